@@ -1,0 +1,21 @@
+/**
+ * The counting core: cards, the itemized show, the play, pegging and the fast totals scorer.
+ * Pure and DOM-free; every expected failure is a `Result` value.
+ */
+export * from './types';
+export * from './result';
+export { parseCard, formatCard, parseCards, formatCards, checkCards, type ParseCardsOptions } from './cards';
+export { countShow, SHOW_KINDS, type ShowKind, type ShowItem, type ShowCount, type ShowOptions } from './show';
+export { scorePlay, PLAY_KINDS, type PlayKind, type PlayItem, type PlayScore, type PlayOptions } from './play';
+export {
+  startPegging,
+  playCard,
+  sayGo,
+  type PeggingOptions,
+  type PeggingState,
+  type PeggingScore,
+  type PeggingStep,
+  type PlayedCard,
+} from './pegging';
+export { showTotal, showTotalIndex } from './fast';
+export { sayShow, sayPlay, numberWords } from './say';

@@ -1,0 +1,78 @@
+import type { PlayScore } from './play';
+import type { ShowCount, ShowItem } from './show';
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A whole number 0..999 in words, e.g. `29` -> `'twenty-nine'`; negative numbers get `'minus'`. */
+export function numberWords(n: number): string {
+  if (n < 0) return `minus ${numberWords(-n)}`;
+  if (n < 20) return ONES[n]!;
+  if (n < 100) return TENS[Math.floor(n / 10)]! + (n % 10 ? `-${ONES[n % 10]!}` : '');
+  const rest = n % 100;
+  return `${ONES[Math.floor(n / 100)]!} hundred${rest ? ` and ${numberWords(rest)}` : ''}`;
+}
+
+const RUN_NAMES: Readonly<Record<number, string>> = { 3: 'three', 4: 'four', 5: 'five' };
+
+function itemWords(item: ShowItem, previous: ShowItem | undefined): string {
+  switch (item.kind) {
+    case 'fifteen':
+      return 'fifteen';
+    case 'twenty-five':
+      return 'twenty-five';
+    case 'pair':
+      return 'a pair';
+    case 'pair-royal':
+      return 'a pair royal';
+    case 'double-pair-royal':
+      return 'a double pair royal';
+    case 'run': {
+      const name = `run of ${RUN_NAMES[item.cards.length] ?? numberWords(item.cards.length)}`;
+      return previous?.kind === 'run' ? `another ${name}` : `a ${name}`;
+    }
+    case 'flush':
+      return `a flush of ${numberWords(item.cards.length)}`;
+    case 'nobs':
+      return 'one for his nobs';
+  }
+}
+
+/**
+ * The count as a player says it, with the running total:
+ * `'fifteen two, fifteen four, and a pair is six'`. A hand worth nothing is `'nineteen: nothing'`.
+ */
+export function sayShow(count: ShowCount): string {
+  if (count.items.length === 0) return 'nineteen: nothing';
+  let running = 0;
+  const phrases = count.items.map((item, i) => {
+    running += item.points;
+    const words = itemWords(item, count.items[i - 1]);
+    // Fifteens and twenty-fives are said "fifteen two"; everything else "a pair is six".
+    return item.kind === 'fifteen' || item.kind === 'twenty-five' ? `${words} ${numberWords(running)}` : `${words} is ${numberWords(running)}`;
+  });
+  if (phrases.length > 1) phrases[phrases.length - 1] = `and ${phrases[phrases.length - 1]!}`;
+  return phrases.join(', ');
+}
+
+const PLAY_WORDS: Readonly<Record<string, string>> = {
+  fifteen: 'fifteen',
+  'twenty-five': 'twenty-five',
+  'thirty-one': 'thirty-one',
+  pair: 'a pair',
+  'pair-royal': 'a pair royal',
+  'double-pair-royal': 'a double pair royal',
+  flush: 'a flush',
+  go: 'a go',
+  'last-card': 'last card',
+};
+
+/** One card of the play as it is called: `'eighteen for three: a run of three'`, or just the count: `'twelve'`. */
+export function sayPlay(count: number, score: PlayScore): string {
+  if (score.points === 0) return numberWords(count);
+  const what = score.items.map((item) =>
+    item.kind === 'run' ? `a run of ${numberWords(item.cards.length)}` : PLAY_WORDS[item.kind]!,
+  );
+  return `${numberWords(count)} for ${numberWords(score.points)}: ${what.join(' and ')}`;
+}

@@ -1,0 +1,138 @@
+import { JACK, pipValue, type Card, type Rank } from './types';
+
+/** What a scoring item is, in the words players use. */
+export const SHOW_KINDS = [
+  'fifteen',
+  'twenty-five',
+  'pair',
+  'pair-royal',
+  'double-pair-royal',
+  'run',
+  'flush',
+  'nobs',
+] as const;
+export type ShowKind = (typeof SHOW_KINDS)[number];
+
+/** One scoring combination: e.g. `{ kind: 'fifteen', cards: [5H, JD], points: 2 }`. */
+export interface ShowItem {
+  readonly kind: ShowKind;
+  /** The cards that make it, lowest rank first. */
+  readonly cards: readonly Card[];
+  readonly points: number;
+}
+
+/** An itemized count: the items in the order a player says them, and their sum. */
+export interface ShowCount {
+  readonly total: number;
+  readonly items: readonly ShowItem[];
+}
+
+/** How to count a show. Defaults: a hand under traditional rules. */
+export interface ShowOptions {
+  /** A crib: a flush counts only with all five cards (RULES.md, 002 scoring chart). Default false. */
+  readonly crib?: boolean;
+  /**
+   * Noddy's extra scores (002 NODDY): a combination totalling 25 scores 2, a run of three scores 2
+   * (longer runs 1 per card), a flush of three scores 3. Default false.
+   */
+  readonly noddy?: boolean;
+}
+
+/** Subset masks of n cards with at least two cards, smallest subsets first, for fifteens and twenty-fives. */
+const SUBSETS_BY_SIZE: readonly (readonly number[])[] = [0, 1, 2, 3, 4, 5, 6].map((n) => {
+  const masks: number[] = [];
+  for (let m = 1; m < 1 << n; m++) if (popcount(m) >= 2) masks.push(m);
+  return masks.sort((a, b) => popcount(a) - popcount(b) || lowFirst(a, b));
+});
+
+function popcount(m: number): number {
+  let c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+}
+
+/** Orders masks of equal size so that subsets of lower cards come first ({0,1} before {0,2}). */
+function lowFirst(a: number, b: number): number {
+  for (let bit = 1; bit <= Math.max(a, b); bit <<= 1) {
+    if ((a & bit) !== (b & bit)) return a & bit ? -1 : 1;
+  }
+  return 0;
+}
+
+const PAIR_KIND: Readonly<Record<number, ShowKind>> = { 2: 'pair', 3: 'pair-royal', 4: 'double-pair-royal' };
+const PAIR_POINTS: Readonly<Record<number, number>> = { 2: 2, 3: 6, 4: 12 };
+
+/**
+ * Counts a hand or crib with its starter, itemized: every fifteen, pair, run, flush and nobs with its cards.
+ * `hand` holds the hand cards (4, or 3 in five-card cribbage and Noddy); `starter` is the turn-up.
+ * Assumes distinct, valid cards (see `parseCards`). His heels (a jack starter) is not part of the show.
+ */
+export function countShow(hand: readonly Card[], starter: Card, options: ShowOptions = {}): ShowCount {
+  const cards = [...hand, starter].sort((a, b) => a.rank - b.rank);
+  const items: ShowItem[] = [];
+  sumItems(cards, 15, 'fifteen', items);
+  if (options.noddy) sumItems(cards, 25, 'twenty-five', items);
+  pairItems(cards, items);
+  runItems(cards, options.noddy === true, items);
+  flushItem(hand, starter, options.crib === true, items);
+  for (const card of hand) {
+    if (card.rank === JACK && card.suit === starter.suit) items.push({ kind: 'nobs', cards: [card], points: 1 });
+  }
+  let total = 0;
+  for (const item of items) total += item.points;
+  return { total, items };
+}
+
+function sumItems(cards: readonly Card[], target: number, kind: ShowKind, items: ShowItem[]): void {
+  for (const mask of SUBSETS_BY_SIZE[cards.length]!) {
+    let sum = 0;
+    for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) sum += pipValue(cards[i]!.rank);
+    if (sum === target) items.push({ kind, cards: cards.filter((_, i) => mask & (1 << i)), points: 2 });
+  }
+}
+
+function pairItems(cards: readonly Card[], items: ShowItem[]): void {
+  for (let i = 0; i < cards.length; ) {
+    let j = i + 1;
+    while (j < cards.length && cards[j]!.rank === cards[i]!.rank) j++;
+    const n = j - i;
+    if (n >= 2) items.push({ kind: PAIR_KIND[n]!, cards: cards.slice(i, j), points: PAIR_POINTS[n]! });
+    i = j;
+  }
+}
+
+/** Every maximal run of 3+ ranks scores its length once per distinct choice of cards (double, triple runs). */
+function runItems(cards: readonly Card[], noddy: boolean, items: ShowItem[]): void {
+  const byRank = new Map<Rank, Card[]>();
+  for (const card of cards) {
+    const group = byRank.get(card.rank);
+    if (group) group.push(card);
+    else byRank.set(card.rank, [card]);
+  }
+  const ranks = [...byRank.keys()];
+  for (let i = 0; i < ranks.length; ) {
+    let j = i + 1;
+    while (j < ranks.length && ranks[j]! === ranks[j - 1]! + 1) j++;
+    const length = j - i;
+    if (length >= 3) {
+      const points = noddy && length === 3 ? 2 : length;
+      for (const run of choices(ranks.slice(i, j).map((r) => byRank.get(r)!))) items.push({ kind: 'run', cards: run, points });
+    }
+    i = j;
+  }
+}
+
+/** Every way to pick one card from each group, in order. */
+function choices(groups: readonly (readonly Card[])[]): Card[][] {
+  let result: Card[][] = [[]];
+  for (const group of groups) result = result.flatMap((prefix) => group.map((card) => [...prefix, card]));
+  return result;
+}
+
+/** Hand: all hand cards of one suit score one per card, plus one with the starter. Crib: only all five. */
+function flushItem(hand: readonly Card[], starter: Card, crib: boolean, items: ShowItem[]): void {
+  const suit = hand[0]?.suit;
+  if (suit === undefined || hand.length < 3 || !hand.every((c) => c.suit === suit)) return;
+  if (starter.suit === suit) items.push({ kind: 'flush', cards: [...hand, starter], points: hand.length + 1 });
+  else if (!crib) items.push({ kind: 'flush', cards: [...hand], points: hand.length });
+}

@@ -1,0 +1,46 @@
+/** Suits in the order used for card indices: clubs, diamonds, hearts, spades. */
+export const SUITS = ['C', 'D', 'H', 'S'] as const;
+export type Suit = (typeof SUITS)[number];
+
+/** Rank letters as players write them; index + 1 is the rank number (A = 1 ... K = 13). */
+export const RANK_TEXTS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export type RankText = (typeof RANK_TEXTS)[number];
+
+/** Rank number: A = 1, 2-10, J = 11, Q = 12, K = 13. Runs use this order (no wrap). */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** Canonical text of a card, e.g. `'10D'`, `'AS'`, `'JH'`. */
+export type CardId = `${RankText}${Suit}`;
+
+/** A playing card. Cards from `parseCard` and `DECK` are shared frozen values; compare with `isSameCard`. */
+export interface Card {
+  readonly rank: Rank;
+  readonly suit: Suit;
+}
+
+/** A jack's rank number. */
+export const JACK: Rank = 11;
+
+/** Pip value for fifteens and the count: A = 1, 2-10 face value, J/Q/K = 10. */
+export function pipValue(rank: Rank): number {
+  return rank > 10 ? 10 : rank;
+}
+
+/** Index 0..51 of a card: rank-major, `(rank - 1) * 4 + suit index`. */
+export function cardIndex(card: Card): number {
+  return (card.rank - 1) * 4 + SUITS.indexOf(card.suit);
+}
+
+/** The 52 cards in index order. */
+export const DECK: readonly Card[] = Object.freeze(
+  Array.from({ length: 52 }, (_, i) => Object.freeze({ rank: ((i >> 2) + 1) as Rank, suit: SUITS[i & 3]! })),
+);
+
+/** The shared card value for an index 0..51; assumes a valid index. */
+export function cardFromIndexUnsafe(index: number): Card {
+  return DECK[index]!;
+}
+
+export function isSameCard(a: Card, b: Card): boolean {
+  return a.rank === b.rank && a.suit === b.suit;
+}
