@@ -1,4 +1,4 @@
-import { JACK, pipValue, type Card, type Rank } from './types';
+import { JACK, pipValue, type Card } from './types';
 
 /** What a scoring item is, in the words players use. */
 export const SHOW_KINDS = [
@@ -84,9 +84,10 @@ export function countShow(hand: readonly Card[], starter: Card, options: ShowOpt
 }
 
 function sumItems(cards: readonly Card[], target: number, kind: ShowKind, items: ShowItem[]): void {
+  const pips = cards.map((c) => pipValue(c.rank));
   for (const mask of SUBSETS_BY_SIZE[cards.length]!) {
     let sum = 0;
-    for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) sum += pipValue(cards[i]!.rank);
+    for (let i = 0, bit = 1; i < pips.length; i++, bit <<= 1) if (mask & bit) sum += pips[i]!;
     if (sum === target) items.push({ kind, cards: cards.filter((_, i) => mask & (1 << i)), points: 2 });
   }
 }
@@ -103,20 +104,20 @@ function pairItems(cards: readonly Card[], items: ShowItem[]): void {
 
 /** Every maximal run of 3+ ranks scores its length once per distinct choice of cards (double, triple runs). */
 function runItems(cards: readonly Card[], noddy: boolean, items: ShowItem[]): void {
-  const byRank = new Map<Rank, Card[]>();
+  // Cards are sorted by rank: group equal ranks, then find stretches of consecutive groups.
+  const groups: Card[][] = [];
   for (const card of cards) {
-    const group = byRank.get(card.rank);
-    if (group) group.push(card);
-    else byRank.set(card.rank, [card]);
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.rank === card.rank) last.push(card);
+    else groups.push([card]);
   }
-  const ranks = [...byRank.keys()];
-  for (let i = 0; i < ranks.length; ) {
+  for (let i = 0; i < groups.length; ) {
     let j = i + 1;
-    while (j < ranks.length && ranks[j]! === ranks[j - 1]! + 1) j++;
+    while (j < groups.length && groups[j]![0]!.rank === groups[j - 1]![0]!.rank + 1) j++;
     const length = j - i;
     if (length >= 3) {
       const points = noddy && length === 3 ? 2 : length;
-      for (const run of choices(ranks.slice(i, j).map((r) => byRank.get(r)!))) items.push({ kind: 'run', cards: run, points });
+      for (const run of choices(groups.slice(i, j))) items.push({ kind: 'run', cards: run, points });
     }
     i = j;
   }

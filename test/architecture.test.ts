@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** ARCHITECTURE.md: imports only point down the layers; the core is pure (no clock, no randomness). */
+const SRC = join(import.meta.dirname, '..', 'src');
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  rules: ['rules'],
+  board: ['board', 'rules'],
+  game: ['game', 'board', 'rules'],
+  store: ['store', 'game', 'board', 'rules'],
+  pwa: ['pwa'],
+};
+
+function files(dir: string): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out = out.concat(files(path));
+    else if (/\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+describe('layers (ARCHITECTURE.md)', () => {
+  for (const [layer, allowed] of Object.entries(MAY_IMPORT)) {
+    it(`src/${layer} imports only ${allowed.join(', ')}`, () => {
+      const bad: string[] = [];
+      let dir: string;
+      try {
+        dir = join(SRC, layer);
+        statSync(dir);
+      } catch {
+        return;
+      }
+      for (const file of files(dir)) {
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+          if (!spec!.startsWith('.')) continue;
+          const target = relative(SRC, join(file, '..', spec!)).split(/[\\/]/)[0]!;
+          if (!allowed.includes(target)) bad.push(`${relative(SRC, file)} -> ${spec}`);
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('the core (rules, board, game) never reads the clock or randomness', () => {
+    const bad: string[] = [];
+    for (const layer of ['rules', 'board', 'game']) {
+      let list: string[] = [];
+      try {
+        list = files(join(SRC, layer));
+      } catch {
+        continue;
+      }
+      for (const file of list) {
+        const text = readFileSync(file, 'utf8');
+        if (/Math\.random|Date\.now|new Date\(|performance\.now|crypto\./.test(text)) bad.push(relative(SRC, file));
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
