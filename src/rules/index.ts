@@ -19,3 +19,4 @@ export {
 } from './pegging';
 export { showTotal, showTotalIndex } from './fast';
 export { sayShow, sayPlay, numberWords } from './say';
+export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
