@@ -1,0 +1,73 @@
+import type { DBSchema } from 'idb';
+
+/** The database name the app uses; tests pass their own name to `openStore`. */
+export const DB_NAME = 'muggins';
+
+/**
+ * The IndexedDB schema version. Raise it by one per change and add a step to `upgrade` in `store.ts`;
+ * record the break in the changelog.
+ */
+export const DB_VERSION = 1;
+
+/** The version every stored record carries, checked on read. */
+export const RECORD_VERSION = 1;
+
+/** One game: its metadata, its setup and where the undo cursor stands. Its events live in the `events` store. */
+export interface GameRecord {
+  /** Id made at the edge, unique per device, e.g. `'g-lq3x9a-4k2'`. */
+  readonly id: string;
+  /** Record format version, e.g. `1`. */
+  readonly version: typeof RECORD_VERSION;
+  /** When the game was created, in ms since the epoch, e.g. `1795734000000`. */
+  readonly createdAt: number;
+  /** When the game last changed, in ms since the epoch. */
+  readonly updatedAt: number;
+  /** A name shown in the game list, e.g. `'Ann v Bob, Friday'`. */
+  readonly title: string;
+  /** The game's setup (ruleset, board, seats); opaque here, defined by the game engine. */
+  readonly setup: unknown;
+  /** How many events are stored, so the next event has this `seq`, e.g. `12`. */
+  readonly length: number;
+  /** Undo cursor: events `[0, cursor)` are in effect; `cursor <= length`, e.g. `10` after two undos. */
+  readonly cursor: number;
+}
+
+/** One event of one game's log, keyed by `[gameId, seq]` so appending is one small write. */
+export interface EventRecord {
+  /** The game it belongs to, e.g. `'g-lq3x9a-4k2'`. */
+  readonly gameId: string;
+  /** Its place in the log, from 0, e.g. `11`. */
+  readonly seq: number;
+  /** The event itself; opaque here, defined and validated by the game engine. */
+  readonly event: unknown;
+}
+
+/** A player's setting, e.g. `{ key: 'speech', value: true }`. */
+export interface SettingRecord {
+  /** Setting name, e.g. `'theme'`. */
+  readonly key: string;
+  /** Any structured-cloneable value, checked by the reader. */
+  readonly value: unknown;
+}
+
+/** A player's own board, stored as JSON-ready data. */
+export interface BoardRecord {
+  /** Id made at the edge, e.g. `'b-lq3xa1-9zz'`. */
+  readonly id: string;
+  /** Record format version, e.g. `1`. */
+  readonly version: typeof RECORD_VERSION;
+  /** Name shown in pickers, e.g. `'Grandpa's 121'`. */
+  readonly name: string;
+  /** When it was last saved, in ms since the epoch. */
+  readonly updatedAt: number;
+  /** The board data; opaque here, defined and validated by `src/board`. */
+  readonly board: unknown;
+}
+
+/** The typed IndexedDB schema (idb's `DBSchema`). */
+export interface MugginsDB extends DBSchema {
+  games: { key: string; value: GameRecord };
+  events: { key: [string, number]; value: EventRecord; indexes: { byGame: string } };
+  settings: { key: string; value: SettingRecord };
+  boards: { key: string; value: BoardRecord };
+}
