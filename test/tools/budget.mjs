@@ -1,0 +1,159 @@
+// Checks the built app against its budgets. Build first (`npx vite build`); this script builds nothing.
+//   node test/tools/budget.mjs            first-load bytes + Lighthouse
+//   node test/tools/budget.mjs --no-lighthouse
+// (a) First load: index.html plus the JS and CSS it loads at start (script/stylesheet/modulepreload tags and the
+//     static imports of those chunks, followed recursively), each gzipped with zlib: budget 50 KB.
+// (b) Lighthouse 12 on a mobile form factor: performance >= 95, accessibility 100, best practices >= 95.
+// Exits 1 if any budget fails.
+import { spawn, execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TMP = join(ROOT, '.tmp');
+const PORT = 4173;
+const ORIGIN = `http://localhost:${PORT}`;
+const FIRST_LOAD_BUDGET_KB = 50;
+const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function isUp() {
+  try {
+    return (await fetch(ORIGIN)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `vite preview` of dist/ and waits until it answers. */
+async function startPreview() {
+  if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+  if (await isUp()) throw new Error(`port ${PORT} is already in use: stop the other server first`);
+  const child = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let alive = true;
+  exited.then(() => (alive = false));
+  const stop = async () => {
+    if (alive) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const deadline = Date.now() + 20_000;
+  while (!(await isUp())) {
+    if (!alive || Date.now() > deadline) {
+      await stop();
+      throw new Error('vite preview did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return stop;
+}
+
+/** URLs of `<script src>`, `<link rel=stylesheet|modulepreload href>` in the HTML. */
+function startTags(html) {
+  const urls = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
+    if (/^<script/i.test(tag) && attr('src')) urls.push(attr('src'));
+    const rel = attr('rel')?.toLowerCase();
+    if (/^<link/i.test(tag) && (rel === 'stylesheet' || rel === 'modulepreload') && attr('href')) urls.push(attr('href'));
+  }
+  return urls;
+}
+
+/** Static `import ... from "x"`, `import "x"` and `export ... from "x"` specifiers (not dynamic `import("x")`). */
+function staticImports(js) {
+  const out = [];
+  const re = /(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+  for (const m of js.matchAll(re)) out.push(m[1]);
+  return out;
+}
+
+async function firstLoad() {
+  const files = new Map(); // url -> { raw, gzip }
+  const fetchText = async (url) => {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const buf = Buffer.from(await res.arrayBuffer());
+    files.set(url, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+    return buf.toString('utf8');
+  };
+  const html = await fetchText(`${ORIGIN}/`);
+  const queue = startTags(html).map((u) => new URL(u, `${ORIGIN}/`).href);
+  while (queue.length) {
+    const url = queue.shift();
+    if (files.has(url) || new URL(url).origin !== ORIGIN) continue;
+    const text = await fetchText(url);
+    if (url.endsWith('.js') || url.endsWith('.mjs'))
+      for (const spec of staticImports(text)) if (/^(\.|\/)/.test(spec)) queue.push(new URL(spec, url).href);
+  }
+  let total = 0;
+  console.log('First load (gzip):');
+  for (const [url, { raw, gzip }] of files) {
+    total += gzip;
+    console.log(`  ${(gzip / 1024).toFixed(2).padStart(7)} KB  (${(raw / 1024).toFixed(2)} KB raw)  ${url.replace(ORIGIN, '')}`);
+  }
+  const kb = total / 1024;
+  const pass = kb <= FIRST_LOAD_BUDGET_KB;
+  console.log(`  total ${kb.toFixed(2)} KB gzip, budget ${FIRST_LOAD_BUDGET_KB} KB: ${pass ? 'PASS' : 'FAIL'}`);
+  return pass;
+}
+
+async function lighthouse() {
+  const dir = join(TMP, 'lighthouse');
+  await mkdir(dir, { recursive: true });
+  const profile = await mkdtemp(join(dir, 'profile-'));
+  const report = join(dir, 'report.json');
+  const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ');
+  try {
+    await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [`${ORIGIN}/`, '--quiet', '--form-factor=mobile',
+        `--only-categories=${Object.keys(SCORE_BUDGETS).join(',')}`, '--output=json', `--output-path=${report}`,
+        `--chrome-flags=${flags}`],
+      // chrome-launcher also makes a profile under TMPDIR: keep it inside .tmp too.
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: profile }, maxBuffer: 1 << 26 },
+    );
+    const lhr = JSON.parse(await readFile(report, 'utf8'));
+    console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.finalDisplayedUrl}:`);
+    let pass = true;
+    for (const [id, min] of Object.entries(SCORE_BUDGETS)) {
+      const cat = lhr.categories[id];
+      const score = Math.round((cat?.score ?? 0) * 100);
+      const ok = score >= min;
+      pass &&= ok;
+      console.log(`  ${cat?.title ?? id}: ${score} (budget ${min === 100 ? '100' : `>= ${min}`}) ${ok ? 'PASS' : 'FAIL'}`);
+      if (!ok)
+        for (const ref of cat?.auditRefs ?? []) {
+          const a = lhr.audits[ref.id];
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) console.log(`      - ${a.id}: ${a.title} (${a.displayValue ?? a.score})`);
+        }
+    }
+    const m = (id) => lhr.audits[id]?.displayValue;
+    console.log(`  FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
+    console.log(`  report: ${report.replace(ROOT, '')}`);
+    return pass;
+  } finally {
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+const stop = await startPreview();
+let ok = false;
+try {
+  ok = await firstLoad();
+  if (!process.argv.includes('--no-lighthouse')) ok = (await lighthouse()) && ok;
+} finally {
+  await stop();
+}
+console.log(ok ? 'Budgets: PASS' : 'Budgets: FAIL');
+process.exit(ok ? 0 : 1);
