@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+
+/** The project root, e.g. `/work/main`. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Git-ignored scratch space for browser profiles and screenshots. */
+export const TMP = join(ROOT, '.tmp');
+/** The fixed preview port (`vite preview --port 4173 --strictPort`). */
+export const PORT = 4173;
+/** The app's own origin; every request must stay on it. */
+export const APP_URL = `http://localhost:${PORT}`;
+
+/** Flags that work for Debian's Chromium as root (TOOLCHAIN.md); Lighthouse uses the same. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A running `vite preview` of `dist/`. */
+export interface Preview {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the already built `dist/` with `vite preview` on port 4173 and waits until it answers. Fails if `dist/`
+ * is missing or the port is taken (a stale preview would serve an old build: TOOLCHAIN.md gotcha 6).
+ */
+export async function startPreview(timeoutMs = 20_000): Promise<Preview> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first');
+  if (await isUp(APP_URL)) throw new Error(`port ${PORT} is already serving something: stop it first`);
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let alive = true;
+  void exited.then(() => (alive = false));
+
+  const stop = async (): Promise<void> => {
+    if (alive) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isUp(APP_URL))) {
+    if (!alive) throw new Error(`vite preview exited:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`vite preview did not answer on ${APP_URL} within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: APP_URL, stop };
+}
+
+/** A Chromium with its own fresh profile inside `.tmp/`. */
+export interface Browser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Closes Chromium and removes its profile. */
+  close(): Promise<void>;
+}
+
+/** Options for `launchBrowser`. */
+export interface LaunchOptions {
+  /** `'block'` disables service workers (to prove the offline test needs one). Default `'allow'`. */
+  readonly serviceWorkers?: 'allow' | 'block';
+  /** e.g. `{ width: 390, height: 844 }`, a phone. */
+  readonly viewport?: { width: number; height: number };
+  /** e.g. `'dark'`. */
+  readonly colorScheme?: 'light' | 'dark';
+}
+
+/** Launches Debian's Chromium headless with a fresh persistent profile (so service workers and IndexedDB work as on a phone). */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  await mkdir(TMP, { recursive: true });
+  const profile = await mkdtemp(join(TMP, 'chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot to `.tmp/screenshots/NAME.png` and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = join(TMP, 'screenshots');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Every request a context made, and the ones that left the app's origin. */
+export interface RequestLog {
+  /** Every URL requested, in order. */
+  readonly all: readonly string[];
+  /** URLs on another origin (data: and blob: URLs count as local). */
+  foreign(): string[];
+  /** Throws, listing them, if any request went to another origin. */
+  assertSameOrigin(): void;
+}
+
+/** Records every request of `context` (pages and service worker) against the app's origin. */
+export function recordRequests(context: BrowserContext, origin: string = APP_URL): RequestLog {
+  const all: string[] = [];
+  const onRequest = (req: Request) => void all.push(req.url());
+  context.on('request', onRequest);
+  const foreign = () =>
+    all.filter((u) => {
+      const url = new URL(u);
+      return url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin;
+    });
+  return {
+    all,
+    foreign,
+    assertSameOrigin() {
+      const out = foreign();
+      if (out.length > 0) throw new Error(`requests left ${origin}:\n${out.join('\n')}`);
+    },
+  };
+}
+
+/** Console errors and uncaught exceptions of a page, as text. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  return errors;
+}
+
+/** Waits until a service worker controls the page: ready, then a reload (prompt mode: TOOLCHAIN.md gotcha 5). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload({ waitUntil: 'load' });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error('no service worker controls the page after reload');
+}

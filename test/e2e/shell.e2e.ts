@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  APP_URL,
+  launchBrowser,
+  recordErrors,
+  recordRequests,
+  saveScreenshot,
+  waitForServiceWorkerControl,
+  type Browser,
+} from './browser';
+
+let browser: Browser;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  beforeEach(async () => {
+    browser = await launchBrowser();
+  });
+
+  test('loads with no console errors and no request off its own origin', async () => {
+    const requests = recordRequests(browser.context);
+    const errors = recordErrors(browser.page);
+    const response = await browser.page.goto(APP_URL, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => browser.page.locator('h1').textContent()).toBe('Muggins');
+    expect(await browser.page.locator('#app').textContent()).not.toContain('loading');
+    // Let the lazy service-worker registration run too.
+    await browser.page.evaluate(async () => navigator.serviceWorker.ready);
+    await saveScreenshot(browser.page, 'shell-light');
+    expect(errors).toEqual([]);
+    expect(requests.all.length).toBeGreaterThan(3);
+    requests.assertSameOrigin();
+  });
+
+  test('workbox-window is not part of the first load', async () => {
+    const requests = recordRequests(browser.context);
+    await browser.page.goto(APP_URL, { waitUntil: 'load' });
+    const scripts = await browser.page.$$eval('script[src], link[rel=modulepreload]', (els) =>
+      els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')),
+    );
+    expect(scripts.some((s) => s?.includes('workbox'))).toBe(false);
+    // ...but it does load afterwards, to register the service worker.
+    await expect.poll(() => requests.all.some((u) => u.includes('workbox-window'))).toBe(true);
+  });
+
+  test('the theme follows the dark colour scheme', async () => {
+    await browser.page.emulateMedia({ colorScheme: 'dark' });
+    await browser.page.goto(APP_URL);
+    const bg = await browser.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(17, 26, 21)');
+    await saveScreenshot(browser.page, 'shell-dark');
+    // A data-theme override beats the system setting.
+    await browser.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await browser.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 241, 231)');
+  });
+
+  test('the manifest is linked, its icons load, and Chromium finds no installability errors', async () => {
+    const page = browser.page;
+    await page.goto(APP_URL);
+    const href = await page.getAttribute('link[rel=manifest]', 'href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await page.evaluate(async (h) => (await fetch(h)).json(), href!);
+    expect(manifest).toMatchObject({ short_name: 'Muggins', display: 'standalone' });
+    const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of icons) {
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return `${img.naturalWidth}x${img.naturalHeight}`;
+      }, `/${icon.src}`);
+      expect(size).toBe(icon.sizes);
+    }
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    const cdp = await browser.context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  test('after the first visit the app reloads offline', async () => {
+    const page = browser.page;
+    await page.goto(APP_URL);
+    await waitForServiceWorkerControl(page);
+    await browser.context.setOffline(true);
+    // Prove we really are offline: the network refuses a URL the service worker does not cache.
+    const direct = await page.evaluate(async () => {
+      try {
+        await fetch('/not-cached-' + Math.random(), { cache: 'no-store' });
+        return 'reached';
+      } catch {
+        return 'failed';
+      }
+    });
+    expect(direct).toBe('failed');
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Muggins');
+    await saveScreenshot(page, 'shell-offline');
+  });
+});
