@@ -1,0 +1,28 @@
+/**
+ * The pegboard: boards as data, front and back pegs, zone effects and drawing geometry. Pure: no DOM, no clock,
+ * no randomness.
+ *
+ * Main entry points:
+ * - `BUILT_IN_BOARDS`, `boardById(id): Board | undefined`: the standard 121 (2 and 3 tracks), 61 and Crib Wars boards.
+ * - `parseBoard(json: unknown): BoardResult<Board>`, `parseBoardText(text)`, `formatBoard(board): string`.
+ * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award? }): PegMove`, `parsePegs(board, json)`.
+ * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
+ *   `zoneAt(board, hole)`, `spotName(board, spot)`, `isSameSpot(a, b)`.
+ * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
+ */
+export * from './types';
+export { BUILT_IN_BOARDS, boardById } from './builtIn';
+export { parseBoard, parseBoardText, formatBoard } from './validate';
+export { startPegs, movePeg, parsePegs } from './move';
+export {
+  holeNumber,
+  isInMuggersAlley,
+  skunkLines,
+  hasFinished,
+  zoneAt,
+  isSameSpot,
+  isOnBoard,
+  sidePathOf,
+} from './query';
+export { spotName } from './describe';
+export { boardGeometry, spotPoint } from './geometry';

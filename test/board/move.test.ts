@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_BOARDS, hasFinished, holeNumber, movePeg, parseBoard, startPegs } from '../../src/board';
+import { main, pegsAfter, zonesBoard } from './fixtures';
+
+const board = zonesBoard();
+const standard = BUILT_IN_BOARDS['standard-121-2'];
+const cribWars = BUILT_IN_BOARDS['crib-wars'];
+
+describe('leapfrog (RULES "Pegs and the board"; 002 Scoring)', () => {
+  it('the first score moves a peg off the start; the other stays at the start', () => {
+    const move = movePeg(standard, startPegs(), 5);
+    expect(move.pegs.front).toEqual(main(5));
+    expect(move.pegs.back).toEqual(main(0));
+    expect(move.words).toBe('pegs 5 to 5');
+  });
+
+  it('each score moves the back peg past the front one by that many holes', () => {
+    const move = movePeg(standard, pegsAfter(standard, [5]), 3);
+    expect(move.pegs.front).toEqual(main(8));
+    expect(move.pegs.back).toEqual(main(5));
+    expect(move.pegs.travelled).toBe(8);
+    expect(move.pegs.backTravelled).toBe(5);
+  });
+
+  it('a move of 0 changes nothing', () => {
+    const pegs = pegsAfter(standard, [5, 3]);
+    const move = movePeg(standard, pegs, 0);
+    expect(move.pegs).toEqual(pegs);
+    expect(move.effects).toEqual([]);
+    expect(move.words).toBe('pegs 0 and stays on 8');
+  });
+
+  it('refuses a fractional score as a bug', () => {
+    expect(() => movePeg(standard, startPegs(), 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('003 RED SKIP', () => {
+  it('landing on the first box slides to the same hole of the second box, 20 on', () => {
+    const move = movePeg(board, pegsAfter(board, [5]), 6);
+    expect(move.landed).toEqual(main(31));
+    expect(move.effects).toEqual([{ kind: 'red-skip', zone: 'red-1', from: main(11), to: main(31) }]);
+    expect(move.words).toBe('pegs 6 to 11, lands on red skip 1 and slides 20 holes to 31');
+    expect(move.pegs.back).toEqual(main(5));
+  });
+
+  it('every hole of the first box slides', () => {
+    for (const [hole, to] of [[10, 30], [11, 31], [12, 32]] as const) {
+      expect(movePeg(board, startPegs(), hole).landed).toEqual(main(to));
+    }
+  });
+
+  it('passing over the first box without ending there does nothing', () => {
+    const move = movePeg(board, pegsAfter(board, [8]), 6);
+    expect(move.landed).toEqual(main(14));
+    expect(move.effects).toEqual([]);
+  });
+
+  it('landing in the second box does nothing more', () => {
+    const move = movePeg(board, pegsAfter(board, [25]), 6);
+    expect(move.landed).toEqual(main(31));
+    expect(move.effects).toEqual([]);
+  });
+
+  it('Crib Wars board: "lands on red skip 2 and slides 20 holes to 235"', () => {
+    const move = movePeg(cribWars, pegsAfter(cribWars, [120, 91]), 4);
+    expect(move.words).toBe('pegs 4 to 215, lands on red skip 2 and slides 20 holes to 235');
+  });
+});
+
+describe('003 BLUE TIME TRAPS', () => {
+  it('landing in the trap puts the peg on its blue path', () => {
+    const move = movePeg(board, pegsAfter(board, [38]), 3);
+    expect(move.landed).toEqual({ path: 'trap-1', index: 1 });
+    expect(move.effects).toEqual([{ kind: 'time-trap', zone: 'trap-1', from: main(41), to: { path: 'trap-1', index: 1 } }]);
+    expect(move.words).toBe('pegs 3 to 41, lands in time trap 1 and goes down its blue path (4 holes, rejoining the track at 35)');
+  });
+
+  it('a hand count landing in the trap sends the crib count down the blue path', () => {
+    const hand = movePeg(board, pegsAfter(board, [38]), 3);
+    const crib = movePeg(board, hand.pegs, 2);
+    expect(crib.landed).toEqual({ path: 'trap-1', index: 3 });
+    expect(crib.pegs.back).toEqual({ path: 'trap-1', index: 1 });
+    expect(crib.words).toBe('pegs 2 to hole 3 of the blue path of time trap 1');
+    expect(holeNumber(board, crib.landed)).toBe(37);
+  });
+
+  it('the blue path rejoins the main path behind the trap, so the trap costs holes', () => {
+    const trapped = pegsAfter(board, [38, 3]);
+    const move = movePeg(board, trapped, 6);
+    expect(move.landed).toEqual(main(37));
+    expect(move.effects).toEqual([{ kind: 'rejoin', zone: 'trap-1', at: main(35) }]);
+    expect(move.words).toBe('pegs 6 to 37 (off the blue path of time trap 1 at 35)');
+    // On and on: the same hole of the trap can be landed in again.
+    expect(movePeg(board, move.pegs, 4).landed).toEqual({ path: 'trap-1', index: 1 });
+  });
+
+  it('passing over the trap without ending in it does nothing', () => {
+    const move = movePeg(board, pegsAfter(board, [38]), 7);
+    expect(move.landed).toEqual(main(45));
+    expect(move.effects).toEqual([]);
+  });
+});
+
+describe('003 BLUE PENALTY BOX', () => {
+  it('landing in the box is reported and the peg stays there (the game applies the penalty)', () => {
+    const move = movePeg(board, pegsAfter(board, [48]), 3);
+    expect(move.landed).toEqual(main(51));
+    expect(move.effects).toEqual([{ kind: 'penalty-box', zone: 'box-1', at: main(51) }]);
+    expect(move.words).toBe('pegs 3 to 51, lands in penalty box 1');
+  });
+
+  it('the offender goes back 20 holes', () => {
+    const move = movePeg(board, pegsAfter(board, [48, 3]), -20);
+    expect(move.landed).toEqual(main(31));
+    expect(move.effects).toEqual([]);
+    expect(move.words).toBe('goes back 20 to 31');
+  });
+
+  it('a 20-hole award that would end in a penalty box goes to the first hole past it', () => {
+    const move = movePeg(board, pegsAfter(board, [31]), 20, { award: true });
+    expect(move.landed).toEqual(main(53));
+    expect(move.effects).toEqual([{ kind: 'award-passes', zone: 'box-1', from: main(51), to: main(53) }]);
+    expect(move.words).toBe('takes the 20-hole award to 51, which would end in penalty box 1, so goes on to 53, the first hole past it');
+  });
+
+  it('a 20-hole award that would end in a time trap goes to the first hole past it', () => {
+    const move = movePeg(board, pegsAfter(board, [20]), 20, { award: true });
+    expect(move.landed).toEqual(main(43));
+    expect(move.effects).toEqual([{ kind: 'award-passes', zone: 'trap-1', from: main(40), to: main(43) }]);
+  });
+
+  it('an award ending in another zone obeys it (a red skip still slides)', () => {
+    const move = movePeg(board, pegsAfter(board, [1]), 10, { award: true });
+    expect(move.landed).toEqual(main(31));
+    expect(move.effects).toEqual([{ kind: 'red-skip', zone: 'red-1', from: main(11), to: main(31) }]);
+  });
+
+  it('an award passing a box straight into a trap goes past both', () => {
+    const spec = {
+      format: 'muggins-board', version: 1, id: 'chain', name: 'Chain', finish: 61,
+      zones: [
+        { kind: 'penalty-box', id: 'box-1', start: 20, end: 22 },
+        { kind: 'time-trap', id: 'trap-1', start: 23, end: 24, path: { holes: 3, rejoin: 10 } },
+      ],
+    };
+    const chain = parseBoard(spec);
+    if (!chain.ok) throw new Error(chain.error.message);
+    const move = movePeg(chain.value, pegsAfter(chain.value, [1]), 20, { award: true });
+    expect(move.landed).toEqual(main(25));
+    expect(move.effects).toEqual([
+      { kind: 'award-passes', zone: 'box-1', from: main(21), to: main(23) },
+      { kind: 'award-passes', zone: 'trap-1', from: main(23), to: main(25) },
+    ]);
+  });
+
+  it('without the award the same move ends in the box', () => {
+    expect(movePeg(board, pegsAfter(board, [31]), 20).effects).toEqual([{ kind: 'penalty-box', zone: 'box-1', at: main(51) }]);
+  });
+});
+
+describe('003 GREEN ADVANCES', () => {
+  it('landing in the green area sends the peg along the shortcut, which rejoins ahead', () => {
+    const move = movePeg(board, pegsAfter(board, [55]), 6);
+    expect(move.landed).toEqual({ path: 'green-1', index: 1 });
+    expect(move.words).toBe('pegs 6 to 61, lands on green advance 1 and takes the green shortcut (3 holes, rejoining the track at 75)');
+    const next = movePeg(board, move.pegs, 3);
+    expect(next.landed).toEqual(main(75));
+    expect(next.words).toBe('pegs 3 to 75 (off the green shortcut of green advance 1 at 75)');
+  });
+
+  it('passing over the green area does nothing', () => {
+    expect(movePeg(board, pegsAfter(board, [55]), 9).landed).toEqual(main(64));
+  });
+});
+
+describe('negative moves retrace the route (RULES "Pegs and the board")', () => {
+  it('back up the blue path and back out of the trap, undoing it for free', () => {
+    const out = pegsAfter(board, [38, 3, 4]);
+    expect(out.front).toEqual(main(35));
+    const back2 = movePeg(board, out, -2);
+    expect(back2.landed).toEqual({ path: 'trap-1', index: 3 });
+    const back5 = movePeg(board, back2.pegs, -3);
+    expect(back5.landed).toEqual(main(40));
+    expect(back5.effects).toEqual([{ kind: 'retrace', zone: 'trap-1', from: { path: 'trap-1', index: 1 }, to: main(41) }]);
+    expect(back5.words).toBe('goes back 3 to 40 (undoing time trap 1 at 41)');
+  });
+
+  it('back across a red skip returns to the first box and beyond', () => {
+    const pegs = pegsAfter(board, [11, 2]);
+    expect(pegs.front).toEqual(main(33));
+    expect(movePeg(board, pegs, -2).landed).toEqual(main(31));
+    expect(movePeg(board, pegs, -3).landed).toEqual(main(10));
+  });
+
+  it('back off a green shortcut onto the main path', () => {
+    const pegs = pegsAfter(board, [61, 5]);
+    expect(pegs.front).toEqual(main(77));
+    expect(movePeg(board, pegs, -3).landed).toEqual({ path: 'green-1', index: 3 });
+    expect(movePeg(board, pegs, -6).landed).toEqual(main(60));
+  });
+
+  it('a negative move lands in no zone', () => {
+    const move = movePeg(board, pegsAfter(board, [55]), -4);
+    expect(move.landed).toEqual(main(51));
+    expect(move.effects).toEqual([]);
+  });
+
+  it('stops at the start', () => {
+    const move = movePeg(board, pegsAfter(board, [5]), -8);
+    expect(move.landed).toEqual(main(0));
+    expect(move.effects).toEqual([{ kind: 'start', at: main(0), spare: 3 }]);
+    expect(move.words).toBe('goes back 8 to the start, 3 short of the full move');
+  });
+
+  it('the back peg stays unless the front peg goes back past it', () => {
+    const pegs = pegsAfter(standard, [10, 5]);
+    const small = movePeg(standard, pegs, -3);
+    expect([small.pegs.front, small.pegs.back]).toEqual([main(12), main(10)]);
+    const big = movePeg(standard, pegs, -8);
+    expect([big.pegs.front, big.pegs.back]).toEqual([main(7), main(7)]);
+  });
+});
+
+describe('the finish', () => {
+  it('an exact move ends on the finish', () => {
+    const move = movePeg(standard, pegsAfter(standard, [116]), 5);
+    expect(move.landed).toEqual(main(121));
+    expect(move.effects).toEqual([{ kind: 'finish', at: main(121), spare: 0 }]);
+    expect(move.words).toBe('pegs 5 to the finish');
+    expect(hasFinished(standard, move.pegs)).toBe(true);
+  });
+
+  it('an overshooting move ends on the finish', () => {
+    const move = movePeg(standard, pegsAfter(standard, [116]), 9);
+    expect(move.landed).toEqual(main(121));
+    expect(move.effects).toEqual([{ kind: 'finish', at: main(121), spare: 4 }]);
+    expect(move.words).toBe('pegs 9 to the finish, 4 to spare');
+  });
+
+  it('a peg on the finish does not move on', () => {
+    const done = pegsAfter(standard, [125]);
+    const move = movePeg(standard, done, 3);
+    expect(move.pegs).toEqual(done);
+    expect(move.words).toBe('pegs 3: already on the finish');
+  });
+
+  it('a blue path does not stop a peg reaching the finish', () => {
+    const pegs = pegsAfter(board, [79, 1]);
+    expect(pegs.front).toEqual({ path: 'trap-2', index: 1 });
+    expect(movePeg(board, pegs, 40).landed).toEqual(main(100));
+  });
+
+  it('the stink hole is named (hole 120 on the 121 board)', () => {
+    const move = movePeg(standard, pegsAfter(standard, [100]), 20);
+    expect(move.effects).toEqual([{ kind: 'stink-hole', at: main(120) }]);
+    expect(move.words).toBe('pegs 20 to 120, in the stink hole');
+  });
+});
