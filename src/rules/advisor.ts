@@ -1,4 +1,4 @@
-import { RANK_POINTS, showTotalIndex } from './fast';
+import { rankPoints, showTotalIndex } from './fast';
 import { DECK, cardIndex, type Card } from './types';
 
 /** One way to keep a deal, with exact expected values. */
@@ -109,6 +109,7 @@ function cribMean(thrown: readonly number[], unseen: readonly number[]): number 
   const n = unseen.length;
   let total = 0;
   let combos = 0;
+  const points5 = rankPoints();
   const five = new Array<number>(5);
   for (let i = 0; i < thrown.length; i++) five[i] = thrown[i]!;
   const visit = (): void => {
@@ -116,7 +117,7 @@ function cribMean(thrown: readonly number[], unseen: readonly number[]): number 
     const suit = five[0]! & 3;
     const flush = (five[1]! & 3) === suit && (five[2]! & 3) === suit && (five[3]! & 3) === suit && (five[4]! & 3) === suit;
     // Each of the k + 1 unseen cards takes a turn as the starter.
-    let points = (RANK_POINTS[key]! + (flush ? 5 : 0)) * (k + 1);
+    let points = (points5[key]! + (flush ? 5 : 0)) * (k + 1);
     for (let s = thrown.length; s < 5; s++) {
       const nob = 40 + (five[s]! & 3);
       for (let j = 0; j < 5; j++) if (j !== s && five[j] === nob) points++;

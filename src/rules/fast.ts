@@ -11,8 +11,16 @@ const R2 = 13 * 13;
 const R3 = 13 * 13 * 13;
 const R4 = 13 * 13 * 13 * 13;
 
-/** Rank points of five ranks 0..12 in any order, at `r0*13^4 + r1*13^3 + r2*13^2 + r3*13 + r4`. */
-export const RANK_POINTS: Uint8Array = buildRankPoints();
+let table: Uint8Array | null = null;
+
+/**
+ * Rank points of five ranks 0..12 in any order, at `r0*13^4 + r1*13^3 + r2*13^2 + r3*13 + r4`. Built on first use
+ * (about 30 ms), so an app that never analyses does not pay for it at start-up.
+ */
+export function rankPoints(): Uint8Array {
+  table ??= buildRankPoints();
+  return table;
+}
 
 function buildRankPoints(): Uint8Array {
   const table = new Uint8Array(R4 * 13);
@@ -28,7 +36,7 @@ function buildRankPoints(): Uint8Array {
     const sortedKey = (((sorted[0]! * 13 + sorted[1]!) * 13 + sorted[2]!) * 13 + sorted[3]!) * 13 + sorted[4]!;
     let points = bySorted.get(sortedKey);
     if (points === undefined) {
-      points = rankPoints(sorted);
+      points = rankPointsOf(sorted);
       bySorted.set(sortedKey, points);
     }
     table[key] = points;
@@ -37,7 +45,7 @@ function buildRankPoints(): Uint8Array {
 }
 
 /** Fifteens, pairs and runs of five sorted ranks 0..12 (a straightforward count, run once per multiset). */
-function rankPoints(sorted: readonly number[]): number {
+function rankPointsOf(sorted: readonly number[]): number {
   let points = 0;
   for (let mask = 1; mask < 32; mask++) {
     let sum = 0;
@@ -66,7 +74,7 @@ function rankPoints(sorted: readonly number[]): number {
  * Assumes five distinct valid indices. `crib`: a flush counts only with all five.
  */
 export function showTotalIndex(a: number, b: number, c: number, d: number, s: number, crib: boolean): number {
-  let total = RANK_POINTS[(a >> 2) * R4 + (b >> 2) * R3 + (c >> 2) * R2 + (d >> 2) * R1 + (s >> 2)]!;
+  let total = (table ?? rankPoints())[(a >> 2) * R4 + (b >> 2) * R3 + (c >> 2) * R2 + (d >> 2) * R1 + (s >> 2)]!;
   const suit = a & 3;
   if ((b & 3) === suit && (c & 3) === suit && (d & 3) === suit) {
     if ((s & 3) === suit) total += 5;

@@ -18,5 +18,5 @@ export {
   type PlayedCard,
 } from './pegging';
 export { showTotal, showTotalIndex } from './fast';
-export { sayShow, sayPlay, numberWords } from './say';
+export { sayShow, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';

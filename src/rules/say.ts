@@ -1,3 +1,4 @@
+import type { Card } from './types';
 import type { PlayScore } from './play';
 import type { ShowCount, ShowItem } from './show';
 
@@ -75,4 +76,14 @@ export function sayPlay(count: number, score: PlayScore): string {
     item.kind === 'run' ? `a run of ${numberWords(item.cards.length)}` : PLAY_WORDS[item.kind]!,
   );
   return `${numberWords(count)} for ${numberWords(score.points)}: ${what.join(' and ')}`;
+}
+
+const RANK_WORDS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const SUIT_WORDS: Readonly<Record<Card['suit'], string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+/** Suit symbols for display. */
+export const SUIT_SYMBOLS: Readonly<Record<Card['suit'], string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+/** A card in words, for screen readers and speech: `'ten of diamonds'`. */
+export function cardWords(card: Card): string {
+  return `${RANK_WORDS[card.rank - 1]!} of ${SUIT_WORDS[card.suit]}`;
 }

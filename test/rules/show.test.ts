@@ -117,3 +117,10 @@ describe('Noddy extras (002 NODDY)', () => {
     expect(show('2H 4H 8H | KS', { noddy: true }).total).toBe(3);
   });
 });
+
+describe('card words', () => {
+  it('names cards for screen readers', async () => {
+    const { cardWords } = await import('../../src/rules/index');
+    expect(cards('10D AS JH QC').map(cardWords)).toEqual(['ten of diamonds', 'ace of spades', 'jack of hearts', 'queen of clubs']);
+  });
+});
