@@ -20,3 +20,4 @@ export {
 export { showTotal, showTotalIndex } from './fast';
 export { sayShow, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
+export { likelyMissed } from './missed';

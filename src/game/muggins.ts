@@ -1,0 +1,71 @@
+import { checkCards, countShow, likelyMissed, type Card } from '../rules';
+import { inMuggersAlley } from './cribWars';
+import { toEventItem, type EventBody, type EventItem } from './events';
+import { handSize } from './rulesets';
+import type { GameState } from './state';
+import { gameError, type GameResult, type SideId } from './types';
+
+/** A call of muggins on the last count of the show. */
+export interface MugginsCall {
+  /** The side calling (the first to call: the app asks who). */
+  readonly caller: SideId;
+  /** Keep the missed points (default) or give them back to the counter (003 MUGGINS, Crib Zones). */
+  readonly keep?: boolean;
+  /** The counted cards, when the count was tapped without them. */
+  readonly cards?: readonly Card[];
+}
+
+/** The true count of the last count and its items, or an error when it cannot be known. */
+export function trueCount(state: GameState, cards?: readonly Card[]): GameResult<{ total: number; items: readonly EventItem[] }> {
+  const last = state.round?.lastCount;
+  if (!last) return gameError('no-claim', 'No count has been claimed yet this round.');
+  if (last.total !== null) return { ok: true, value: { total: last.total, items: last.items } };
+  const starter = state.ruleset?.tops ? state.round?.tops[last.side] : state.round?.starter;
+  if (!cards || !starter) return gameError('no-claim', 'Enter the counted cards (and the starter) to check the count.');
+  const size = last.crib ? 4 : handSize(state.ruleset!, state.seats.length);
+  const checked = checkCards([...cards, starter], { count: size + 1, what: last.crib ? 'crib and starter' : 'hand and starter' });
+  if (!checked.ok) return checked;
+  const count = countShow(cards, starter, { crib: last.crib, noddy: state.ruleset?.noddy === true });
+  return { ok: true, value: { total: count.total, items: count.items.map(toEventItem) } };
+}
+
+/**
+ * The events of a muggins call (RULES.md Muggins; 003 MUGGINS and rule 12; 000 partners):
+ * - under-claim: the caller pegs the missed points, or gives them back to the counter; only with muggins on,
+ *   never by the counter's own side or partner, and on a Crib Wars board only inside Muggers Alley;
+ * - over-claim (rule 12): the counter moves back the excess, and the caller may add the same amount.
+ * A claim is only a number, so `missed` is the app's best guess (`likelyMissed`: items worth exactly the missed
+ * points, preferring those players overlook), or the whole true count when no set of items adds up.
+ */
+export function mugginsEvents(state: GameState, call: MugginsCall): GameResult<EventBody[]> {
+  const last = state.round?.lastCount;
+  const options = state.setup!.options;
+  if (!last) return gameError('no-claim', 'No count has been claimed yet this round.');
+  if (last.mugged) return gameError('no-claim', 'Muggins has already been called on that count.');
+  if (!state.sides[call.caller]) return gameError('no-such-side', `There is no side ${call.caller + 1}.`);
+  if (call.caller === last.side) {
+    return gameError('partner', 'Partners never mug their own team (000): only an opponent may call muggins.');
+  }
+  const truth = trueCount(state, call.cards);
+  if (!truth.ok) return truth;
+  const diff = truth.value.total - last.claimed;
+  if (diff === 0) return gameError('nothing-missed', `The count of ${last.claimed} is right: nothing was missed.`);
+  const keep = call.keep ?? true;
+  const all = truth.value.items;
+  const picks = likelyMissed(all, diff);
+  const missed = picks.length > 0 ? picks.map((i) => all[i]!) : all;
+  const base = { type: 'MugginsCalled', caller: call.caller, against: last.seat, crib: last.crib, points: diff, kept: keep, missed } as const;
+  if (diff > 0) {
+    if (!options.muggins) return gameError('muggins-off', 'Muggins is off in this game.');
+    if (!inMuggersAlley(state, last.side)) {
+      return gameError('outside-alley', 'Muggins applies only while the counted peg is in Muggers Alley (001).');
+    }
+    return {
+      ok: true,
+      value: [base, { type: 'Scored', side: keep ? call.caller : last.side, seat: null, points: diff, reason: 'muggins', items: missed }],
+    };
+  }
+  const events: EventBody[] = [base, { type: 'Scored', side: last.side, seat: last.seat, points: diff, reason: 'correction', items: [] }];
+  if (options.overClaimPenalty && keep) events.push({ type: 'Scored', side: call.caller, seat: null, points: -diff, reason: 'penalty', items: [] });
+  return { ok: true, value: events };
+}

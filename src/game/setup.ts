@@ -1,0 +1,113 @@
+import { boardById, parseBoard, type Board, type BoardSpec } from '../board';
+import { getRuleset, sideCount, type HouseOptions, type Ruleset, type RulesetId, type SkunkRule, type StartBonus } from './rulesets';
+import { gameError, type GameResult } from './types';
+
+/**
+ * Everything fixed when a game starts, stored in `GameStarted` so a log replays on its own:
+ * e.g. `{ ruleset: 'traditional', players: ['Ann', 'Bob'], sides: ['Ann', 'Bob'], options: {...}, board: {...} }`.
+ */
+export interface GameSetup {
+  readonly ruleset: RulesetId;
+  /** Seat names in clockwise order, e.g. `['Ann', 'Bob']`. */
+  readonly players: readonly string[];
+  /** Side names (a player's name, or a team's), e.g. `['Ann & Cy', 'Bob & Di']`. */
+  readonly sides: readonly string[];
+  /** Every house option, resolved (defaults filled in). */
+  readonly options: HouseOptions;
+  /** The board's data, copied in so a later edit of a saved board does not change this game. */
+  readonly board: BoardSpec;
+  /** Games already won per side in this match, e.g. `[1, 3]`; the state adds this game's result. */
+  readonly matchTally: readonly number[];
+}
+
+/** What a table chooses before a game; all but ruleset and players have defaults. */
+export interface SetupInput {
+  readonly ruleset: RulesetId;
+  readonly players: readonly string[];
+  readonly sides?: readonly string[];
+  readonly options?: Partial<HouseOptions>;
+  /** A board's data or a built-in board id; default by ruleset and target. */
+  readonly board?: BoardSpec | string;
+  readonly matchTally?: readonly number[];
+}
+
+/** The default board: Crib Wars for zone rulesets, 61 holes for a 61 game, else the 121 board (3 tracks for 3 sides). */
+export function defaultBoardId(ruleset: Ruleset, seats: number, target: number): string {
+  if (ruleset.zones) return 'crib-wars';
+  if (target <= 61) return 'standard-61';
+  return sideCount(ruleset, seats) === 3 ? 'standard-121-3' : 'standard-121-2';
+}
+
+/** Builds and checks a setup. Errors: unknown ruleset, wrong number of seats, a bad option or board. */
+export function createSetup(input: SetupInput): GameResult<GameSetup> {
+  const ruleset = getRuleset(input.ruleset);
+  if (!ruleset) return gameError('bad-setup', `Unknown ruleset '${String(input.ruleset)}'.`);
+  const seats = input.players.length;
+  if (!ruleset.seatCounts.includes(seats)) {
+    return gameError('bad-setup', `${ruleset.name} is played by ${ruleset.seatCounts.join(' or ')} players; ${seats} given.`);
+  }
+  const options: HouseOptions = { ...ruleset.defaults, ...(input.options ?? {}) };
+  const n = sideCount(ruleset, seats);
+  const sides = input.sides ?? Array.from({ length: n }, (_, s) =>
+    input.players.filter((_, seat) => seat % n === s).join(' & '));
+  const boardInput = input.board ?? defaultBoardId(ruleset, seats, options.target);
+  const board = typeof boardInput === 'string' ? boardById(boardInput) : boardInput;
+  if (!board) return gameError('bad-setup', `Unknown board '${String(boardInput)}'.`);
+  return parseSetup({ ruleset: ruleset.id, players: input.players, sides, options, board, matchTally: input.matchTally ?? sides.map(() => 0) });
+}
+
+type Obj = Record<string, unknown>;
+const isNat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+function isSkunk(x: unknown): x is SkunkRule {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as Obj;
+  if (s.kind === 'none') return true;
+  return (s.kind === 'lines' || s.kind === 'margin') && isNat(s.single) && (s.double === null || isNat(s.double));
+}
+
+function isBonus(x: unknown): x is StartBonus | null {
+  if (x === null) return true;
+  if (typeof x !== 'object') return false;
+  const b = x as Obj;
+  return (b.who === 'dealer' || b.who === 'pone') && isNat(b.points) && (b.when === 'every-round' || b.when === 'first-round');
+}
+
+function isOptions(x: unknown): x is HouseOptions {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Obj;
+  return typeof o.muggins === 'boolean' && typeof o.mugginsGiveBack === 'boolean' && typeof o.overClaimPenalty === 'boolean'
+    && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels) && isNat(o.heelsBlockedWithin)
+    && isBonus(o.startBonus) && typeof o.penaltyToEveryOpponent === 'boolean' && typeof o.separateGo === 'boolean'
+    && isSkunk(o.skunk) && isNat(o.matchGames);
+}
+
+/** Checks a stored setup (from `GameStarted` or the store). Never throws. */
+export function parseSetup(value: unknown): GameResult<GameSetup> {
+  if (typeof value !== 'object' || value === null) return gameError('bad-setup', 'A setup must be an object.');
+  const s = value as Obj;
+  const ruleset = typeof s.ruleset === 'string' ? getRuleset(s.ruleset) : undefined;
+  if (!ruleset) return gameError('bad-setup', `Unknown ruleset '${String(s.ruleset)}'.`);
+  if (!Array.isArray(s.players) || !s.players.every((p) => typeof p === 'string')) return gameError('bad-setup', 'Players must be names.');
+  if (!ruleset.seatCounts.includes(s.players.length)) {
+    return gameError('bad-setup', `${ruleset.name} is played by ${ruleset.seatCounts.join(' or ')} players; ${s.players.length} given.`);
+  }
+  const n = sideCount(ruleset, s.players.length);
+  if (!Array.isArray(s.sides) || s.sides.length !== n || !s.sides.every((p) => typeof p === 'string')) {
+    return gameError('bad-setup', `${ruleset.name} with ${s.players.length} players has ${n} sides.`);
+  }
+  if (!isOptions(s.options)) return gameError('bad-setup', 'The house options are missing or malformed.');
+  if (!Array.isArray(s.matchTally) || s.matchTally.length !== n || !s.matchTally.every(isNat)) {
+    return gameError('bad-setup', 'The match tally needs one count of games per side.');
+  }
+  const board = parseBoard(s.board);
+  if (!board.ok) return gameError('bad-setup', `The board is not valid: ${board.error.message}`);
+  return { ok: true, value: value as GameSetup };
+}
+
+/** The validated board of a setup (setups are checked when made or read, so this cannot fail). */
+export function setupBoardUnsafe(setup: GameSetup): Board {
+  const board = parseBoard(setup.board);
+  if (!board.ok) throw new Error(`Setup board invalid: ${board.error.message}`);
+  return board.value;
+}

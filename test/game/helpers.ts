@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { parseCard, parseCards, type Card } from '../../src/rules';
+import { applyCommand, createSetup, fold, isOutOfRound, isRoundDone, nextCount, type Command, type GameEvent, type GameState, type ScoreReason, type SetupInput } from '../../src/game';
+
+/** A card from text; throws in tests only. */
+export function c(text: string): Card {
+  const r = parseCard(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Cards from text, e.g. `cs('5H 5C JD 4S')`. */
+export function cs(text: string): Card[] {
+  const r = parseCards(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A game under test: a log and commands that must succeed (`do`) or fail (`fail`). */
+export class Table {
+  events: GameEvent[] = [];
+  at = 1_795_734_000_000;
+
+  constructor(input: SetupInput, gameId = 'g-test') {
+    const setup = createSetup(input);
+    if (!setup.ok) throw new Error(setup.error.message);
+    this.do({ type: 'start', gameId, setup: setup.value });
+  }
+
+  private cached: GameState | null = null;
+
+  get state(): GameState {
+    return (this.cached ??= fold(this.events));
+  }
+
+  /** Applies a command that must succeed; returns the new events. */
+  do(command: Command): GameEvent[] {
+    this.at += 1000;
+    const r = applyCommand(this.events, { at: this.at, ...command });
+    if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
+    const added = r.value.events.slice(this.events.length);
+    this.events = r.value.events;
+    this.cached = r.value.state;
+    return added;
+  }
+
+  /** Applies a command that must fail with `code`; the log is unchanged. */
+  fail(command: Command, code: string): void {
+    const r = applyCommand(this.events, command);
+    expect(r.ok ? 'ok' : r.error.code).toBe(code);
+  }
+
+  scores(): number[] {
+    return this.state.sides.map((s) => s.score);
+  }
+
+  /** Taps a score. */
+  tap(side: number, points: number, reason: ScoreReason, seat?: number): GameEvent[] {
+    return this.do(seat === undefined ? { type: 'score', side, points, reason } : { type: 'score', side, points, reason, seat });
+  }
+}
+
+/**
+ * Plays a game to its end by taps: the starter turned without a card, a play score for the pone, then every count
+ * of the show in order, then the next deal. `points(i)` gives the i-th tapped count.
+ */
+export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps = 5000): GameState {
+  let i = 0;
+  if (!t.state.round) t.do({ type: 'cutForDeal', dealer: 0 });
+  for (let step = 0; step < maxSteps; step++) {
+    const s = t.state;
+    if (s.outcome) return s;
+    const r = s.round!;
+    if (isRoundDone(s)) t.do({ type: 'deal' });
+    else if (s.phase === 'deal') t.do({ type: 'turnStarter', card: null });
+    else if (s.phase === 'play') {
+      if (!r.played.length && !s.ruleset!.solitaire && !isOutOfRound(s, s.seats[r.pone]!.side)) {
+        const p = points(i++) % 4;
+        if (p > 0) t.do({ type: 'score', side: s.seats[r.pone]!.side, points: p, reason: 'play', seat: r.pone });
+        if (t.state.outcome) return t.state;
+      }
+      t.do({ type: 'endPlay' });
+    } else if (s.phase === 'show') {
+      const turn = nextCount(s)!;
+      t.do({ type: 'score', side: s.seats[turn.seat]!.side, points: points(i++), reason: turn.crib ? 'crib' : 'hand', seat: turn.seat });
+    }
+  }
+  throw new Error('game did not end');
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { BUILT_IN_BOARDS as BUILT_IN_BOARDS_FOR_TEST } from '../../src/board';
+import { addGame, emptyTally, gameSkunk, matchWinner, skunkLevel, tallyOf } from '../../src/game';
+import { Table, c, cs } from './helpers';
+
+describe('skunks and matches', () => {
+  test('003 SKUNK: lines 90 and 60 on the 121 board ("has not passed" the line)', () => {
+    const board = BUILT_IN_BOARDS_FOR_TEST['standard-121-2'];
+    const rule = { kind: 'lines', single: 90, double: 60 } as const;
+    expect([91, 90, 61, 60, 0].map((l) => skunkLevel(rule, board, 121, l))).toEqual([0, 1, 1, 2, 2]);
+  });
+  test('002 Definitions / 000: a skunk by margin (31+), double skunk 61+; 000 has no double', () => {
+    expect(skunkLevel({ kind: 'margin', single: 31, double: 61 }, null, 121, 90)).toBe(1);
+    expect(skunkLevel({ kind: 'margin', single: 31, double: 61 }, null, 121, 91)).toBe(0);
+    expect(skunkLevel({ kind: 'margin', single: 31, double: 61 }, null, 121, 60)).toBe(2);
+    expect(skunkLevel({ kind: 'margin', single: 31, double: null }, null, 121, 10)).toBe(1);
+    expect(gameSkunk({ kind: 'margin', single: 31, double: 61 }, null, 121, [100, 50])).toBe(2);
+  });
+  test('the Crib Wars board defines its own lines (332, 302)', () => {
+    const board = BUILT_IN_BOARDS_FOR_TEST['crib-wars'];
+    const rule = { kind: 'lines', single: 90, double: 60 } as const;
+    expect([333, 332, 302].map((l) => skunkLevel(rule, board, 363, l))).toEqual([0, 1, 2]);
+  });
+  test('a match tally counts skunks as 2 games and double skunks as 4', () => {
+    const tally = tallyOf(2, [
+      { winner: 0, reason: 'target', skunk: 0, games: 1 },
+      { winner: 1, reason: 'target', skunk: 1, games: 2 },
+      { winner: 1, reason: 'target', skunk: 2, games: 4 },
+    ]);
+    expect(tally).toEqual({ games: [1, 6], played: 3 });
+    expect(matchWinner(tally, 5)).toBe(1);
+    expect(matchWinner(tally, 0)).toBeNull();
+    expect(addGame(emptyTally(2), { winner: null, reason: 'void', skunk: 0, games: 0 })).toEqual({ games: [0, 0], played: 1 });
+  });
+  test('the state adds the game to the match tally from the setup', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: [2, 1] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(0, 121, 'correction');
+    expect(t.state.matchTally).toEqual([2 + 4, 1]);
+  });
+  test('002 once around: 61 holes, skunked below 31', () => {
+    const t = new Table({ ruleset: 'once-around', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(1, 30, 'correction');
+    t.tap(0, 61, 'correction');
+    expect(t.state.outcome).toEqual({ winner: 0, reason: 'target', skunk: 1, games: 2 });
+  });
+  test('002 BACKWARD: the first to reach 121 loses; no skunks', () => {
+    const t = new Table({ ruleset: 'backward', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(1, 10, 'correction');
+    t.tap(0, 121, 'correction');
+    expect(t.state.outcome).toEqual({ winner: 1, reason: 'target', skunk: 0, games: 1 });
+  });
+});
+
+describe('Cribbage is not Enough (000)', () => {
+  function cine() {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob', 'Cy', 'Di'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    return t;
+  }
+  test('000: a jack on any Top pegs 2 for the dealer\'s team; a queen pegs -2', () => {
+    const t = cine();
+    t.do({ type: 'turnTops', tops: [c('JH'), c('QS')] });
+    expect(t.scores()).toEqual([0, 0]); // +2 then -2 (back to the start)
+    const u = cine();
+    u.do({ type: 'turnTops', tops: [c('JH'), c('JS')] });
+    expect(u.scores()).toEqual([4, 0]);
+    u.fail({ type: 'turnStarter', card: c('5C') }, 'wrong-phase');
+  });
+  test('000: each player counts with the team Top; her heels makes the enemy peg -1', () => {
+    const t = cine();
+    t.tap(0, 5, 'correction');
+    t.do({ type: 'turnTops', tops: [c('4S'), c('4D')] });
+    t.do({ type: 'endPlay' });
+    // Bob (team 1, Top 4D): A-4-5-J with the other 4: 000's example, 8 points.
+    t.do({ type: 'countHand', seat: 1, cards: cs('AC 4H 5C JC') });
+    expect(t.scores()).toEqual([5, 8]);
+    // Cy (team 0, Top 4S) holds QS: a queen of the Top's suit, so team 1 pegs -1.
+    t.do({ type: 'countHand', seat: 2, cards: cs('QS 2C 3C 9H') });
+    expect(t.state.sides[1]!.score).toBe(7);
+  });
+  test('000: a margin of 31+ is a skunk worth two games', () => {
+    const t = cine();
+    t.tap(1, 90, 'correction');
+    t.tap(0, 121, 'correction');
+    expect(t.state.outcome).toMatchObject({ skunk: 1, games: 2 });
+  });
+});
+
+describe('Crib Wars heels by tap', () => {
+  test('003 DEALING: a tapped his heels is refused within the last 3 holes', () => {
+    const t = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(0, 361, 'correction');
+    t.fail({ type: 'score', side: 0, points: 2, reason: 'heels' }, 'bad-points');
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'vitest';
+import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, createSetup, sideOfSeat, type RulesetId } from '../../src/game';
+import { Table, c, cs, playOutByTaps } from './helpers';
+
+const names = (n: number) => ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, n);
+/** A fixed, varied sequence of counts: 0..29 pseudo-randomly, the same every run. */
+const counts = (i: number) => (i * 7 + 3) % 17;
+
+describe('every ruleset plays a scripted game to its end', () => {
+  const cases: [RulesetId, number][] = [
+    ['traditional', 2], ['three-player', 3], ['four-player', 4], ['six-player', 6], ['five-card', 2],
+    ['once-around', 2], ['once-around', 4], ['backward', 2], ['backward', 3], ['noddy', 2], ['noddy', 4], ['solitaire', 1],
+    ['boxed-set', 2], ['crib-wars', 2], ['crib-wars', 3], ['crib-wars', 4], ['not-enough', 4],
+  ];
+  test.each(cases)('%s with %i players', (id, seats) => {
+    const t = new Table({ ruleset: id, players: names(seats) });
+    const s = playOutByTaps(t, counts);
+    expect(s.phase).toBe('over');
+    expect(s.outcome).not.toBeNull();
+    const rs = RULESETS[id];
+    if (!rs.solitaire) {
+      expect(s.outcome!.winner).not.toBeNull();
+      const reached = s.sides.filter((x) => x.score >= s.target);
+      expect(reached.length).toBe(1);
+      if (rs.backward) expect(reached[0]!.id).not.toBe(s.outcome!.winner);
+      else expect(reached[0]!.id).toBe(s.outcome!.winner);
+    }
+    // Nothing after the end is accepted.
+    t.fail({ type: 'deal' }, 'game-over');
+  });
+});
+
+describe('ruleset data (RULES.md table)', () => {
+  test('every preset lists its source and every house option has a label and source', () => {
+    for (const id of RULESET_IDS) expect(RULESETS[id].source).not.toBe('');
+    for (const o of HOUSE_OPTIONS) expect(o.label.length * o.source.length).toBeGreaterThan(0);
+  });
+  test('a hand of the wrong size for the ruleset is refused', () => {
+    expect(createSetup({ ruleset: 'traditional', players: names(3) }).ok).toBe(false);
+    const t = new Table({ ruleset: 'five-card', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: c('2C') });
+    t.do({ type: 'endPlay' });
+    t.fail({ type: 'countHand', seat: 1, cards: cs('3H 4H 5H 9C') }, 'wrong-count');
+    // 002 5-CARD: a 3-card flush in hand scores 3: 3H 4H 5H + 2C = run of 4 (4) + flush 3 + no fifteen = 7.
+    t.do({ type: 'countHand', seat: 1, cards: cs('3H 4H 5H') });
+    expect(t.state.sides[1]!.score).toBe(3 + 7); // 3 for the pone's start bonus
+  });
+  test('002 4-PLAYER: partners sit opposite and peg one score', () => {
+    const four = RULESETS['four-player'];
+    expect([0, 1, 2, 3].map((s) => sideOfSeat(four, 4, s))).toEqual([0, 1, 0, 1]);
+    const six = RULESETS['six-player'];
+    expect([0, 1, 2, 3, 4, 5].map((s) => sideOfSeat(six, 6, s))).toEqual([0, 1, 2, 0, 1, 2]);
+    const t = new Table({ ruleset: 'four-player', players: names(4) });
+    expect(t.state.sides.map((s) => s.name)).toEqual(['Ann & Cy', 'Bob & Di']);
+    t.do({ type: 'cutForDeal', dealer: 3 });
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    // 002: counting begins at the dealer's left and ends with the dealer, then the crib.
+    expect(t.state.round!.countOrder.map((x) => `${x.seat}${x.crib ? 'c' : ''}`)).toEqual(['0', '1', '2', '3', '3c']);
+    t.tap(0, 6, 'hand', 0);
+    t.tap(1, 4, 'hand', 1);
+    t.tap(0, 2, 'hand', 2);
+    expect(t.scores()).toEqual([8, 4]);
+  });
+  test('002 3-PLAYER: the dealer\'s left leads and counts first', () => {
+    const t = new Table({ ruleset: 'three-player', players: names(3) });
+    t.do({ type: 'cutForDeal', dealer: 1 });
+    t.do({ type: 'turnStarter', card: c('2C') });
+    t.fail({ type: 'playCard', seat: 1, card: c('5D') }, 'out-of-turn');
+    t.do({ type: 'playCard', seat: 2, card: c('5D') });
+  });
+  test('004 SET UP: the dealer pegs 3 at the start of each round', () => {
+    const t = new Table({ ruleset: 'boxed-set', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(t.scores()).toEqual([3, 0]);
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    t.tap(1, 0, 'hand');
+    t.tap(0, 0, 'hand');
+    t.tap(0, 0, 'crib');
+    t.do({ type: 'deal' });
+    expect(t.scores()).toEqual([3, 3]);
+  });
+  test('002 5-CARD: the pone pegs 3 in the first hand only; target 61; one count only', () => {
+    const t = new Table({ ruleset: 'five-card', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(t.scores()).toEqual([0, 3]);
+    expect(t.state.target).toBe(61);
+    t.do({ type: 'turnStarter', card: c('AC') });
+    t.do({ type: 'playCard', seat: 1, card: c('KD') });
+    t.do({ type: 'playCard', seat: 0, card: c('QD') });
+    t.do({ type: 'playCard', seat: 1, card: c('9S') }); // 29
+    t.do({ type: 'go', seat: 0 });
+    t.do({ type: 'go', seat: 1 }); // Bob 1 for the go; the play ends (no second count)
+    expect(t.state.phase).toBe('show');
+    expect(t.scores()).toEqual([0, 4]);
+  });
+  test('002 NODDY: hands are counted before the play; 25 scores 2; target 31', () => {
+    const t = new Table({ ruleset: 'noddy', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: c('5C') });
+    expect(t.state.phase).toBe('show');
+    expect(t.state.round!.countOrder).toEqual([{ seat: 1, crib: false }, { seat: 0, crib: false }]);
+    // KH QS 5D + 5C: fifteens K5 K5 Q5 Q5 = 8, pair 2, twenty-five K+Q+5: 2 x 2 = 4 => 14
+    t.do({ type: 'countHand', seat: 1, cards: cs('KH QS 5D') });
+    expect(t.scores()).toEqual([0, 14]);
+    t.do({ type: 'countHand', seat: 0, cards: cs('2H 3H 4H') }); // run of four 4 (2-3-4-5C) + flush of three 3 => 7
+    expect(t.scores()).toEqual([7, 14]);
+    expect(t.state.phase).toBe('play');
+    expect(t.state.target).toBe(31);
+  });
+  test('002 SOLITAIRE: only the player\'s own points count in the play; the free crib ends the game', () => {
+    const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
+    t.do({ type: 'cutForDeal' });
+    t.do({ type: 'turnStarter', card: c('KC') });
+    t.do({ type: 'playCard', seat: 0, card: c('5H') });
+    t.do({ type: 'playCard', seat: 1, card: c('10D') }); // the crib's 15 does not count for the player
+    expect(t.scores()).toEqual([0]);
+    t.do({ type: 'playCard', seat: 0, card: c('10S') }); // 25: a pair with the crib's 10D, 2 for the player
+    t.do({ type: 'playCard', seat: 1, card: c('6D') }); // 31 for the crib: nothing
+    t.do({ type: 'playCard', seat: 0, card: c('5S') });
+    t.do({ type: 'playCard', seat: 0, card: c('5C') }); // pair 2 + last card 1
+    expect(t.scores()).toEqual([5]);
+    expect(t.state.phase).toBe('show');
+    t.do({ type: 'countHand', seat: 0, cards: cs('5H 10S 5S 5C') }); // 15s: 5+10 x3, 5+K x3 = 12, pair royal 6, 5+5+5 = 15 2 => 20
+    t.do({ type: 'countCrib', seat: 0, cards: cs('10D 6D AS 2S') }); // 15s: 10+... 6+... AS+... => engine count
+    const afterSix = t.state.sides[0]!.score;
+    expect(afterSix).toBeGreaterThan(23);
+    expect(t.state.round!.countOrder).toEqual([{ seat: 0, crib: false }, { seat: 0, crib: true }]);
+  });
+  test('002 SOLITAIRE: after six hands the free crib is counted; more than 120 wins, else the game is lost', () => {
+    const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
+    t.do({ type: 'cutForDeal' });
+    for (let round = 1; round <= 6; round++) {
+      t.do({ type: 'turnStarter', card: null });
+      t.do({ type: 'endPlay' });
+      t.tap(0, 8, 'hand');
+      t.tap(0, 4, 'crib');
+      t.do({ type: 'deal' });
+    }
+    expect(t.state.round!.number).toBe(7);
+    t.do({ type: 'turnStarter', card: null });
+    expect(t.state.round!.countOrder).toEqual([{ seat: 0, crib: true }]);
+    t.fail({ type: 'score', side: 0, points: 8, reason: 'hand' }, 'out-of-order');
+    t.tap(0, 6, 'crib');
+    expect(t.scores()).toEqual([78]);
+    expect(t.state.outcome).toEqual({ winner: null, reason: 'solitaire', skunk: 0, games: 0 });
+  });
+});
