@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'preact/hooks';
+import { cardIndex, type Card, type ThrowRow } from '../../rules';
+import { PlayingCard } from '../cards/PlayingCard';
+import { requestAdvice } from './advisorClient';
+import './advice.css';
+
+interface Props {
+  /** The dealt cards: 6 (two players) or 5 (three or four players). */
+  readonly cards: readonly Card[];
+  readonly dealer: boolean;
+}
+
+const SHOWN = 5;
+
+function fixed(n: number): string {
+  return n.toFixed(2);
+}
+
+/** The best throws for a deal with exact hand, crib and net values, computed in a worker. */
+export function AdvicePanel({ cards, dealer }: Props) {
+  const [rows, setRows] = useState<ThrowRow[] | null>(null);
+  const [error, setError] = useState('');
+  const [slow, setSlow] = useState(false);
+  const [all, setAll] = useState(false);
+  const key = cards.map(cardIndex).join(',');
+
+  useEffect(() => {
+    if (cards.length !== 5 && cards.length !== 6) return;
+    let current = true;
+    setRows(null);
+    setError('');
+    // A spinner only if the answer takes longer than a frame.
+    const timer = setTimeout(() => current && setSlow(true), 16);
+    void requestAdvice(cards, dealer).then((response) => {
+      if (!current) return;
+      clearTimeout(timer);
+      setSlow(false);
+      if (response.ok) setRows(response.rows);
+      else setError(response.message);
+    });
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, dealer]);
+
+  if (cards.length !== 5 && cards.length !== 6) {
+    return <p class="muted">Enter the 6 cards you were dealt (5 in a three- or four-player game) to see the best throws.</p>;
+  }
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!rows) return slow ? <p class="advice__busy" role="status">Working out every throw…</p> : null;
+
+  const best = rows[0]!;
+  const shown = all ? rows : rows.slice(0, SHOWN);
+  return (
+    <section class="advice" aria-label="Throw advice">
+      <p class="muted">
+        Exact averages over every starter and every throw the other players might make, each assumed equally likely
+        (a random opponent throw). {dealer ? 'Your crib: net is hand plus crib.' : "The dealer's crib: net is hand minus crib."}
+      </p>
+      <table class="advice__table">
+        <thead>
+          <tr>
+            <th scope="col">Keep</th>
+            <th scope="col">Throw</th>
+            <th scope="col">Hand</th>
+            <th scope="col">Crib</th>
+            <th scope="col">Net</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.keep.map(cardIndex).join()}>
+              <td class="advice__cards">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</td>
+              <td class="advice__cards">{row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</td>
+              <td>{fixed(row.hand)}</td>
+              <td>{fixed(row.crib)}</td>
+              <td>
+                <strong>{fixed(row.net)}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > SHOWN && (
+        <button type="button" class="secondary" onClick={() => setAll(!all)}>
+          {all ? 'Show the best 5' : `Show all ${rows.length} throws`}
+        </button>
+      )}
+      <h3>Best keep</h3>
+      <p>
+        Hand {best.handMin} to {best.handMax} points; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
+      </p>
+      <p class="advice__starters">
+        Best starter{best.bestStarters.length > 1 ? 's' : ''}: {best.bestStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
+      </p>
+      <p class="advice__starters">
+        Worst starter{best.worstStarters.length > 1 ? 's' : ''}: {best.worstStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'preact/hooks';
+import { RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, formatCards, parseCards, type Card, type Rank } from '../../rules';
+import { PlayingCard } from './PlayingCard';
+import './cards.css';
+
+interface Props {
+  /** What is being entered, e.g. `'Hand'` or `'Starter'`. */
+  readonly label: string;
+  readonly cards: readonly Card[];
+  /** How many cards this picker holds, e.g. 4. */
+  readonly max: number;
+  /** Cards entered elsewhere (the starter, another hand): disabled here. */
+  readonly used?: readonly Card[];
+  readonly onChange: (cards: Card[]) => void;
+}
+
+/**
+ * A fast card picker: tap a rank then a suit, or type `5h 5c 5s jd`. Cards already used are disabled; bad text
+ * gets a message and changes nothing.
+ */
+export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
+  const [rank, setRank] = useState<Rank | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const taken = new Set([...cards, ...used].map(cardIndex));
+  const full = cards.length >= max;
+  const id = label.toLowerCase().replace(/\W+/g, '-');
+
+  const add = (suit: Card['suit']) => {
+    if (rank === null) return;
+    const card = { rank, suit };
+    const next = checkCards([...cards, card], { what: label.toLowerCase() });
+    if (!next.ok) return setError(next.error.message);
+    setError('');
+    setRank(null);
+    onChange(next.value);
+  };
+
+  const typed = (event: Event) => {
+    event.preventDefault();
+    const parsed = parseCards(text, { what: label.toLowerCase() });
+    if (!parsed.ok) return setError(parsed.error.message);
+    if (parsed.value.length > max) return setError(`${label} holds ${max} card${max === 1 ? '' : 's'}; ${parsed.value.length} given.`);
+    const clash = parsed.value.find((c) => used.some((u) => cardIndex(u) === cardIndex(c)));
+    if (clash) return setError(`${formatCards([clash])} is already used elsewhere in this deal.`);
+    setError('');
+    setText('');
+    onChange(parsed.value);
+  };
+
+  const suitAvailable = (suit: Card['suit']) => rank !== null && !taken.has(cardIndex({ rank, suit }));
+  const rankAvailable = (r: Rank) => SUITS.some((suit) => !taken.has(cardIndex({ rank: r, suit })));
+
+  return (
+    <fieldset class="picker" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        {label} <span class="muted">({cards.length} of {max})</span>
+      </legend>
+      <div class="picker__chosen" aria-live="polite">
+        {cards.length === 0 && <span class="muted">No cards yet</span>}
+        {cards.map((card) => (
+          <button
+            type="button"
+            class="picker__chip secondary"
+            key={cardIndex(card)}
+            aria-label={`Remove ${cardWords(card)}`}
+            onClick={() => onChange(cards.filter((c) => cardIndex(c) !== cardIndex(card)))}
+          >
+            <PlayingCard card={card} /> <span aria-hidden="true">✕</span>
+          </button>
+        ))}
+      </div>
+      <div class="picker__ranks" role="group" aria-label={`${label}: rank`}>
+        {RANK_TEXTS.map((t, i) => {
+          const r = (i + 1) as Rank;
+          return (
+            <button
+              type="button"
+              key={t}
+              class={rank === r ? '' : 'secondary'}
+              aria-pressed={rank === r}
+              disabled={full || !rankAvailable(r)}
+              onClick={() => setRank(rank === r ? null : r)}
+            >
+              {t}
+            </button>
+          );
+        })}
+      </div>
+      <div class="picker__suits" role="group" aria-label={`${label}: suit`}>
+        {SUITS.map((suit) => (
+          <button
+            type="button"
+            key={suit}
+            class={`secondary picker__suit${suit === 'H' || suit === 'D' ? ' card--red' : ''}`}
+            disabled={!suitAvailable(suit)}
+            aria-label={rank === null ? `suit ${suit}` : cardWords({ rank, suit })}
+            onClick={() => add(suit)}
+          >
+            {SUIT_SYMBOLS[suit]}
+          </button>
+        ))}
+      </div>
+      <form class="picker__type" onSubmit={typed}>
+        <label for={`${id}-text`}>Or type</label>
+        <input
+          id={`${id}-text`}
+          value={text}
+          autocomplete="off"
+          autocapitalize="characters"
+          spellcheck={false}
+          placeholder={max === 1 ? 'e.g. 5d' : 'e.g. 5h 5c 5s jd'}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" class="secondary">
+          Set
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
