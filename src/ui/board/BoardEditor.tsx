@@ -1,0 +1,158 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board, type BoardResult, type ZoneKind } from '../../board';
+import { Pegboard } from './Pegboard';
+import './boardEditor.css';
+
+/** Props of {@link BoardEditor}. */
+export interface Props {
+  /** The board to start from, e.g. a copy of a built-in board under a new id. Its id and name are kept. */
+  readonly board: Board;
+  /** Called with the checked board when the player saves; the caller stores it. */
+  readonly onSave: (board: Board) => void;
+  /** Called when the player leaves without saving. */
+  readonly onCancel: () => void;
+}
+
+const KIND_PLURALS: { readonly [K in ZoneKind]: readonly [string, string] } = {
+  'red-skip': ['red skip', 'red skips'],
+  'time-trap': ['time trap', 'time traps'],
+  'penalty-box': ['penalty box', 'penalty boxes'],
+  'green-advance': ['green advance', 'green advances'],
+};
+
+/** e.g. `'Board OK: 363 holes, zones: 3 red skips, 4 time traps, 3 penalty boxes, 2 green advances'`. */
+export function boardSummary(board: Board): string {
+  const counts = new Map<ZoneKind, number>();
+  for (const z of board.zones) counts.set(z.kind, (counts.get(z.kind) ?? 0) + 1);
+  const zones = [...counts].map(([kind, n]) => `${n} ${KIND_PLURALS[kind][n === 1 ? 0 : 1]}`);
+  return `Board OK: ${board.finish} holes, ${board.tracks} tracks, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
+}
+
+/** Where a zone sends a peg, in a few words, e.g. `'to 144-146'`, `'10 holes, back to 153'`. */
+function zoneGoes(zone: Board['zones'][number]): string {
+  switch (zone.kind) {
+    case 'red-skip':
+      return `to ${zone.slideTo}-${zone.slideTo + zone.end - zone.start}`;
+    case 'time-trap':
+      return `${zone.path.holes} holes, back to ${zone.path.rejoin}`;
+    case 'green-advance':
+      return `${zone.path.holes} holes, on to ${zone.path.rejoin}`;
+    case 'penalty-box':
+      return 'folds';
+  }
+}
+
+const BUILT_INS = Object.values(BUILT_IN_BOARDS);
+
+/**
+ * Edit a custom board as JSON: start from a built-in layout, check it (the board's own error words, or a summary),
+ * see it drawn and its zones listed, then save or cancel. The preview shows the last text that checked OK.
+ */
+export function BoardEditor({ board, onSave, onCancel }: Props) {
+  const [text, setText] = useState(() => formatBoard(board));
+  const [template, setTemplate] = useState<string>(BUILT_INS[0]!.id);
+  // The text the player last asked about (Check or Save): its result is shown until the text changes.
+  const [asked, setAsked] = useState<string | null>(null);
+  const live: BoardResult<Board> = useMemo(() => parseBoardText(text), [text]);
+  // The last board that checked OK: the preview and the zone table keep showing it while the text is broken.
+  const lastGood = useRef(board);
+  if (live.ok) lastGood.current = live.value;
+  const preview = lastGood.current;
+
+  const loadTemplate = () => {
+    const from = BUILT_INS.find((b) => b.id === template);
+    if (from === undefined) return;
+    // Keep this board's id and name, so saving never replaces a built-in board.
+    setText(JSON.stringify({ ...JSON.parse(formatBoard(from)), id: board.id, name: board.name }, null, 2));
+    setAsked(null);
+  };
+  const save = () => {
+    if (live.ok) onSave(live.value);
+    else setAsked(text);
+  };
+  const shown = asked === text ? live : null;
+
+  return (
+    <main class="board-editor">
+      <h1>Edit board: {preview.name}</h1>
+      <div class="board-editor__template">
+        <label>
+          Start from
+          <select value={template} onChange={(e) => setTemplate((e.target as HTMLSelectElement).value)}>
+            {BUILT_INS.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="secondary" onClick={loadTemplate}>
+          Use this layout
+        </button>
+      </div>
+      <label class="board-editor__json">
+        Board JSON
+        <textarea
+          value={text}
+          rows={16}
+          spellcheck={false}
+          autocomplete="off"
+          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        />
+      </label>
+      <div class="board-editor__actions">
+        <button type="button" class="secondary" onClick={() => setAsked(text)}>
+          Check
+        </button>
+        <button type="button" onClick={save}>
+          Save
+        </button>
+        <button type="button" class="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      {shown !== null && !shown.ok && (
+        <p class="board-editor__error" role="alert">
+          {shown.error.message}
+        </p>
+      )}
+      {shown !== null && shown.ok && (
+        <p class="board-editor__ok" role="status">
+          {boardSummary(shown.value)}
+        </p>
+      )}
+      <h2>Zones</h2>
+      {preview.zones.length === 0 ? (
+        <p class="muted">This board has no zones.</p>
+      ) : (
+        <div class="board-editor__table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Label</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Sends</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.zones.map((z) => (
+                <tr key={z.id}>
+                  <td>{KIND_PLURALS[z.kind][0]}</td>
+                  <td>{z.label}</td>
+                  <td>{z.start}</td>
+                  <td>{z.end}</td>
+                  <td>{zoneGoes(z)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2>Preview</h2>
+      {!live.ok && <p class="muted">The text does not check yet: the preview shows the last board that did.</p>}
+      <Pegboard board={preview} sides={[]} />
+    </main>
+  );
+}

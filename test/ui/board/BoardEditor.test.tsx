@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_BOARDS, formatBoard, parseBoardText } from '../../../src/board';
+import { BoardEditor } from '../../../src/ui/board/BoardEditor';
+
+afterEach(cleanup);
+
+const CRIB_WARS = BUILT_IN_BOARDS['crib-wars'];
+
+function setup(board = CRIB_WARS) {
+  const onSave = vi.fn();
+  const onCancel = vi.fn();
+  const view = render(<BoardEditor board={board} onSave={onSave} onCancel={onCancel} />);
+  const textarea = screen.getByLabelText('Board JSON') as HTMLTextAreaElement;
+  const type = (text: string) => fireEvent.input(textarea, { target: { value: text } });
+  const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+  return { ...view, onSave, onCancel, textarea, type, click };
+}
+
+/** Crib Wars with a penalty box moved onto a time trap. */
+function overlapping(): string {
+  const json = JSON.parse(formatBoard(CRIB_WARS));
+  json.zones[2].start = 170;
+  json.zones[2].end = 172;
+  return JSON.stringify(json, null, 2);
+}
+
+describe('BoardEditor', () => {
+  it('starts with the board as JSON and lists its zones', () => {
+    const { textarea } = setup();
+    expect(textarea.value).toBe(formatBoard(CRIB_WARS));
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(1 + 12);
+    expect(rows[1]!.textContent).toContain('red skip');
+    expect(rows[1]!.textContent).toContain('124');
+  });
+
+  it('checks a good board and says what is on it', () => {
+    const { click } = setup();
+    click('Check');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Board OK: 363 holes, 3 tracks, zones: 3 red skips, 4 time traps, 3 penalty boxes, 2 green advances',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("refuses a bad board with the board's own error message", () => {
+    const { type, click, onSave } = setup();
+    const text = overlapping();
+    const expected = parseBoardText(text);
+    expect(expected.ok).toBe(false);
+    type(text);
+    click('Check');
+    expect(screen.getByRole('alert').textContent).toBe(expected.ok ? '' : expected.error.message);
+    click('Save');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('overlap');
+  });
+
+  it('refuses text that is not JSON', () => {
+    const { type, click, onSave } = setup();
+    type('{ "format": ');
+    click('Save');
+    expect(screen.getByRole('alert').textContent).toBe('This is not a board file: it is not valid JSON.');
+    expect(onSave).not.toHaveBeenCalled();
+    // The preview keeps the last board that checked OK.
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Pegboard: Crib Wars (approximate), no pegs');
+  });
+
+  it('saves a good edited board, parsed', () => {
+    const { type, click, onSave } = setup();
+    const json = JSON.parse(formatBoard(CRIB_WARS));
+    json.name = 'Our board';
+    json.zones[0].start = 125;
+    json.zones[0].end = 127;
+    json.zones[0].slideTo = 145;
+    const text = JSON.stringify(json);
+    type(text);
+    click('Save');
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const expected = parseBoardText(text);
+    expect(onSave.mock.calls[0]![0]).toEqual(expected.ok ? expected.value : null);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Pegboard: Our board, no pegs');
+  });
+
+  it('starts again from a built-in layout, keeping the id and name', () => {
+    const mine = parseBoardText(JSON.stringify({ ...JSON.parse(formatBoard(CRIB_WARS)), id: 'b-1', name: 'Mine' }));
+    if (!mine.ok) throw new Error(mine.error.message);
+    const { textarea, click, onSave } = setup(mine.value);
+    fireEvent.change(screen.getByLabelText('Start from'), { target: { value: 'standard-61' } });
+    click('Use this layout');
+    const loaded = JSON.parse(textarea.value);
+    expect(loaded).toMatchObject({ id: 'b-1', name: 'Mine', finish: 61, zones: [] });
+    expect(screen.getByText('This board has no zones.')).toBeTruthy();
+    click('Save');
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ id: 'b-1', finish: 61 });
+  });
+
+  it('cancels', () => {
+    const { click, onCancel, onSave } = setup();
+    click('Cancel');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
