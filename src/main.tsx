@@ -1,16 +1,7 @@
 import { render } from 'preact';
 import './ui/theme.css';
 import { startPwa } from './pwa/register';
-
-/** Placeholder shell until the app issue lands. */
-function App() {
-  return (
-    <main>
-      <h1>Muggins</h1>
-      <p>A cribbage scorekeeper that counts every hand and keeps both pegs.</p>
-    </main>
-  );
-}
+import { App } from './ui/App';
 
 const root = document.getElementById('app')!;
 // Preact 11's render() appends beside existing children: clear the "loading" placeholder first.

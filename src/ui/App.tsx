@@ -1,0 +1,65 @@
+import { useEffect } from 'preact/hooks';
+import { speak } from '../pwa/speech';
+import { buzz } from '../pwa/haptics';
+import { applyUpdate, updateAvailable } from '../pwa/register';
+import { lazyScreen } from './app/lazy';
+import { route } from './app/route';
+import { announcement, gameId, gameState } from './app/session';
+import { loadPreferences } from './app/settings';
+import { HomeScreen } from './home/HomeScreen';
+import './app/app.css';
+
+const SetupScreen = lazyScreen(() => import('./setup/SetupScreen').then((m) => m.SetupScreen));
+const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
+const CountScreen = lazyScreen(() => import('./screens/CountScreen').then((m) => m.CountScreen));
+const StatsScreen = lazyScreen(() => import('./screens/StatsScreen').then((m) => m.StatsScreen));
+const DataScreen = lazyScreen(() => import('./screens/DataScreen').then((m) => m.DataScreen));
+const BoardsScreen = lazyScreen(() => import('./screens/BoardsScreen').then((m) => m.BoardsScreen));
+const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen));
+
+/** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
+function atBoundary(): boolean {
+  if (!gameId.value) return true;
+  const s = gameState.value;
+  return s.outcome !== null || s.round === null || s.round.showEnded;
+}
+
+/** The shell: the current screen, the live region every score is announced in, and the update prompt. */
+export function App() {
+  useEffect(() => {
+    void loadPreferences();
+  }, []);
+
+  useEffect(() => {
+    const text = announcement.value;
+    if (text) {
+      speak(text);
+      buzz();
+    }
+  }, [announcement.value]);
+
+  const r = route.value;
+  return (
+    <>
+      {updateAvailable.value && atBoundary() && (
+        <div class="update" role="status">
+          <span>A new version of Muggins is ready.</span>
+          <button type="button" onClick={() => void applyUpdate()}>
+            Update now
+          </button>
+        </div>
+      )}
+      {r.screen === 'home' && <HomeScreen />}
+      {r.screen === 'new' && <SetupScreen />}
+      {r.screen === 'game' && <TableScreen id={r.id} />}
+      {r.screen === 'count' && <CountScreen />}
+      {r.screen === 'stats' && <StatsScreen />}
+      {r.screen === 'data' && <DataScreen />}
+      {r.screen === 'boards' && <BoardsScreen />}
+      {r.screen === 'settings' && <SettingsScreen />}
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        {announcement.value}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * A screen loaded on first use, so the first visit downloads only the home screen; the service worker
+ * precaches the rest for offline use.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function LazyScreen(props: P) {
+    const [, setTick] = useState(0);
+    useEffect(() => {
+      if (!loaded) void load().then((c) => {
+        loaded = c;
+        setTick((t) => t + 1);
+      });
+    }, []);
+    const Screen = loaded;
+    return Screen ? <Screen {...props} /> : <main aria-busy="true"><p class="muted">Loading…</p></main>;
+  };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'preact/hooks';
+import { getRuleset, type GameState } from '../../game';
+import type { GameRecord } from '../../store';
+import { navigate } from '../app/route';
+import { getStore, loadAllGames } from '../app/session';
+import './home.css';
+
+interface SavedGame {
+  readonly record: GameRecord;
+  readonly state: GameState;
+}
+
+function describe(state: GameState): string {
+  if (!state.started) return 'Not started';
+  const scores = state.sides.map((s) => `${s.name} ${s.score}`).join(', ');
+  if (state.outcome) {
+    const winner = state.outcome.winner === null ? 'no winner' : `${state.sides[state.outcome.winner]?.name ?? '?'} won`;
+    return `${winner} · ${scores}`;
+  }
+  return scores;
+}
+
+/** Home: start, resume or pick a saved game, and the tools. */
+export function HomeScreen() {
+  const [games, setGames] = useState<SavedGame[] | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const refresh = () => void loadAllGames().then(setGames);
+  useEffect(refresh, []);
+
+  const resume = games?.find((g) => g.state.started && !g.state.outcome);
+
+  const remove = async (id: string) => {
+    await (await getStore()).deleteGame(id);
+    setConfirming(null);
+    refresh();
+  };
+
+  return (
+    <main class="home">
+      <header class="home__header">
+        <h1>Muggins</h1>
+        <p class="muted">Cribbage scores beside your board: every count itemized, both pegs kept, nothing lost.</p>
+      </header>
+      <div class="home__actions">
+        <button type="button" class="big" onClick={() => navigate({ screen: 'new' })}>
+          New game
+        </button>
+        {resume && (
+          <button type="button" class="big secondary" onClick={() => navigate({ screen: 'game', id: resume.record.id })}>
+            Resume {resume.record.title}
+            <span class="home__sub">{describe(resume.state)}</span>
+          </button>
+        )}
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'count' })}>
+          Count a hand · advise a throw
+        </button>
+      </div>
+
+      <section aria-labelledby="saved-title">
+        <h2 id="saved-title">Saved games</h2>
+        {games === null && <p class="muted">Reading saved games…</p>}
+        {games?.length === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+        <ul class="home__games">
+          {games?.map(({ record, state }) => (
+            <li key={record.id} class="panel home__game">
+              <div>
+                <strong>{record.title}</strong>
+                <div class="muted">
+                  {state.setup ? getRuleset(state.setup.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
+                </div>
+                <div>{describe(state)}</div>
+              </div>
+              <div class="row">
+                <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
+                  Open
+                </button>
+                {confirming === record.id ? (
+                  <>
+                    <button type="button" class="danger" onClick={() => void remove(record.id)}>
+                      Delete for good
+                    </button>
+                    <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+                      Keep
+                    </button>
+                  </>
+                ) : (
+                  <button type="button" class="secondary" onClick={() => setConfirming(record.id)} aria-label={`Delete ${record.title}`}>
+                    Delete
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <nav class="home__tools" aria-label="Tools">
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'stats' })}>
+          Statistics
+        </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'data' })}>
+          Export · import
+        </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'boards' })}>
+          Boards
+        </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'settings' })}>
+          Settings
+        </button>
+      </nav>
+    </main>
+  );
+}

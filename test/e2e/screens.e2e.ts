@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+
+let browser: Browser;
+let errors: string[];
+
+beforeEach(async () => {
+  browser = await launchBrowser();
+  errors = recordErrors(browser.page);
+});
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+describe('secondary screens in the built app', () => {
+  test('count: 5h 5c 5s jd with 5d shows 29, and Home goes home', async () => {
+    const page = browser.page;
+    await page.goto(`${APP_URL}/#/count`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Count a hand');
+    await page.fill('#hand-text', '5h 5c 5s jd');
+    await page.press('#hand-text', 'Enter');
+    await page.fill('#starter-text', '5d');
+    await page.press('#starter-text', 'Enter');
+    await expect.poll(() => page.locator('.count__total .score').textContent()).toBe('29');
+    // Every button is at least a 44px target.
+    const small = await page.$$eval('main button', (bs) => bs.filter((b) => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44).map((b) => b.textContent));
+    expect(small).toEqual([]);
+    await saveScreenshot(page, 'count-29');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/');
+    expect(errors).toEqual([]);
+  });
+
+  test('settings: the dark theme is applied and survives a reload', async () => {
+    const page = browser.page;
+    await page.goto(`${APP_URL}/#/settings`);
+    await page.getByLabel('Dark').check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Dark').isChecked()).toBe(true);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 26, 21)');
+    expect(errors).toEqual([]);
+  });
+
+  test('data: a corrupt paste is refused in an alert; stats and boards open', async () => {
+    const page = browser.page;
+    await page.goto(`${APP_URL}/#/data`);
+    await page.getByLabel('Or paste a backup').fill('{"games": [');
+    await page.getByRole('button', { name: 'Import pasted text' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Nothing was imported: /);
+    await page.goto(`${APP_URL}/#/stats`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Statistics');
+    await expect.poll(() => page.locator('main').textContent()).toContain('No games yet');
+    await page.goto(`${APP_URL}/#/boards`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Boards');
+    await page.getByRole('button', { name: 'Start editing' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Edit board: /);
+    expect(errors).toEqual([]);
+  });
+});

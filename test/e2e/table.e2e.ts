@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { APP_URL, launchBrowser, recordErrors, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  page = browser.page;
+});
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Promise<void> {
+  await page.goto(APP_URL);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Rules').selectOption({ label: ruleset });
+  await page.getByLabel('Seat 1').fill('Ann');
+  await page.getByLabel('Seat 2').fill('Bob');
+  if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Ann deals' }).click();
+}
+
+async function typeCards(text: string): Promise<void> {
+  await page.getByLabel('Or type').fill(text);
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+}
+
+function pad(name: string) {
+  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) });
+}
+
+async function score(name: string): Promise<string | null> {
+  return pad(name).getAttribute('aria-label');
+}
+
+/** The live region every score is announced in (what a screen reader says). */
+async function announced(): Promise<string> {
+  return (await page.getByTestId('announcer').textContent()) ?? '';
+}
+
+/** A correction on a side's keypad: moves the peg by any number of holes (used to reach the zones). */
+async function keypad(name: string, points: number): Promise<void> {
+  const p = pad(name);
+  await p.getByRole('button', { name: 'More · correction' }).click();
+  await p.getByLabel('Points').fill(String(points));
+  await p.getByRole('button', { name: 'Peg it' }).click();
+}
+
+describe('cards, muggins and zones in the browser (issue 5)', () => {
+  test('a hand entered by cards gets its itemized count and is pegged', async () => {
+    const errors = recordErrors(page);
+    await setUp('Traditional');
+    await typeCards('5d');
+    await page.getByRole('button', { name: 'Starter is 5D' }).click();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+    await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
+    await typeCards('5h 5c 5s jd');
+    await expect.poll(() => page.locator('.count__said').textContent()).toBe(
+      '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
+    );
+    await saveScreenshot(page, 'count-29');
+    await page.getByRole('button', { name: 'Score it: 29' }).click();
+    await expect.poll(() => score('Bob')).toBe('Bob: 29');
+    expect(await announced()).toContain('29');
+    expect(errors).toEqual([]);
+  });
+
+  test('a bad card gets a clear message and changes nothing', async () => {
+    await setUp('Traditional');
+    await typeCards('1h');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain("'1h' is not a card");
+    expect(await page.getByRole('button', { name: 'Pick the starter' }).isDisabled()).toBe(true);
+  });
+
+  test('muggins: a missed nob is shown, highlighted, and taken by the opponent (003 MUGGINS)', async () => {
+    await setUp('Traditional', { muggins: true });
+    await typeCards('8d');
+    await page.getByRole('button', { name: 'Starter is 8D' }).click();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+    await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
+    await typeCards('jd 2c 4s 6h'); // worth 1: his nobs
+    await page.getByLabel('Bob claims').fill('0');
+    await page.getByRole('button', { name: 'Score it: 0' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Muggins!' }).count()).toBe(1);
+    expect(await page.locator('.count__item--missed').textContent()).toContain('His nobs');
+    await saveScreenshot(page, 'muggins');
+    await page.getByRole('button', { name: 'Ann calls muggins (+1)' }).click();
+    await expect.poll(() => score('Ann')).toBe('Ann: 1');
+    expect(await score('Bob')).toBe('Bob: 0');
+  });
+
+  test('Crib Wars: landing on a penalty box, a green advance, a red skip and a time trap (003)', async () => {
+    await setUp('Crib Wars');
+    // Penalty box 1 is holes 175-177: with two sides the offender goes back 20 and the other goes ahead 20.
+    await keypad('Bob', 175);
+    await expect.poll(() => score('Bob')).toBe('Bob: 155');
+    expect(await score('Ann')).toBe('Ann: 20');
+    expect(await page.locator('.history').textContent()).toMatch(/penalty box 1/);
+    // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
+    await keypad('Bob', 30);
+    await expect.poll(announced).toContain('lands on green advance 1 and takes the green shortcut');
+    // Red skip 1 is holes 124-126: it slides 20 holes to the second box.
+    await keypad('Ann', 104);
+    await expect.poll(announced).toContain('lands on red skip 1 and slides 20 holes to 144');
+    await expect.poll(() => score('Ann')).toBe('Ann: 144');
+    // Time trap 1 is holes 168-170: the peg goes down the blue path.
+    await keypad('Ann', 24);
+    await expect.poll(announced).toContain('lands in time trap 1 and goes down its blue path');
+    await saveScreenshot(page, 'crib-wars');
+  });
+
+  test('offline: after the first visit a game in progress reloads with no network and keeps its score', async () => {
+    await setUp('Traditional');
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+    await page.getByRole('button', { name: 'Bob plus 5', exact: true }).click();
+    await expect.poll(() => score('Bob')).toBe('Bob: 5');
+    await browser.context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => score('Bob')).toBe('Bob: 5');
+    await page.getByRole('button', { name: 'Ann plus 2', exact: true }).click();
+    await expect.poll(() => score('Ann')).toBe('Ann: 2');
+  });
+});
