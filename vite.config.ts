@@ -22,9 +22,14 @@ export default defineConfig({
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        screenshots: [
+          { src: 'screenshots/table.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Both pegs of every player, and a score pad each' },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The install dialog's screenshot is not needed offline.
+        globIgnores: ['**/screenshots/**'],
         navigateFallback: 'index.html',
       },
     }),

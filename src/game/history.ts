@@ -4,7 +4,7 @@ import type { GameState } from './state';
 
 /** Score reasons as a table says them, e.g. `'his heels'`. */
 export const REASON_WORDS: Readonly<Record<string, string>> = {
-  play: 'the play',
+  play: 'pegging',
   go: 'go',
   'last-card': 'last card',
   hand: 'hand',
@@ -51,7 +51,8 @@ export function historyText(before: GameState, after: GameState, e: GameEvent): 
       const s = after.sides[e.side];
       const move = s?.moves[s.moves.length - 1];
       const what = e.items.length ? `: ${itemsText(e.items)}` : '';
-      return `${side(e.side)} (${REASON_WORDS[e.reason] ?? e.reason}${what}) ${move?.words ?? ''}`.trim();
+      // e.g. 'Ann pegs 2 to 17 (pegging: fifteen 2)'.
+      return `${side(e.side)} ${move?.words ?? ''} (${REASON_WORDS[e.reason] ?? e.reason}${what})`;
     }
     case 'MugginsCalled':
       return e.points >= 0

@@ -115,6 +115,23 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await saveScreenshot(page, 'crib-wars');
   });
 
+  test('the table fits a 360 px phone: no sideways scrolling, every button at least 44 px', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setUp('Traditional');
+    for (const step of ['deal', 'play']) {
+      if (step === 'play') await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+      await page.getByRole('button', { name: 'Penalty…' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      const small = await page.locator('main button:visible').evaluateAll((els) =>
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width < 44 || r.height < 44;
+        }).map((e) => `${e.textContent} ${e.getBoundingClientRect().width.toFixed(1)}x${e.getBoundingClientRect().height.toFixed(1)}`),
+      );
+      expect(small).toEqual([]);
+    }
+  });
+
   test('offline: after the first visit a game in progress reloads with no network and keeps its score', async () => {
     await setUp('Traditional');
     await waitForServiceWorkerControl(page);
