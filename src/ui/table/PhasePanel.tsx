@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { nextCount, type Command, type GameState } from '../../game';
+import { isRoundDone, nextCount, type Command, type GameState } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { PlayPad } from './PlayPad';
@@ -16,8 +16,11 @@ export function PhasePanel({ state, onCommand }: Props) {
   if (state.outcome) return null;
   if (!round) return <CutPanel state={state} onCommand={onCommand} />;
   if (state.phase === 'deal') return <StarterPanel state={state} onCommand={onCommand} />;
-  if (state.phase === 'play') return <PlayPad state={state} onCommand={onCommand} />;
-  if (nextCount(state)) return <ShowPanel state={state} onCommand={onCommand} />;
+  // Asked first: in Noddy the show comes before the play, so a finished round can still read "play".
+  if (!isRoundDone(state)) {
+    if (state.phase === 'play') return <PlayPad state={state} onCommand={onCommand} />;
+    if (nextCount(state)) return <ShowPanel state={state} onCommand={onCommand} />;
+  }
   return (
     <section class="panel phase" aria-label="Next deal">
       <p>The round is counted.</p>
@@ -85,8 +88,32 @@ function CutPanel({ state, onCommand }: Props) {
 
 function StarterPanel({ state, onCommand }: Props) {
   const [starter, setStarter] = useState<Card[]>([]);
+  const [tops, setTops] = useState<Card[][]>(state.sides.map(() => []));
   const round = state.round!;
   const dealer = state.seats[round.dealer]!.name;
+  if (state.ruleset?.tops) {
+    const chosen = tops.map((t) => t[0]);
+    const ready = chosen.every((c) => c !== undefined);
+    return (
+      <section class="panel phase" aria-label="The Tops">
+        <h2>
+          Round {round.number}: {dealer} deals
+        </h2>
+        <p class="muted">Each team's deck is split and its Top turned (000): a jack pegs 2 for the dealer's team, a queen −2.</p>
+        {state.sides.map((side, i) => (
+          <CardPicker key={side.id} label={`${side.name}'s Top`} cards={tops[i]!} max={1} onChange={(cards) => setTops(tops.map((t, k) => (k === i ? cards : t)))} />
+        ))}
+        <div class="row">
+          <button type="button" disabled={!ready} onClick={() => onCommand({ type: 'turnTops', tops: chosen as Card[] })}>
+            Turn the Tops
+          </button>
+          <button type="button" class="secondary" onClick={() => onCommand({ type: 'turnStarter', card: null })}>
+            Turned (not entering cards)
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section class="panel phase" aria-label="The starter">
       <h2>

@@ -16,7 +16,8 @@ export function PlayPad({ state, onCommand }: Props) {
   const count = tracker?.count ?? 0;
   const sequence = tracker?.sequence ?? [];
   const used: Card[] = [...round.played.map((p) => p.card), ...(round.starter ? [round.starter] : [])];
-  const name = next === null ? '' : state.seats[next]!.name;
+  // Solitaire plays the blind crib's cards as a second seat that has no player of its own (002).
+  const name = next === null ? '' : (state.seats[next]?.name ?? 'The crib');
   return (
     <section class="panel phase play" aria-label="The play">
       <div class="play__count">

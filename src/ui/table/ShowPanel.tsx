@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { handSize, nextCount, type Command, type GameState } from '../../game';
+import { handSize, nextCount, sideOf, type Command, type GameState } from '../../game';
 import { countShow, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
@@ -17,14 +17,16 @@ export function ShowPanel({ state, onCommand }: Props) {
   const [starterPick, setStarterPick] = useState<Card[]>([]);
   const [claim, setClaim] = useState('');
   const size = turn.crib ? 4 : handSize(state.ruleset!, state.seats.length);
-  const starter = round.starter ?? starterPick[0] ?? null;
+  // Cribbage is not Enough counts each hand with its own team's Top (000).
+  const top = state.ruleset!.tops ? round.tops[sideOf(state, turn.seat)] : undefined;
+  const starter = top ?? round.starter ?? starterPick[0] ?? null;
   const name = state.seats[turn.seat]!.name;
   const what = turn.crib ? 'crib' : 'hand';
   const count = starter && cards.length === size ? countShow(cards, starter, { crib: turn.crib, noddy: state.ruleset!.noddy }) : null;
   const claimed = claim.trim() === '' ? undefined : Number(claim);
   const submit = () => {
     if (!count) return;
-    const extra = round.starter ? {} : { starter: starter! };
+    const extra = top || round.starter ? {} : { starter: starter! };
     onCommand({ type: turn.crib ? 'countCrib' : 'countHand', seat: turn.seat, cards, ...(claimed !== undefined ? { claimed } : {}), ...extra });
     setCards([]);
     setClaim('');
@@ -35,7 +37,7 @@ export function ShowPanel({ state, onCommand }: Props) {
         {name}'s {what}
       </h2>
       <p class="muted">Tap the points on {name}'s pad, or enter the cards and Muggins counts them.</p>
-      {!round.starter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
+      {!top && !round.starter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
       <CardPicker label={`${name}'s ${what}`} cards={cards} max={size} used={starter ? [starter] : []} onChange={setCards} />
       {count && (
         <>

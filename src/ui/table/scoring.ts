@@ -1,4 +1,4 @@
-import { nextCount, sideOf, type GameState, type ScoreReason } from '../../game';
+import { isRoundDone, nextCount, sideOf, type GameState, type ScoreReason } from '../../game';
 
 /** What a tap on a side's score pad means right now, or why the pad waits. */
 export type PadIntent =
@@ -11,6 +11,7 @@ export function padIntent(state: GameState, side: number): PadIntent {
   if (state.outcome) return { ready: false, why: 'The game is over.' };
   if (!round) return { ready: false, why: 'Choose the first dealer.' };
   if (state.phase === 'deal') return { ready: false, why: 'Turn the starter first.' };
+  if (isRoundDone(state)) return { ready: false, why: 'The round is over: deal again.' };
   if (state.phase === 'play') return { ready: true, reason: 'play', label: 'Pegging', allowZero: false };
   const turn = nextCount(state);
   if (state.phase === 'show' && turn) {
