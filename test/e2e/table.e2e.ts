@@ -119,7 +119,10 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await setUp('Traditional');
     for (const step of ['deal', 'play']) {
-      if (step === 'play') await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+      if (step === 'play') {
+        await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+        await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
+      }
       await page.getByRole('button', { name: 'Penalty…' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       const small = await page.locator('main button:visible').evaluateAll((els) =>
