@@ -8,15 +8,7 @@ export const EXPORT_FORMAT = 'muggins-export';
 export const EXPORT_VERSION = 1;
 
 /** One game in an export file: its record without the stored length, and its whole event log. */
-export interface ExportedGame {
-  readonly id: string;
-  readonly version: typeof RECORD_VERSION;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  readonly title: string;
-  readonly setup: unknown;
-  /** Undo cursor, `0 <= cursor <= events.length`. */
-  readonly cursor: number;
+export interface ExportedGame extends Omit<GameRecord, 'length'> {
   /** The whole log, including undone events past the cursor. */
   readonly events: readonly unknown[];
 }

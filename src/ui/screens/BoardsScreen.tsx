@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, parseBoard, type Board, type BoardSpec } from '../../board';
 import { lazyScreen } from '../app/lazy';
-import { navigate } from '../app/route';
 import { getStore } from '../app/session';
 import './screens.css';
+import { ScreenBar } from './ScreenBar';
 
 /** The boards screen takes nothing: it lists, edits and deletes the saved custom boards. */
 export interface Props {}
@@ -115,17 +115,7 @@ export function BoardsScreen(_props: Props) {
 
   return (
     <main class="boards-screen">
-      <div class="screen__bar">
-        <h1>Boards</h1>
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
-        </button>
-      </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ScreenBar title="Boards" error={error} />
       {message && (
         <p class="success" role="status">
           {message}

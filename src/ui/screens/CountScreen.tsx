@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { countShow, type Card } from '../../rules';
 import { AdvicePanel } from '../advice/AdvicePanel';
-import { navigate } from '../app/route';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
 import './screens.css';
+import { ScreenBar } from './ScreenBar';
 
 /** The count screen takes nothing: it is a calculator, apart from any game. */
 export interface Props {}
@@ -38,12 +38,7 @@ export function CountScreen(_props: Props) {
 
   return (
     <main class="count-screen">
-      <div class="screen__bar">
-        <h1>{mode === 'count' ? 'Count a hand' : 'Advise a throw'}</h1>
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
-        </button>
-      </div>
+      <ScreenBar title={mode === 'count' ? 'Count a hand' : 'Advise a throw'} />
       <div class="tabs" role="group" aria-label="Tool">
         <button type="button" class={mode === 'count' ? '' : 'secondary'} aria-pressed={mode === 'count'} onClick={() => setMode('count')}>
           Count a hand

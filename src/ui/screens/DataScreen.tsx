@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../app/route';
 import { gameId, getStore, isValidEvent, openGame } from '../app/session';
 import './screens.css';
+import { ScreenBar } from './ScreenBar';
 
 /** The data screen takes nothing: it backs up and restores the whole store. */
 export interface Props {}
@@ -89,12 +89,7 @@ export function DataScreen(_props: Props) {
 
   return (
     <main class="data-screen">
-      <div class="screen__bar">
-        <h1>Export and import</h1>
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
-        </button>
-      </div>
+      <ScreenBar title="Export and import" />
 
       <section class="screen__section" aria-labelledby="data-export">
         <h2 id="data-export">Export</h2>

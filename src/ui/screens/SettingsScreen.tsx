@@ -2,9 +2,9 @@ import { useState } from 'preact/hooks';
 import { isHapticsSupported } from '../../pwa/haptics';
 import { isSpeechSupported } from '../../pwa/speech';
 import { isWakeLockSupported } from '../../pwa/wakeLock';
-import { navigate } from '../app/route';
 import { preferences, updatePreferences, type Preferences } from '../app/settings';
 import './screens.css';
+import { ScreenBar } from './ScreenBar';
 
 /** The settings screen takes nothing: it reads and changes the stored preferences. */
 export interface Props {}
@@ -31,17 +31,7 @@ export function SettingsScreen(_props: Props) {
 
   return (
     <main class="settings-screen">
-      <div class="screen__bar">
-        <h1>Settings</h1>
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
-        </button>
-      </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ScreenBar title="Settings" error={error} />
       <fieldset class="toggles">
         <legend>Theme</legend>
         {THEMES.map((t) => (

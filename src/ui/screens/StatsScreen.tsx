@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { navigate } from '../app/route';
 import { loadAllGames } from '../app/session';
 import { averageOf, computeStats, type CountStats, type Stats } from './stats';
 import './screens.css';
+import { ScreenBar } from './ScreenBar';
 
 /** The statistics screen takes nothing: it reads every stored game. */
 export interface Props {}
@@ -34,17 +34,7 @@ export function StatsScreen(_props: Props) {
 
   return (
     <main class="stats-screen">
-      <div class="screen__bar">
-        <h1>Statistics</h1>
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
-        </button>
-      </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ScreenBar title="Statistics" error={error} />
       {!stats && !error && (
         <p class="muted" role="status">
           Reading your games…
