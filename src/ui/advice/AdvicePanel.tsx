@@ -71,8 +71,12 @@ export function AdvicePanel({ cards, dealer }: Props) {
         <tbody>
           {shown.map((row) => (
             <tr key={row.keep.map(cardIndex).join()}>
-              <td class="advice__cards">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</td>
-              <td class="advice__cards">{row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</td>
+              <td>
+                <span class="advice__cards">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
+              </td>
+              <td>
+                <span class="advice__cards">{row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
+              </td>
               <td>{fixed(row.hand)}</td>
               <td>{fixed(row.crib)}</td>
               <td>

@@ -63,17 +63,17 @@ export function SidePad({ side, color, colorName, back, intent, active, over, on
         <>
           <p class="pad__intent">{intent.label}: tap the points</p>
           <div class="pad__quick" role="group" aria-label={`${side.name}: add points for ${intent.label}`}>
-            {intent.allowZero && (
-              <button type="button" class="secondary" onClick={() => onScore(0, intent.reason, intent.seat)} aria-label={`${intent.label}: nothing (nineteen)`}>
-                0
-              </button>
-            )}
             {QUICK.map((n) => (
               <button type="button" key={n} onClick={() => onScore(n, intent.reason, intent.seat)} aria-label={`${side.name} plus ${n}`}>
                 +{n}
               </button>
             ))}
           </div>
+          {intent.allowZero && (
+            <button type="button" class="secondary pad__zero" onClick={() => onScore(0, intent.reason, intent.seat)} aria-label={`${intent.label}: nothing (nineteen)`}>
+              0 · nineteen
+            </button>
+          )}
         </>
       ) : over ? null : (
         <p class="pad__intent muted">{intent.why}</p>
