@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board, type BoardResult, type ZoneKind } from '../../board';
+import { BuiltInBoardSelect } from './BuiltInBoardSelect';
 import { Pegboard } from './Pegboard';
 import './boardEditor.css';
 
@@ -76,16 +77,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
     <main class="board-editor">
       <h1>Edit board: {preview.name}</h1>
       <div class="board-editor__template">
-        <label>
-          Start from
-          <select value={template} onChange={(e) => setTemplate((e.target as HTMLSelectElement).value)}>
-            {BUILT_INS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BuiltInBoardSelect label="Start from" value={template} onChange={setTemplate} />
         <button type="button" class="secondary" onClick={loadTemplate}>
           Use this layout
         </button>

@@ -3,6 +3,7 @@ import { BUILT_IN_BOARDS, parseBoard, type Board, type BoardSpec } from '../../b
 import { lazyScreen } from '../app/lazy';
 import { getStore } from '../app/session';
 import './screens.css';
+import { BuiltInBoardSelect } from '../board/BuiltInBoardSelect';
 import { ScreenBar } from './ScreenBar';
 
 /** The boards screen takes nothing: it lists, edits and deletes the saved custom boards. */
@@ -172,16 +173,7 @@ export function BoardsScreen(_props: Props) {
       <section class="screen__section" aria-labelledby="boards-new">
         <h2 id="boards-new">New board</h2>
         <div class="from-board">
-          <label>
-            New board from…
-            <select value={base} onChange={(e) => setBase((e.target as HTMLSelectElement).value)}>
-              {BUILT_INS.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BuiltInBoardSelect label="New board from…" value={base} onChange={setBase} />
           <button type="button" onClick={startNew}>
             Start editing
           </button>
