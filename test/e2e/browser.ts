@@ -9,8 +9,8 @@ import { chromium, type BrowserContext, type Page, type Request } from 'playwrig
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Git-ignored scratch space for browser profiles and screenshots. */
 export const TMP = join(ROOT, '.tmp');
-/** The fixed preview port (`vite preview --port 4173 --strictPort`). */
-export const PORT = 4173;
+/** The preview port: 4173 (`vite preview --port 4173 --strictPort`), or `MUGGINS_PORT` so two checkouts can test at once. */
+export const PORT = Number(process.env.MUGGINS_PORT ?? 4173);
 /** The app's own origin; every request must stay on it. */
 export const APP_URL = `http://localhost:${PORT}`;
 
@@ -41,7 +41,7 @@ async function isUp(url: string): Promise<boolean> {
 }
 
 /**
- * Serves the already built `dist/` with `vite preview` on port 4173 and waits until it answers. Fails if `dist/`
+ * Serves the already built `dist/` with `vite preview` on `PORT` (4173) and waits until it answers. Fails if `dist/`
  * is missing or the port is taken (a stale preview would serve an old build: TOOLCHAIN.md gotcha 6).
  */
 export async function startPreview(timeoutMs = 20_000): Promise<Preview> {

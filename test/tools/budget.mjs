@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = join(ROOT, '.tmp');
-const PORT = 4173;
+// 4173, or MUGGINS_PORT so two checkouts can measure at once.
+const PORT = Number(process.env.MUGGINS_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;
 const FIRST_LOAD_BUDGET_KB = 50;
 const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
