@@ -3,6 +3,7 @@ import { storeError, type StoreResult } from './errors';
 import {
   describe,
   gameFieldProblem,
+  versionText,
   gameName,
   isObject,
   isTime,
@@ -178,7 +179,7 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
   if (!READABLE_EXPORT_VERSIONS.includes(json.version as number))
     return storeError(
       'bad-version',
-      `This export has version ${describe(json.version)}; this app reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')}. Update the app and try again`,
+      `This export has version ${versionText(json.version)}; this app reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')}. Update the app and try again`,
     );
   const exportedAt = json.exportedAt === undefined ? 0 : json.exportedAt;
   if (!isTime(exportedAt)) return storeError('bad-shape', `exportedAt should be a time in ms but is ${describe(exportedAt)}`);

@@ -52,6 +52,11 @@ export function describe(v: unknown): string {
   return `${typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : `a ${typeof v}`} (${text})`;
 }
 
+/** A version as a message shows it: `7` for a number, otherwise described, e.g. `a string ("2")`. */
+export function versionText(v: unknown): string {
+  return typeof v === 'number' ? String(v) : describe(v);
+}
+
 /** How a message names a game: `'Ann v Bob'` when its title is readable, otherwise `game 'g1'`. */
 export function gameName(title: unknown, id: unknown): string {
   if (typeof title === 'string' && title.trim() !== '') return `'${title.length > 80 ? `${title.slice(0, 80)}…` : title}'`;
@@ -71,7 +76,7 @@ export function reason(message: string): string {
 export function gameFieldProblem(v: Obj): { readonly code: 'bad-shape' | 'unsupported-version'; readonly text: string } | null {
   if (!isId(v.id)) return { code: 'bad-shape', text: `id should be a non-empty string but is ${describe(v.id)}` };
   if (v.version !== RECORD_VERSION)
-    return { code: 'unsupported-version', text: `has version ${describe(v.version)}; this app reads version ${RECORD_VERSION} (it may come from a newer Muggins)` };
+    return { code: 'unsupported-version', text: `has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION} (it may come from a newer Muggins)` };
   for (const k of ['createdAt', 'updatedAt'] as const) if (!isTime(v[k])) return { code: 'bad-shape', text: `${k} should be a time in ms but is ${describe(v[k])}` };
   if (typeof v.title !== 'string') return { code: 'bad-shape', text: `title should be a string but is ${describe(v.title)}` };
   if (v.title.length > MAX_NAME) return { code: 'bad-shape', text: `title is ${v.title.length} characters long; the longest allowed is ${MAX_NAME}` };
@@ -136,7 +141,7 @@ export function logProblem(record: GameRecord, rows: readonly { readonly seq: nu
 function parseNamed<K extends 'board' | 'deck'>(v: unknown, payload: K, where: string): StoreResult<Obj> {
   if (!isObject(v)) return storeError('bad-shape', `${where} should be an object but is ${describe(v)}`);
   if (!isId(v.id)) return storeError('bad-shape', `${where}.id should be a non-empty string but is ${describe(v.id)}`);
-  if (v.version !== RECORD_VERSION) return storeError('unsupported-version', `${where} (id '${v.id}') has version ${describe(v.version)}; this app reads version ${RECORD_VERSION}`);
+  if (v.version !== RECORD_VERSION) return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
   if (typeof v.name !== 'string') return storeError('bad-shape', `${where}.name should be a string but is ${describe(v.name)}`);
   if (v.name.length > MAX_NAME) return storeError('bad-shape', `${where}.name is ${v.name.length} characters long; the longest allowed is ${MAX_NAME}`);
   if (!isTime(v.updatedAt)) return storeError('bad-shape', `${where}.updatedAt should be a time in ms but is ${describe(v.updatedAt)}`);

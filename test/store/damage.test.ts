@@ -21,7 +21,7 @@ const cases: [string, Parameters<typeof tamper>[1], string, string][] = [
     'a game record of an unknown version',
     async (db) => db.put('games', { ...((await db.get('games', 'g1')) as object), version: 5 }),
     'unsupported-version',
-    "the record of 'Ann v Bob': has version a number (5); this app reads version 1 (it may come from a newer Muggins)",
+    "the record of 'Ann v Bob': has version 5; this app reads version 1 (it may come from a newer Muggins)",
   ],
   [
     'a game record with a missing field',
@@ -71,7 +71,7 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     const list = await store.listGames();
     expect(list.games.map((g) => g.id)).toEqual(['g2']);
     expect(list.unreadable).toEqual([
-      { id: 'g1', title: 'Ann v Bob', error: { code: 'unsupported-version', message: "the record of 'Ann v Bob': has version a number (5); this app reads version 1 (it may come from a newer Muggins)" } },
+      { id: 'g1', title: 'Ann v Bob', error: { code: 'unsupported-version', message: "the record of 'Ann v Bob': has version 5; this app reads version 1 (it may come from a newer Muggins)" } },
     ]);
   });
 

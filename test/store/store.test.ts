@@ -235,7 +235,7 @@ describe('settings and boards', () => {
     });
     const boards = await store.listBoards();
     expect(boards.items.map((b) => b.id)).toEqual(['b1']);
-    expect(boards.unreadable).toEqual([{ code: 'unsupported-version', message: "board (id 'b2') has version a number (9); this app reads version 1" }]);
+    expect(boards.unreadable).toEqual([{ code: 'unsupported-version', message: "board (id 'b2') has version 9; this app reads version 1" }]);
     expect((await store.listDecks()).unreadable).toEqual([{ code: 'bad-shape', message: 'deck.deck is missing' }]);
   });
 });
