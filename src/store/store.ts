@@ -4,7 +4,7 @@ import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResu
 import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
 import type { ExportFile } from './exportFile';
 import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
-import { DB_NAME, RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord } from './schema';
+import { DB_NAME, RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import { makeTransfer, type ImportOptions, type ImportSummary, type RawGame } from './transfer';
 
 /** What the app supplies to start a game; the store adds version, times and length. */
@@ -222,6 +222,15 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     return ok(decided.value.record);
   }
 
+  /** Saves (creates or replaces) one record of a simple store. */
+  function putOne<K extends 'settings' | 'boards' | 'decks', T extends MugginsDB[K]['value']>(store: K, record: T): Promise<T> {
+    return orFail(async () => {
+      const tx = await conn.transaction([store], 'readwrite');
+      await Promise.all([tx.store.put(record), tx.done]);
+      return record;
+    });
+  }
+
   async function deleteOne(store: 'boards' | 'decks', id: string): Promise<boolean> {
     const tx = await conn.transaction([store], 'readwrite');
     const existed = (await tx.store.getKey(id)) !== undefined;
@@ -300,29 +309,15 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
         return row !== undefined && isValid(row.value) ? row.value : fallback;
       }),
 
-    putSetting: (key, value) =>
-      orFail(async () => {
-        const tx = await conn.transaction(['settings'], 'readwrite');
-        await Promise.all([tx.store.put({ key, value }), tx.done]);
-      }),
+    putSetting: async (key, value) => {
+      await putOne('settings', { key, value });
+    },
 
-    saveBoard: (board) =>
-      orFail(async () => {
-        const record: BoardRecord = { id: board.id, version: RECORD_VERSION, name: board.name, updatedAt: now(), board: board.board };
-        const tx = await conn.transaction(['boards'], 'readwrite');
-        await Promise.all([tx.store.put(record), tx.done]);
-        return record;
-      }),
+    saveBoard: (board) => putOne('boards', { id: board.id, version: RECORD_VERSION, name: board.name, updatedAt: now(), board: board.board }),
     listBoards: () => orFail(() => listNamed('boards', (v) => parseBoardRecord(v))),
     deleteBoard: (id) => orFail(() => deleteOne('boards', id)),
 
-    saveDeck: (deck) =>
-      orFail(async () => {
-        const record: DeckRecord = { id: deck.id, version: RECORD_VERSION, name: deck.name, updatedAt: now(), deck: deck.deck };
-        const tx = await conn.transaction(['decks'], 'readwrite');
-        await Promise.all([tx.store.put(record), tx.done]);
-        return record;
-      }),
+    saveDeck: (deck) => putOne('decks', { id: deck.id, version: RECORD_VERSION, name: deck.name, updatedAt: now(), deck: deck.deck }),
     listDecks: () => orFail(() => listNamed('decks', (v) => parseDeckRecord(v))),
     deleteDeck: (id) => orFail(() => deleteOne('decks', id)),
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { APP_URL, ROOT, saveScreenshot, launchBrowser, recordErrors, recordRequests, waitForServiceWorkerControl, type Browser } from './browser';
-import { tapUntilSaved } from './kill';
+import { tapUntilSaved } from './durability';
 
 /**
  * Nobody in (issue 11 items 6 and 7): the built page carries a strict Content-Security-Policy, and the whole app

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { tapUntilSaved } from './kill';
+import { startTapGame, tapUntilSaved } from './durability';
 
 /**
  * Damage is reported, never dropped (issue 11 items 3 and 7): tampered records in the browser's IndexedDB open as a
@@ -61,15 +61,8 @@ describe('tampered storage (issue 11 item 7)', () => {
     browser = await launchBrowser({ serviceWorkers: 'block' });
     const page = browser.page;
     const errors = recordErrors(page);
-    await page.goto(APP_URL);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByLabel('Seat 1').fill('Ann');
-    await page.getByLabel('Seat 2').fill('Bob');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await tapUntilSaved(page, 'Ann deals');
-    await tapUntilSaved(page, 'Turned (not entering cards)');
+    const good = await startTapGame(page);
     await tapUntilSaved(page, 'Bob plus 2');
-    const good = (await page.evaluate(() => document.documentElement.dataset.savedGame))!;
     await page.getByRole('button', { name: /Home/ }).first().click();
     await tamper(page, good);
     const before = await snapshot(page);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { APP_URL, TMP, launchBrowser, type Browser } from './browser';
-import { chromiumProcesses, killChromium, savedEvents, tapNow, tapUntilSaved } from './kill';
+import { chromiumProcesses, killChromium, savedEvents, scoreOf, startTapGame, tapNow, tapUntilSaved } from './durability';
 
 /**
  * Nothing lost (issue 11 item 7): tap scores, SIGKILL the browser (and its process group) at once, 5 ms and 50 ms
@@ -28,29 +28,12 @@ async function launch(): Promise<Page> {
   return browser.page;
 }
 
-function score(page: Page, name: string): Promise<number> {
-  return page
-    .getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) })
-    .first()
-    .getAttribute('aria-label')
-    .then((label) => Number(label?.split(': ')[1]));
-}
-
 describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
   test(`${KILLS_PER_DELAY * DELAYS_MS.length} kills at 0, 5 and 50 ms after a tap reports saved`, async () => {
     await rm(PROFILE, { recursive: true, force: true });
     await mkdir(PROFILE, { recursive: true });
     let page = await launch();
-    await page.goto(APP_URL);
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByLabel('Seat 1').fill('Ann');
-    await page.getByLabel('Seat 2').fill('Bob');
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await tapUntilSaved(page, 'Ann deals');
-    await tapUntilSaved(page, 'Turned (not entering cards)');
-    await page.getByRole('button', { name: 'Ann plus 1', exact: true }).waitFor();
-    const gameId = await page.evaluate(() => document.documentElement.dataset.savedGame);
-    expect(gameId).toMatch(/^g-/);
+    const gameId = await startTapGame(page);
 
     const expected = { Ann: 0, Bob: 0 };
     let kills = 0;
@@ -71,10 +54,10 @@ describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
         expected[who] += points;
 
         page = await launch();
-        await page.goto(`${APP_URL}/#/game/${encodeURIComponent(gameId!)}`);
+        await page.goto(`${APP_URL}/#/game/${encodeURIComponent(gameId)}`);
         await page.waitForFunction((id) => document.documentElement.dataset.savedGame === id, gameId);
         const stored = await savedEvents(page);
-        const [ann, bob] = [await score(page, 'Ann'), await score(page, 'Bob')];
+        const [ann, bob] = [await scoreOf(page, 'Ann'), await scoreOf(page, 'Bob')];
         // Every move reported saved is there: the log is at least as long, and each score at least what was saved.
         if (stored < saved || ann < expected.Ann || bob < expected.Bob) lost++;
         // The tap still in flight may or may not have been stored: never anything else.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-import { savedEvents, tapNow, tapUntilSaved } from './kill';
+import { savedEvents, scoreOf as score, startTapGame, tapNow, tapUntilSaved } from './durability';
 
 /**
  * Many tabs, one truth (issue 11 items 2 and 7): two tabs on one game tap alternately and at once. Both end with
@@ -16,14 +16,6 @@ afterEach(async () => {
 
 const ALTERNATE_ROUNDS = 8;
 const RACES = 12;
-
-function score(page: Page, name: string): Promise<number> {
-  return page
-    .getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) })
-    .first()
-    .getAttribute('aria-label')
-    .then((label) => Number(label?.split(': ')[1]));
-}
 
 /** Waits until both tabs report the same stored length, twice in a row 40 ms apart; returns it. */
 async function settle(a: Page, b: Page): Promise<number> {
@@ -67,15 +59,7 @@ describe('two tabs on one game (issue 11 item 7)', () => {
     browser = await launchBrowser({ serviceWorkers: 'block' });
     const a = browser.page;
     const errors = recordErrors(a);
-    await a.goto(APP_URL);
-    await a.getByRole('button', { name: 'New game' }).click();
-    await a.getByLabel('Seat 1').fill('Ann');
-    await a.getByLabel('Seat 2').fill('Bob');
-    await a.getByRole('button', { name: 'Start the game' }).click();
-    await tapUntilSaved(a, 'Ann deals');
-    await tapUntilSaved(a, 'Turned (not entering cards)');
-    await a.getByRole('button', { name: 'Ann plus 1', exact: true }).waitFor();
-    const gameId = (await a.evaluate(() => document.documentElement.dataset.savedGame))!;
+    const gameId = await startTapGame(a);
     const b = await browser.context.newPage();
     const errorsB = recordErrors(b);
     await b.goto(`${APP_URL}/#/game/${encodeURIComponent(gameId)}`);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT, TMP, launchBrowser, waitForServiceWorkerControl, type Browser } from './browser';
-import { tapUntilSaved } from './kill';
+import { tapUntilSaved } from './durability';
 
 /**
  * An update (issue 11 item 7): the page runs build A (`dist/`), the server starts serving build B (built here with

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { APP_URL, launchBrowser, saveScreenshot, type Browser } from './browser';
-import { savedEvents, tapNow, tapUntilSaved } from './kill';
+import { savedEvents, startTapGame, tapNow, tapUntilSaved } from './durability';
 
 /**
  * Quota and write errors (issue 11 items 2 and 4) in Chromium: a failed write shows "Not saved" at once, the move is
@@ -18,13 +18,7 @@ afterEach(async () => {
 async function gameInPlay(): Promise<Page> {
   browser = await launchBrowser({ serviceWorkers: 'block' });
   const page = browser.page;
-  await page.goto(APP_URL);
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel('Seat 1').fill('Ann');
-  await page.getByLabel('Seat 2').fill('Bob');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await tapUntilSaved(page, 'Ann deals');
-  await tapUntilSaved(page, 'Turned (not entering cards)');
+  await startTapGame(page);
   return page;
 }
 

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { APP_URL } from './browser';
 
 /**
- * Helpers for tests that break things: find and SIGKILL the Chromium that runs on a profile directory, and tap
- * a button then wait until the session reports the move saved (`<html data-saved-events>` grows).
+ * Helpers for the tests that break things: find and SIGKILL the Chromium that runs on a profile directory, start a
+ * game, tap a button then wait until the session reports the move saved (`<html data-saved-events>` grows).
  */
 
 interface ChromiumProcess {
@@ -109,4 +110,24 @@ export function tapNow(page: Page, name: string): Promise<void> {
     if (!button) throw new Error(`no button named '${name}'`);
     button.click();
   }, name);
+}
+
+/** Starts Ann v Bob (traditional), Ann dealing, the starter turned: both score pads take pegging taps. Returns the game id. */
+export async function startTapGame(page: Page): Promise<string> {
+  await page.goto(APP_URL);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Seat 1').fill('Ann');
+  await page.getByLabel('Seat 2').fill('Bob');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await tapUntilSaved(page, 'Ann deals');
+  await tapUntilSaved(page, 'Turned (not entering cards)');
+  const id = await page.evaluate(() => document.documentElement.dataset.savedGame);
+  if (!id) throw new Error('the session did not mark the game saved');
+  return id;
+}
+
+/** A side's score as its pad's region says it, e.g. `17` for "Ann: 17". */
+export async function scoreOf(page: Page, name: string): Promise<number> {
+  const label = await page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) }).first().getAttribute('aria-label');
+  return Number(label?.split(': ')[1]);
 }
