@@ -1,5 +1,6 @@
 import { boardById, parseBoard, type Board, type BoardSpec } from '../board';
-import { getRuleset, sideCount, type HouseOptions, type Ruleset, type RulesetId, type SkunkRule, type StartBonus } from './rulesets';
+import type { HouseOptions, SkunkRule, StartBonus } from './options';
+import { getRuleset, sideCount, type Ruleset, type RulesetId } from './rulesets';
 import { gameError, type GameResult } from './types';
 
 /**
@@ -31,11 +32,9 @@ export interface SetupInput {
   readonly matchTally?: readonly number[];
 }
 
-/** The default board: Crib Wars for zone rulesets, 61 holes for a 61 game, else the 121 board (3 tracks for 3 sides). */
+/** The default board: the ruleset's (Crib Wars), 61 holes for a 61 game, else the 121 board (3 tracks for 3 sides). */
 export function defaultBoardId(ruleset: Ruleset, seats: number, target: number): string {
-  if (ruleset.zones) return 'crib-wars';
-  if (target <= 61) return 'standard-61';
-  return sideCount(ruleset, seats) === 3 ? 'standard-121-3' : 'standard-121-2';
+  return ruleset.defaultBoard(sideCount(ruleset, seats), target);
 }
 
 /** Builds and checks a setup. Errors: unknown ruleset, wrong number of seats, a bad option or board. */

@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals';
-import { applyCommand, createSetup, fold, isGameEvent, parseEvent, type Command, type GameEvent, type GameState, type SetupInput } from '../../game';
+import { announce, applyCommand, createSetup, EMPTY_TIMELINE, fold, isGameEvent, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
 import { openStore, type GameRecord, type Store } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 
@@ -19,8 +19,10 @@ export type SaveStatus =
 export const gameId = signal<string | null>(null);
 /** The open game's log, exactly as stored. */
 export const events = signal<readonly GameEvent[]>([]);
-/** The fold of `events`: what every screen draws. */
-export const gameState = signal<GameState>(fold([]));
+/** The open game's timeline: its state and the commands in effect (for undo and redo). */
+export const timeline = signal<Timeline>(EMPTY_TIMELINE);
+/** The state of the timeline: what every screen draws. */
+export const gameState = signal<GameState>(EMPTY_TIMELINE.state);
 export const saveStatus = signal<SaveStatus>({ kind: 'idle' });
 /** The last refused command's message, shown until the next success (e.g. "The count may not pass 31"). */
 export const problem = signal('');
@@ -41,24 +43,24 @@ let queue: Promise<unknown> = Promise.resolve();
  * Sends a command. Commands run one at a time in the order tapped, so two quick taps never race. Resolves true
  * when the events are committed; false when the engine refused it (`problem` says why) or the write failed.
  */
-export function send(command: Command): Promise<boolean> {
+export function send(command: TimelineCommand): Promise<boolean> {
   const run = queue.then(() => commit(command));
   queue = run.catch(() => false);
   return run;
 }
 
-async function commit(command: Command): Promise<boolean> {
+async function commit(command: TimelineCommand): Promise<boolean> {
   const id = gameId.value;
   if (!id) return false;
   const current = events.value;
-  const result = applyCommand(current, { ...command, at: Date.now() });
+  const result = applyCommand(timeline.value, { ...command, at: Date.now() });
   if (!result.ok) {
     problem.value = result.error.message;
     announcement.value = result.error.message;
     return false;
   }
   saveStatus.value = { kind: 'saving' };
-  const added = result.value.events.slice(current.length);
+  const { added, change } = result.value;
   let saved;
   try {
     saved = await (await getStore()).appendEvents(id, current.length, added);
@@ -71,11 +73,12 @@ async function commit(command: Command): Promise<boolean> {
     return false;
   }
   batch(() => {
-    events.value = result.value.events;
-    gameState.value = result.value.state;
+    events.value = [...current, ...added];
+    timeline.value = result.value.timeline;
+    gameState.value = result.value.timeline.state;
     saveStatus.value = { kind: 'saved' };
     problem.value = '';
-    announcement.value = result.value.state.lastWords;
+    announcement.value = announce(change);
   });
   return true;
 }
@@ -100,7 +103,8 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   batch(() => {
     gameId.value = id;
     events.value = [];
-    gameState.value = fold([]);
+    timeline.value = EMPTY_TIMELINE;
+    gameState.value = EMPTY_TIMELINE.state;
     sideColors.value = extras.colors;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
@@ -124,8 +128,10 @@ export async function openGame(id: string): Promise<string | null> {
   batch(() => {
     gameId.value = id;
     sideColors.value = parseExtras(loaded.value.record.setup).colors;
+    const replayed = replay(parsed);
     events.value = parsed;
-    gameState.value = fold(parsed);
+    timeline.value = replayed;
+    gameState.value = replayed.state;
     saveStatus.value = { kind: 'saved' };
     problem.value = '';
     announcement.value = '';
@@ -138,7 +144,8 @@ export function closeGame(): void {
   batch(() => {
     gameId.value = null;
     events.value = [];
-    gameState.value = fold([]);
+    timeline.value = EMPTY_TIMELINE;
+    gameState.value = EMPTY_TIMELINE.state;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });

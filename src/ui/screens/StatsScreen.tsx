@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { summarize } from '../../game';
 import { loadAllGames } from '../app/session';
 import { averageOf, computeStats, type CountStats, type Stats } from './stats';
 import './screens.css';
@@ -24,7 +25,7 @@ export function StatsScreen(_props: Props) {
   useEffect(() => {
     let current = true;
     loadAllGames().then(
-      (games) => current && setStats(computeStats(games)),
+      (games) => current && setStats(computeStats(games.flatMap((g) => (g.state.started ? [summarize(g.state)] : [])))),
       (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`),
     );
     return () => {

@@ -1,0 +1,207 @@
+import { describeMove } from '../board';
+import { numberWords, parseCard, pipValue, sayShow, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
+import type { EventItem, GameEvent } from './events';
+import { penaltyById } from './penalties';
+import { reduce } from './reduce';
+import type { Game, GameState } from './state';
+import { replay, type Change, type CommandGroup } from './timeline';
+import type { ScoreReason, SeatId, SideId } from './types';
+
+/**
+ * The game in words: every line of the history and every announcement is made here from the events, so the state
+ * holds no text. Lines read the way a table says them: "Bob pegs 6 to 20 (pegging: a pair and a run of three)".
+ */
+
+/** A line of a game's history. */
+export interface HistoryLine {
+  /** The command it belongs to, e.g. `14`. */
+  readonly n: number;
+  /** e.g. `'Ann pegs 2 to 17 (pegging: fifteen two)'`, `'Undone: Ann pegs 2 to 17 (pegging)'`. */
+  readonly text: string;
+}
+
+/** Score reasons as a table says them, e.g. `'his heels'`. */
+const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
+  play: 'pegging',
+  go: 'go',
+  'last-card': 'last card',
+  hand: 'hand',
+  crib: 'crib',
+  heels: 'his heels',
+  bonus: 'start bonus',
+  penalty: 'penalty',
+  muggins: 'muggins',
+  correction: 'correction',
+  box: 'penalty box',
+  top: 'Top',
+};
+
+/** Scoring items as a table names them; runs and flushes add their length. */
+const ITEM_WORDS: Readonly<Record<string, string>> = {
+  fifteen: 'fifteen two',
+  'twenty-five': 'twenty-five',
+  'thirty-one': 'thirty-one',
+  pair: 'a pair',
+  'pair-royal': 'a pair royal',
+  'double-pair-royal': 'a double pair royal',
+  nobs: 'his nobs',
+  go: 'a go',
+  'last-card': 'last card',
+  heels: 'his heels',
+  'his-nob': 'his nob',
+  'her-pot': 'her pot',
+  'her-heels': 'her heels',
+};
+
+/** A card as the screen shows it, e.g. `'10♠'`. */
+export function cardText(card: Card): string {
+  const rank = card.rank === 1 ? 'A' : card.rank === 11 ? 'J' : card.rank === 12 ? 'Q' : card.rank === 13 ? 'K' : String(card.rank);
+  return `${rank}${SUIT_SYMBOLS[card.suit]}`;
+}
+
+/** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
+function idText(id: string): string {
+  const card = parseCard(id);
+  return card.ok ? cardText(card.value) : id;
+}
+
+/** One item in words, e.g. `'a run of three'`. */
+function itemWords(item: EventItem): string {
+  if (item.kind === 'run') return `a run of ${numberWords(item.cards.length)}`;
+  if (item.kind === 'flush') return `a flush of ${numberWords(item.cards.length)}`;
+  return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
+}
+
+/** `1 game`, `2 games`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Verbs a team takes in the plural: "Ann & Cy peg". */
+const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take' };
+
+/** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
+function voice(state: Game) {
+  const seat = (s: SeatId) => state.seats[s]?.name ?? 'The crib';
+  const side = (s: SideId) => state.sides[s]?.name ?? `Side ${s + 1}`;
+  const team = (s: SideId) => (state.sides[s]?.seats.length ?? 1) > 1;
+  /** `'pegs'`, or `'peg'` for a team; also the first word of move words (`'goes back 20'`). */
+  const verb = (s: SideId, words: string) => (team(s) ? words.replace(/^\w+/, (w) => PLURAL_VERBS[w] ?? w) : words);
+  return { seat, side, verb };
+}
+
+/** True for an event a later event of its command implied: a tap that assumed the deal, starter or play over. */
+function isImplied(e: GameEvent, rest: readonly GameEvent[]): boolean {
+  const main = (x: GameEvent) => x.type === 'CardPlayed' || x.type === 'GoSaid' || x.type === 'HandCounted' || (x.type === 'Scored' && x.reason !== 'bonus' && x.reason !== 'heels');
+  if (e.type === 'RoundStarted' || (e.type === 'StarterTurned' && e.card === null)) return rest.some(main);
+  if (e.type === 'PlayEnded') return rest.some((x) => x.type === 'HandCounted');
+  return false;
+}
+
+/** The line of one event, given the states before and after it; `''` for events a table need not read. */
+function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): string {
+  const { seat, side, verb } = voice(after);
+  const assumed = implied ? ' (assumed)' : '';
+  switch (e.type) {
+    case 'GameStarted':
+      return `New game: ${after.ruleset.name}, ${after.sides.map((s) => s.name).join(' v ')}`;
+    case 'DealerCut':
+      return `${seat(e.dealer)} deals first${e.cuts.length ? ` (cuts ${e.cuts.map(idText).join(', ')})` : ''}`;
+    case 'RoundStarted':
+      return before.round?.number === e.round ? `New deal by ${seat(e.dealer)}` : `Round ${e.round}: ${seat(e.dealer)} deals${assumed}`;
+    case 'StarterTurned':
+      return e.card ? `Starter: ${idText(e.card)}` : `Starter turned, not entered${assumed}`;
+    case 'TopsTurned':
+      return `Tops: ${e.cards.map((card, i) => `${side(i)} ${idText(card)}`).join(', ')}`;
+    case 'CardPlayed': {
+      const card = parseCard(e.card);
+      const count = (before.round?.pegging?.count ?? 0) + (card.ok ? pipValue(card.value.rank) : 0);
+      return `${seat(e.seat)} plays ${idText(e.card)} (${count})`;
+    }
+    case 'GoSaid':
+      return `${seat(e.seat)}: go`;
+    case 'PlayEnded':
+      return `The play is over${assumed}`;
+    case 'HandCounted': {
+      const what = e.crib ? 'crib' : 'hand';
+      if (!e.cards) return `${seat(e.seat)}'s ${what}: ${e.claimed}`;
+      const cards = e.cards.map(idText).join(' ');
+      const said = e.items.length ? sayShow({ total: e.total ?? 0, items: e.items.map(toShowItem) }) : 'nineteen: nothing';
+      const claim = e.total !== null && e.total !== e.claimed ? `; claimed ${e.claimed}` : '';
+      return `${seat(e.seat)}'s ${what}, ${cards}: ${said}${claim}`;
+    }
+    case 'Scored': {
+      const move = after.sides[e.side]?.moves.at(-1);
+      const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
+      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
+      return `${side(e.side)} ${verb(e.side, words)} (${REASON_WORDS[e.reason]}${items})`;
+    }
+    case 'MugginsCalled': {
+      const what = `${seat(e.against)}'s ${e.crib ? 'crib' : 'hand'}`;
+      if (e.points < 0) return `${side(e.caller)} ${verb(e.caller, 'calls')} an over-claim of ${-e.points} on ${what}`;
+      const missed = e.missed.length ? `: ${e.missed.map(itemWords).join(' and ')}` : '';
+      return `Muggins! ${side(e.caller)} ${verb(e.caller, 'finds')} ${e.points} missed in ${what}${missed}${e.kept ? '' : ', and gives them back'}`;
+    }
+    case 'PenaltyApplied': {
+      const rule = penaltyById(e.rule);
+      const name = rule ? `${rule.name}${rule.number !== null ? ` (rule ${rule.number})` : ''}` : 'a penalty';
+      const declined = e.declined.length ? `; declined by ${e.declined.map(side).join(', ')}` : '';
+      return `Penalty against ${side(e.offender)}: ${name}${e.newDeal ? ', new deal' : ''}${declined}`;
+    }
+    case 'PenaltyBoxEntered':
+      return e.rule === 'back-20'
+        ? `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: folds, goes back 20, every opponent ahead 20`
+        : `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: folds and sits out ${numberWords(e.hands)} hands`;
+    case 'PegMoveForgotten':
+      return `${side(e.side)} forgot to move the peg: one more hand in the box`;
+    case 'GameEnded':
+      if (e.winner === null) return e.reason === 'solitaire' ? 'Game over: not enough points' : 'Game void';
+      return `${side(e.winner)} ${verb(e.winner, 'wins')}${e.skunk === 2 ? ' with a double skunk' : e.skunk === 1 ? ' with a skunk' : ''}${e.reason === 'claimed' ? ' (claimed)' : ''} (${plural(e.games, 'game')})`;
+    case 'Undone':
+    case 'Redone':
+      return '';
+  }
+}
+
+/** A stored item as the counter's item, for `sayShow`. */
+function toShowItem(item: EventItem): ShowItem {
+  return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
+}
+
+/** The lines of one command's events, replayed from the state before them. */
+export function describeGroup(group: CommandGroup, before: GameState, options: { implied?: boolean } = {}): string[] {
+  const lines: string[] = [];
+  let state = before;
+  group.events.forEach((e, i) => {
+    const next = reduce(state, e);
+    if (next.started) {
+      const implied = isImplied(e, group.events.slice(i + 1));
+      const text = implied && options.implied === false ? '' : eventLine(state.started ? state : next, next, e, implied);
+      if (text) lines.push(text);
+    }
+    state = next;
+  });
+  return lines;
+}
+
+/**
+ * What to announce for a change, said once the way a player says it: a command's lines (without the steps it
+ * assumed), or what an undo took back ("Undone: Ann pegs 3 to 3 (pegging)") or a redo put back.
+ */
+export function announce(change: Change): string {
+  const lines = describeGroup(change.group, change.before, { implied: false });
+  const text = lines.join('. ');
+  if (change.kind === 'undo') return `Undone: ${text}`;
+  if (change.kind === 'redo') return `Redone: ${text}`;
+  return text;
+}
+
+/** The whole history of a log, oldest first, with a line for every undo and redo saying what it took back. */
+export function historyOf(events: readonly GameEvent[]): HistoryLine[] {
+  const lines: HistoryLine[] = [];
+  replay(events, (change) => {
+    if (change.kind === 'do') for (const text of describeGroup(change.group, change.before)) lines.push({ n: change.group.n, text });
+    else lines.push({ n: change.group.n, text: announce(change) });
+  });
+  return lines;
+}
