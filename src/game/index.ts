@@ -53,6 +53,7 @@ export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
 export { heelsAllowed } from './round/starter';
+export { nextDealer } from './round/deal';
 export { skunkLevel, gameSkunk, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
 export { matchTally, matchWinner } from './match';
 export { summarize, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';

@@ -43,23 +43,26 @@ export function cutForDeal(b: Batch, cuts: readonly Card[] | undefined, chosen: 
   return DONE;
 }
 
-/** The next deal, once every step of the round is done; the deal passes clockwise, skipping sides in a box. */
-export function nextDeal(b: Batch): Done {
-  const s = b.state;
+/** Who deals the next round: the deal passes clockwise, skipping sides in a penalty box; `null` before the first. */
+export function nextDealer(s: Game): SeatId | null {
   const round = s.round;
-  if (!round) return gameError('wrong-phase', 'Cut for deal first.');
-  if (!isRoundDone(s)) return gameError('wrong-phase', 'Finish the play and the show before the next deal.');
+  if (!round) return null;
   const n = s.seats.length;
-  let dealer = round.dealer;
   for (let k = 1; k <= n; k++) {
     const seat = (round.dealer + k) % n;
     // A side in a penalty box does not deal while it sits out.
-    if (s.sides[sideOf(s, seat)]!.sitOut === 0) {
-      dealer = seat;
-      break;
-    }
+    if (s.sides[sideOf(s, seat)]!.sitOut === 0) return seat;
   }
-  startRound(b, round.number + 1, dealer);
+  return round.dealer;
+}
+
+/** The next deal, once every step of the round is done. */
+export function nextDeal(b: Batch): Done {
+  const s = b.state;
+  const dealer = nextDealer(s);
+  if (!s.round || dealer === null) return gameError('wrong-phase', 'Cut for deal first.');
+  if (!isRoundDone(s)) return gameError('wrong-phase', 'Finish the play and the show before the next deal.');
+  startRound(b, s.round.number + 1, dealer);
   return DONE;
 }
 
