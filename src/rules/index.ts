@@ -21,3 +21,4 @@ export { showTotal, showTotalIndex } from './fast';
 export { sayShow, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
 export { likelyMissed } from './missed';
+export { countCombinations } from './combinations';
