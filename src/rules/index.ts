@@ -20,5 +20,5 @@ export {
 export { showTotal, showTotalIndex } from './fast';
 export { sayShow, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
-export { likelyMissed } from './missed';
+export { likelyMissed, type MissedContext, type MissableItem } from './missed';
 export { countCombinations } from './combinations';
