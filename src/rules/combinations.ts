@@ -1,4 +1,4 @@
-import type { ShowCount, ShowItem } from './show';
+import { choices, type ShowCount, type ShowItem } from './show';
 import { pipValue, type Card } from './types';
 
 /** Pairs, pairs royal and double pairs royal by how many cards of a rank. */
@@ -57,11 +57,4 @@ function bits(mask: number): number {
   let c = 0;
   for (; mask; mask &= mask - 1) c++;
   return c;
-}
-
-/** Every way to pick one card from each group, in order. */
-function choices(groups: readonly (readonly Card[])[]): Card[][] {
-  let result: Card[][] = [[]];
-  for (const group of groups) result = result.flatMap((prefix) => group.map((card) => [...prefix, card]));
-  return result;
 }
