@@ -1,5 +1,5 @@
 import { describeMove } from '../board';
-import { numberWords, parseCard, pipValue, sayShow, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
+import { numberWords, parseCard, pipValue, sayShow, type ShowItem } from '../rules';
 import { DECK_COLORS, sumPips } from './decks';
 import type { BattleFought, CradleRobbed, EventItem, GameEvent } from './events';
 import { battlePlan } from './round/battle';
@@ -7,7 +7,7 @@ import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { replay, type Change, type CommandGroup } from './timeline';
-import type { ScoreReason, SeatId, SideId } from './types';
+import { idText, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -20,77 +20,6 @@ export interface HistoryLine {
   readonly n: number;
   /** e.g. `'Ann pegs 2 to 17 (pegging: fifteen two)'`, `'Undone: Ann pegs 2 to 17 (pegging)'`. */
   readonly text: string;
-}
-
-/** Score reasons as a table says them, e.g. `'his heels'`. */
-const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
-  play: 'pegging',
-  go: 'go',
-  'last-card': 'last card',
-  hand: 'hand',
-  crib: 'crib',
-  heels: 'his heels',
-  bonus: 'start bonus',
-  penalty: 'penalty',
-  muggins: 'muggins',
-  correction: 'correction',
-  box: 'penalty box',
-  top: 'Top',
-  intel: 'Intel bonus',
-};
-
-/** Scoring items as a table names them; runs and flushes add their length. */
-const ITEM_WORDS: Readonly<Record<string, string>> = {
-  fifteen: 'fifteen two',
-  'twenty-five': 'twenty-five',
-  'thirty-one': 'thirty-one',
-  pair: 'a pair',
-  'pair-royal': 'a pair royal',
-  'double-pair-royal': 'a double pair royal',
-  nobs: 'his nobs',
-  go: 'a go',
-  'last-card': 'last card',
-  heels: 'his heels',
-  'his-nob': 'his nob',
-  'her-pot': 'her pot',
-  'her-heels': 'her heels',
-};
-
-/** A card as the screen shows it, e.g. `'10♠'`. */
-export function cardText(card: Card): string {
-  const rank = card.rank === 1 ? 'A' : card.rank === 11 ? 'J' : card.rank === 12 ? 'Q' : card.rank === 13 ? 'K' : String(card.rank);
-  return `${rank}${SUIT_SYMBOLS[card.suit]}`;
-}
-
-/** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
-function idText(id: string): string {
-  const card = parseCard(id);
-  return card.ok ? cardText(card.value) : id;
-}
-
-/** One item in words, e.g. `'a run of three'`. */
-function itemWords(item: EventItem): string {
-  if (item.kind === 'run') return `a run of ${numberWords(item.cards.length)}`;
-  if (item.kind === 'flush') return `a flush of ${numberWords(item.cards.length)}`;
-  return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
-}
-
-/** `1 game`, `2 games`. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** Verbs a team takes in the plural: "Ann & Cy peg". */
-const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave' };
-
-/** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
-function voice(state: Game) {
-  const seat = (s: SeatId) => state.seats[s]?.name ?? 'The crib';
-  const side = (s: SideId) => state.sides[s]?.name ?? `Side ${s + 1}`;
-  const team = (s: SideId) => (state.sides[s]?.seats.length ?? 1) > 1;
-  /** `'pegs'`, or `'peg'` for a team; also the first word of move words (`'goes back 20'`). */
-  const verb = (s: SideId, words: string) => (team(s) ? words.replace(/^\w+/, (w) => PLURAL_VERBS[w] ?? w) : words);
-  return { seat, side, verb };
 }
 
 /** True for an event a later event of its command implied: a tap that assumed the deal, starter or play over. */
@@ -178,7 +107,6 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
   }
 }
 
-const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic' };
 
 /** 000's battle in words: every player's dice and total, and who won the cribs. */
 function battleLine(before: Game, e: BattleFought): string {

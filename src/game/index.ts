@@ -48,7 +48,8 @@ export {
 export { currentStep, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove } from './select';
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
-export { describeGroup, announce, historyOf, cardText, plural, type HistoryLine } from './describe';
+export { describeGroup, announce, historyOf, type HistoryLine } from './describe';
+export { cardText, plural } from './words';
 export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
