@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULESET_IDS } from '../src/game';
 
 /** ARCHITECTURE.md: imports only point down the layers; the core is pure (no clock, no randomness). */
 const SRC = join(import.meta.dirname, '..', 'src');
@@ -75,5 +76,26 @@ describe('layers (ARCHITECTURE.md)', () => {
       if (/\bgetStore\b/.test(text)) bad.push(`${name} calls getStore`);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('the engine’s shape (issue 14)', () => {
+  it('no variant is told apart by its id outside its own file in src/game/rulesets', () => {
+    // e.g. `ruleset.id === 'solitaire'` or `setup.ruleset !== 'noddy'`: a variant flag by another name.
+    const asksWhichRuleset = new RegExp(`(\\.id|ruleset)\\s*[!=]==?\\s*'(${RULESET_IDS.join('|')})'`);
+    const bad: string[] = [];
+    for (const file of files(SRC)) {
+      if (relative(SRC, file).startsWith(join('game', 'rulesets'))) continue;
+      const text = readFileSync(file, 'utf8');
+      if (asksWhichRuleset.test(text)) bad.push(relative(SRC, file));
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no file in src/game is over 250 lines', () => {
+    const long = files(join(SRC, 'game'))
+      .map((file) => [relative(SRC, file), readFileSync(file, 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 250);
+    expect(long).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * - `BUILT_IN_BOARDS`, `boardById(id): Board | undefined`: the standard 121 (2 and 3 tracks), 61 and Crib Wars boards.
  * - `parseBoard(json: unknown): BoardResult<Board>`, `parseBoardText(text)`, `formatBoard(board): string`.
  * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award? }): PegMove`, `parsePegs(board, json)`.
+ * - `describeMove(board, move)`: a move in words, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes to 146'`.
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
  *   `zoneAt(board, hole)`, `spotName(board, spot)`, `isSameSpot(a, b)`.
  * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
@@ -24,5 +25,5 @@ export {
   isOnBoard,
   sidePathOf,
 } from './query';
-export { spotName } from './describe';
+export { spotName, describeMove, type MoveSummary } from './describe';
 export { boardGeometry, spotPoint } from './geometry';

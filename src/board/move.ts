@@ -192,8 +192,20 @@ export function movePeg(board: Board, pegs: Pegs, points: number, opts: MoveOpti
     };
   }
   const landed = next.front;
-  const words = describeMove(board, { from, landed, walkedTo, points, award, effects: walk.effects });
-  return { pegs: next, from, landed, points, effects: walk.effects, words };
+  const effects = walk.effects;
+  return {
+    pegs: next,
+    from,
+    walkedTo,
+    landed,
+    points,
+    award,
+    effects,
+    // Words on demand: a game folds thousands of moves and reads the words of a few.
+    get words() {
+      return describeMove(board, { from, landed, walkedTo, points, award, effects });
+    },
+  };
 }
 
 function isObject(value: unknown): value is { readonly [key: string]: unknown } {

@@ -213,10 +213,14 @@ export interface PegMove {
   readonly pegs: Pegs;
   /** Where the front peg started. */
   readonly from: Spot;
+  /** Where the forward steps ended, before any award skip or zone jump. */
+  readonly walkedTo: Spot;
   /** Where the moved peg ended, after any zone effect. */
   readonly landed: Spot;
   /** The points asked for, e.g. `6` or `-20`. */
   readonly points: number;
+  /** The move was a penalty box's 20-hole award, which skips boxes and traps (003). */
+  readonly award: boolean;
   /** Zone effects and milestones, in the order they happened. */
   readonly effects: readonly ZoneEffect[];
   /** The move in words, e.g. `'pegs 6 to 124, lands on red skip 1 and slides 20 holes to 144'`. */

@@ -1,6 +1,11 @@
-import { formatCard, parseCard, type Card, type CardId } from '../rules';
-import { SCORE_REASONS, type ScoreReason, type SeatId, type SideId, gameError, type GameResult } from './types';
-import { parseSetup, type GameSetup } from './setup';
+import { formatCard, type Card, type CardId } from '../rules';
+import type { DeckColor } from './decks';
+import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from './eventsNotEnough';
+import type { GameSetup } from './setup';
+import type { ScoreReason, SeatId, SideId } from './types';
+
+export { TOP_USES, type TopUse } from './eventsNotEnough';
+export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from './eventsNotEnough';
 
 /** The event schema version. Raise it on a breaking change and record it in the changelog. */
 export const EVENT_VERSION = 1;
@@ -9,7 +14,7 @@ export const EVENT_VERSION = 1;
  * Fields every event has. `n` groups the events one command made (undo takes back a whole group);
  * `at` is the time the edge recorded, in ms since the epoch (the engine never reads a clock).
  */
-interface EventBase {
+export interface EventBase {
   readonly v: typeof EVENT_VERSION;
   /** Command number: every event one command produced shares it, e.g. `12`. */
   readonly n: number;
@@ -60,6 +65,8 @@ export interface TopsTurned extends EventBase {
   readonly type: 'TopsTurned';
   /** One Top per side, e.g. `['JH', '7S']`. */
   readonly cards: readonly CardId[];
+  /** Each side's deck, as the dealer chose, e.g. `['grey', 'blue']`; absent: as the round before (grey first). */
+  readonly decks?: readonly DeckColor[];
 }
 
 /** A card of the play; any points follow as `Scored` events. */
@@ -95,6 +102,8 @@ export interface HandCounted extends EventBase {
   /** The true count from the cards, or `null` when not entered. */
   readonly total: number | null;
   readonly items: readonly EventItem[];
+  /** 000: the side whose crib is counted, when not the dealer's (two team cribs). */
+  readonly of?: SideId;
 }
 
 /** One peg move: the only event that moves a peg. */
@@ -122,6 +131,8 @@ export interface MugginsCalled extends EventBase {
   /** The caller keeps the points (true) or gives them back to the counter (false, 003 Crib Zones). */
   readonly kept: boolean;
   readonly missed: readonly EventItem[];
+  /** 000: the count mugged was an Intel bonus. */
+  readonly intel?: boolean;
 }
 
 /** A penalty was applied; its moves follow as `Scored` events. */
@@ -181,10 +192,15 @@ export type GameEvent =
   | RoundStarted
   | StarterTurned
   | TopsTurned
+  | PipsNoted
+  | TopUsed
   | CardPlayed
   | GoSaid
   | PlayEnded
   | HandCounted
+  | IntelCounted
+  | BattleFought
+  | CradleRobbed
   | Scored
   | MugginsCalled
   | PenaltyApplied
@@ -197,65 +213,9 @@ export type GameEvent =
 export type GameEventType = GameEvent['type'];
 
 export const EVENT_TYPES: readonly GameEventType[] = [
-  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'CardPlayed', 'GoSaid', 'PlayEnded', 'HandCounted',
-  'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
+  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'PipsNoted', 'TopUsed', 'CardPlayed', 'GoSaid', 'PlayEnded',
+  'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
 ];
-
-type Obj = Record<string, unknown>;
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const isNat = (x: unknown): x is number => isInt(x) && x >= 0;
-const isCardId = (x: unknown): x is CardId => typeof x === 'string' && parseCard(x).ok;
-const isCardIds = (x: unknown): x is CardId[] => Array.isArray(x) && x.every(isCardId);
-const isNatList = (x: unknown): x is number[] => Array.isArray(x) && x.every(isNat);
-function isItems(x: unknown): x is EventItem[] {
-  return Array.isArray(x) && x.every((i) => typeof i === 'object' && i !== null && typeof (i as Obj).kind === 'string'
-    && isCardIds((i as Obj).cards) && isInt((i as Obj).points));
-}
-
-/** Field checks per event type (besides `v`, `n`, `at`, `type`). */
-const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
-  GameStarted: (e) => typeof e.gameId === 'string' && parseSetup(e.setup).ok,
-  DealerCut: (e) => isNat(e.dealer) && isCardIds(e.cuts),
-  RoundStarted: (e) => isNat(e.round) && e.round >= 1 && isNat(e.dealer),
-  StarterTurned: (e) => e.card === null || isCardId(e.card),
-  TopsTurned: (e) => isCardIds(e.cards) && e.cards.length >= 1,
-  CardPlayed: (e) => isNat(e.seat) && isCardId(e.card),
-  GoSaid: (e) => isNat(e.seat),
-  PlayEnded: () => true,
-  HandCounted: (e) => isNat(e.seat) && typeof e.crib === 'boolean' && isInt(e.claimed)
-    && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total)) && isItems(e.items),
-  Scored: (e) => isNat(e.side) && (e.seat === null || isNat(e.seat)) && isInt(e.points)
-    && (SCORE_REASONS as readonly unknown[]).includes(e.reason) && isItems(e.items),
-  MugginsCalled: (e) => isNat(e.caller) && isNat(e.against) && typeof e.crib === 'boolean' && isInt(e.points)
-    && typeof e.kept === 'boolean' && isItems(e.missed),
-  PenaltyApplied: (e) => typeof e.rule === 'string' && isNat(e.offender) && isNatList(e.declined) && typeof e.newDeal === 'boolean'
-    && (e.dead === undefined || (typeof e.dead === 'object' && e.dead !== null && isNat((e.dead as Obj).seat) && isNat((e.dead as Obj).cards))),
-  PenaltyBoxEntered: (e) => isNat(e.side) && (e.rule === 'back-20' || e.rule === 'sit-out') && isNat(e.hands),
-  PegMoveForgotten: (e) => isNat(e.side),
-  GameEnded: (e) => (e.winner === null || isNat(e.winner)) && ['target', 'claimed', 'solitaire', 'void'].includes(e.reason as string)
-    && (e.skunk === 0 || e.skunk === 1 || e.skunk === 2) && isNat(e.games),
-  Undone: () => true,
-  Redone: () => true,
-};
-
-/**
- * Checks a stored or imported event: its version, type and fields. Never throws; returns the event typed.
- * Shape only: whether the event fits its game is the fold's business.
- */
-export function parseEvent(value: unknown): GameResult<GameEvent> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return gameError('bad-event', 'An event must be an object.');
-  const e = value as Obj;
-  if (e.v !== EVENT_VERSION) return gameError('bad-event', `Event version ${String(e.v)} is not supported (expected ${EVENT_VERSION}).`);
-  if (!(EVENT_TYPES as readonly unknown[]).includes(e.type)) return gameError('bad-event', `Unknown event type ${String(e.type)}.`);
-  if (!isNat(e.n) || typeof e.at !== 'number' || !Number.isFinite(e.at)) return gameError('bad-event', `Event ${String(e.type)} lacks its number or time.`);
-  if (!CHECKS[e.type as GameEventType](e)) return gameError('bad-event', `Event ${String(e.type)} has a missing or malformed field.`);
-  return { ok: true, value: value as GameEvent };
-}
-
-/** True when `value` is a valid event (for the store's import validator). */
-export function isGameEvent(value: unknown): value is GameEvent {
-  return parseEvent(value).ok;
-}
 
 /** An event before the engine stamps it with `v`, `n` and `at`. */
 export type EventBody = GameEvent extends infer E ? (E extends GameEvent ? Omit<E, 'v' | 'n' | 'at'> : never) : never;

@@ -1,61 +1,68 @@
 /**
  * The game engine: a pure, deterministic event log for a cribbage table.
  *
- * - `decide(state, command): GameResult<GameEvent[]>` checks a player's intent and returns the events it makes.
- * - `fold(events): GameState` folds a log (with `Undone` / `Redone`) into what a table view draws.
- * - `applyCommand(events, command)` does both; `parseEvent(unknown)` checks a stored or imported event.
- * - Rulesets and house options are data (`RULESETS`, `HOUSE_OPTIONS`); penalties are a catalogue (`PENALTIES`).
+ * - A command (`Command`) is decided against the state into events (`decide`); `applyCommand(timeline, command)`
+ *   also handles undo and redo and returns the events to store; `replay(log)` and `fold(log)` rebuild from a log.
+ * - A round is a list of named steps (`round/`), each with its commands, its events and `done`.
+ * - Rulesets are data plus hooks, one file each (`rulesets/`); house options are data (`HOUSE_OPTIONS`).
+ * - Derived values are selectors (`select.ts`); words are made from the events (`describe.ts`).
  *
  * Ids, times, shuffles and dice come from outside and are recorded in the events, so a log always replays to
  * the same state.
  */
 export * from './types';
-export {
-  RULESETS,
-  RULESET_IDS,
-  HOUSE_OPTIONS,
-  getRuleset,
-  sideCount,
-  sideOfSeat,
-  handSize,
-  type Ruleset,
-  type RulesetId,
-  type HouseOptions,
-  type OptionInfo,
-  type SkunkRule,
-  type StartBonus,
-  type DealSize,
-} from './rulesets';
+export { RULESETS, RULESET_IDS, getRuleset, sideCount, sideOfSeat, handSize, SOLITAIRE_ROUNDS, BOX_HOLES, BOX_HANDS } from './rulesets';
+export type { Ruleset, RulesetId, DealSize, RoundFrame, PlayShape, Scoring } from './rulesets';
+export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type SkunkRule, type StartBonus } from './options';
 export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInput } from './setup';
-export {
-  EVENT_VERSION,
-  EVENT_TYPES,
-  parseEvent,
-  isGameEvent,
-  type GameEvent,
-  type GameEventType,
-  type EventItem,
-  type EventBody,
-} from './events';
+export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './events';
 export type * from './events';
-export { decide, applyCommand, type Command, type CommandType } from './commands';
-export { fold, stateAt, effectiveEvents, reduce, phaseOf, isRoundDone } from './fold';
+export { parseEvent, isGameEvent } from './parseEvent';
+export { decide, type Command, type CommandType, type Decided } from './commands';
+export {
+  applyCommand,
+  replay,
+  fold,
+  canUndo,
+  canRedo,
+  EMPTY_TIMELINE,
+  type Timeline,
+  type TimelineCommand,
+  type Applied,
+  type Change,
+  type CommandGroup,
+} from './timeline';
+export { reduce } from './reduce';
 export {
   EMPTY_STATE,
-  nextCount,
-  sideOf,
-  isOutOfRound,
-  isInBox,
   type GameState,
+  type Game,
+  type NotStarted,
   type SideState,
   type RoundState,
   type PegRecord,
   type LastCount,
   type GameOutcome,
-  type HistoryEntry,
+  type SeatInfo,
 } from './state';
-export { mugginsEvents, trueCount, type MugginsCall } from './muggins';
-export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain } from './penalties';
+export { currentStep, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove } from './select';
+export { countContext, countIn, type CountContext } from './context';
+export { tapIntent, type TapIntent } from './intent';
+export { describeGroup, announce, historyOf, type HistoryLine } from './describe';
+export { cardText, plural } from './words';
+export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
+export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
+export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
+export { heelsAllowed } from './round/starter';
+export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, type DeckColor, type DeckCard, type Pips, type DeckPips } from './decks';
+export { TOP_USES, type TopUse } from './events';
+export { pendingUse } from './round/tops';
+export { intelBySeat, intelWinner, type IntelCall } from './round/intel';
+export { battlePlan, battleTotals, DEALER_DICE, type BattlePlan } from './round/battle';
+export { CRIB_CARDS_PER_DECK, type CradleCall } from './round/cradle';
+export { teamCrib, nextCrib } from './round/cribs';
+export { enemyOf, deckOfSeat, sideOfDeck } from './round/teams';
+export { nextDealer } from './round/deal';
 export { skunkLevel, gameSkunk, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
-export { emptyTally, addGame, matchWinner, tallyOf, type MatchTally } from './match';
-export { BOX_HOLES, BOX_HANDS, boxEvents, heelsAllowed, inMuggersAlley, landedInBox } from './cribWars';
+export { matchTally, matchWinner } from './match';
+export { summarize, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';

@@ -1,18 +1,28 @@
 /**
  * The penalty catalogue as data: the 16 "other important rules" of 003 (001 is an older print of the same list)
- * and 000's table talk. Each entry says who pays, who gains, how much, and whether a new deal follows.
+ * and 000's table talk. Each entry says who offends and who gains by role, how much, what extra it asks for, and
+ * whether a new deal follows; `penalty.ts` applies any entry the same way.
  */
 
-/** Who gains the points of a penalty. */
+/** What the gaining sides get. */
 export type PenaltyGain =
-  /** Nobody: the rule only allows or forces a new deal (or is a reminder). */
+  /** Nothing: the rule only allows or forces a new deal (or is a reminder). */
   | 'none'
-  /** The offender's opponents (every other side; in Crib Wars each may decline). */
-  | 'opponents'
+  /** Each gaining side pegs the rule's points (in Crib Wars each may decline). */
+  | 'points'
   /** The offender moves back by the excess; the opponent may add the same (rule 12). */
   | 'excess'
   /** The opponent may claim the game (rules 11, 13b, 14b). */
   | 'claim-game';
+
+/** Who gains, by role at the table. */
+export type GainRole =
+  /** Every opponent of the offender ("the opponent(s) score 2"). */
+  | 'opponents'
+  /** The non-dealer (the dealer offends: rules 3, 5, 8). */
+  | 'non-dealer'
+  /** The player who found the fault (rule 9). */
+  | 'caller';
 
 /** One penalty rule. */
 export interface PenaltyRule {
@@ -24,57 +34,71 @@ export interface PenaltyRule {
   readonly name: string;
   /** The rule's text (003), shortened. */
   readonly text: string;
-  /** Who pays: the offending player or team. */
-  readonly payer: 'offender';
+  /** Who offends: the dealer (the deal's faults), or a side the table names. */
+  readonly offender: 'dealer' | 'named';
   readonly gain: PenaltyGain;
-  /** Points each gaining side pegs, e.g. `2`; for table talk, 1 (2 when both partners talked). */
+  /** Who gains, by role. */
+  readonly role: GainRole;
+  /** Points each gaining side pegs, e.g. `2`; table talk 1 (2 when both partners talked). */
   readonly points: number;
+  /** Extra input: the excess pegged (12), whether both partners talked (table talk), dead cards (10). */
+  readonly input: 'none' | 'excess' | 'both-talked' | 'dead-cards';
   /** Whether a new deal follows: never, required, or at the victim's choice. */
   readonly newDeal: 'no' | 'required' | 'optional';
   /** Rulebook file and section, e.g. `'003 OTHER IMPORTANT RULES 10'`. */
   readonly source: string;
 }
 
-const R = (number: number, name: string, text: string, gain: PenaltyGain, points: number, newDeal: PenaltyRule['newDeal']): PenaltyRule => ({
+type Extra = Partial<Pick<PenaltyRule, 'offender' | 'role' | 'input' | 'id'>>;
+
+const R = (number: number, name: string, text: string, gain: PenaltyGain, points: number, newDeal: PenaltyRule['newDeal'], extra: Extra = {}): PenaltyRule => ({
   id: `rule-${number}`,
   number,
   name,
   text,
-  payer: 'offender',
+  offender: 'named',
   gain,
+  role: 'opponents',
   points,
+  input: 'none',
   newDeal,
   source: `003 OTHER IMPORTANT RULES ${number}`,
+  ...extra,
 });
+
+const DEALER = { offender: 'dealer' } as const;
+const TO_NON_DEALER = { offender: 'dealer', role: 'non-dealer' } as const;
 
 /** Every penalty, in rulebook order. Rules 13 and 14 each have two cases. */
 export const PENALTIES: readonly PenaltyRule[] = [
   R(1, 'Asking for help', 'No player can ask for help from opponents or bystanders.', 'none', 0, 'no'),
-  R(2, "Dealer's card exposed", "If a dealer's card is exposed in dealing, the non-dealer may call for a new deal if he has not looked at his cards.", 'none', 0, 'optional'),
-  R(3, "Non-dealer's card exposed", "If a non-dealer's card is exposed in dealing, the non-dealer scores 2 and may call for a new deal if he has not looked at his remaining cards.", 'opponents', 2, 'optional'),
-  R(4, 'Too few cards', 'If either player receives fewer cards than required, there must be a new deal.', 'none', 0, 'required'),
-  R(5, 'Non-dealer dealt too many', 'If the non-dealer gets more cards than they should, the non-dealer scores 2; noticed before picking up the hand, a new deal is required.', 'opponents', 2, 'optional'),
-  R(6, 'Dealer dealt too many', "If the dealer gets too many cards, the non-dealer may ask for a new deal or pick a card from the dealer's hand.", 'none', 0, 'optional'),
-  R(7, 'Not dealt one at a time', 'If the cards are not dealt one at a time, there must be a new deal.', 'none', 0, 'required'),
-  R(8, 'Card face up in the deck', 'A card face up in the deck is the same as a card exposed in dealing (rule 3).', 'opponents', 2, 'optional'),
-  R(9, 'Wrong number of cards in the crib', 'When a player discovers an incorrect card count in the crib, they call for a new deal and score 2.', 'opponents', 2, 'required'),
-  R(10, 'False go', 'A player who calls go but could have played under 31 may not correct it once the opponent plays or takes the point: the cards that should have been played are dead, and the other player scores 2.', 'opponents', 2, 'no'),
+  R(2, "Dealer's card exposed", "If a dealer's card is exposed in dealing, the non-dealer may call for a new deal if he has not looked at his cards.", 'none', 0, 'optional', DEALER),
+  R(3, "Non-dealer's card exposed", "If a non-dealer's card is exposed in dealing, the non-dealer scores 2 and may call for a new deal if he has not looked at his remaining cards.", 'points', 2, 'optional', TO_NON_DEALER),
+  R(4, 'Too few cards', 'If either player receives fewer cards than required, there must be a new deal.', 'none', 0, 'required', DEALER),
+  R(5, 'Non-dealer dealt too many', 'If the non-dealer gets more cards than they should, the non-dealer scores 2; noticed before picking up the hand, a new deal is required.', 'points', 2, 'optional', TO_NON_DEALER),
+  R(6, 'Dealer dealt too many', "If the dealer gets too many cards, the non-dealer may ask for a new deal or pick a card from the dealer's hand.", 'none', 0, 'optional', DEALER),
+  R(7, 'Not dealt one at a time', 'If the cards are not dealt one at a time, there must be a new deal.', 'none', 0, 'required', DEALER),
+  R(8, 'Card face up in the deck', 'A card face up in the deck is the same as a card exposed in dealing (rule 3).', 'points', 2, 'optional', TO_NON_DEALER),
+  R(9, 'Wrong number of cards in the crib', 'When a player discovers an incorrect card count in the crib, they call for a new deal and score 2.', 'points', 2, 'required', { ...DEALER, role: 'caller' }),
+  R(10, 'False go', 'A player who calls go but could have played under 31 may not correct it once the opponent plays or takes the point: the cards that should have been played are dead, and the other player scores 2.', 'points', 2, 'no', { input: 'dead-cards' }),
   R(11, 'Refusing a penalty', 'If a player refuses to pay a penalty, their opponent may claim the game.', 'claim-game', 0, 'no'),
-  R(12, 'Pegging too many', 'If a player pegs too many points, the opponent can make them move back the extra and may add the same amount to their own score.', 'excess', 0, 'no'),
-  { ...R(13, 'Removing both own pegs', 'If a player accidentally removes both of their pegs, their opponent scores 2.', 'opponents', 2, 'no'), id: 'rule-13' },
-  { ...R(13, "Removing the opponent's front peg", "If a player removes their opponent's front peg, the opponent may claim the game.", 'claim-game', 0, 'no'), id: 'rule-13b' },
-  { ...R(14, 'Peg moved out of turn', 'If you move your peg out of turn, your opponent(s) score 2. (A dislodged peg is put back where the app shows it.)', 'opponents', 2, 'no'), id: 'rule-14' },
-  { ...R(14, 'Dislodging both pegs', "If a player dislodges both of their pegs, the opponent may reposition them or claim the game.", 'claim-game', 0, 'no'), id: 'rule-14b' },
-  R(15, 'Cards mixed with the crib', 'If a player mixes their cards with the crib, their opponent scores 2 and there is a new deal.', 'opponents', 2, 'required'),
-  R(16, 'Handling the deck', 'If a player handles the deck other than to cut it, the opponent(s) score 2.', 'opponents', 2, 'no'),
+  R(12, 'Pegging too many', 'If a player pegs too many points, the opponent can make them move back the extra and may add the same amount to their own score.', 'excess', 0, 'no', { input: 'excess' }),
+  R(13, 'Removing both own pegs', 'If a player accidentally removes both of their pegs, their opponent scores 2.', 'points', 2, 'no'),
+  R(13, "Removing the opponent's front peg", "If a player removes their opponent's front peg, the opponent may claim the game.", 'claim-game', 0, 'no', { id: 'rule-13b' }),
+  R(14, 'Peg moved out of turn', 'If you move your peg out of turn, your opponent(s) score 2. (A dislodged peg is put back where the app shows it.)', 'points', 2, 'no'),
+  R(14, 'Dislodging both pegs', 'If a player dislodges both of their pegs, the opponent may reposition them or claim the game.', 'claim-game', 0, 'no', { id: 'rule-14b' }),
+  R(15, 'Cards mixed with the crib', 'If a player mixes their cards with the crib, their opponent scores 2 and there is a new deal.', 'points', 2, 'required'),
+  R(16, 'Handling the deck', 'If a player handles the deck other than to cut it, the opponent(s) score 2.', 'points', 2, 'no'),
   {
     id: 'table-talk',
     number: null,
     name: 'Table talk',
     text: 'A team caught communicating about its hands: the other team pegs 1, or 2 if both partners talked.',
-    payer: 'offender',
-    gain: 'opponents',
+    offender: 'named',
+    gain: 'points',
+    role: 'opponents',
     points: 1,
+    input: 'both-talked',
     newDeal: 'no',
     source: '000 Table Talk Penalty',
   },

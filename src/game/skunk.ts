@@ -1,5 +1,5 @@
 import type { Board } from '../board';
-import type { SkunkRule } from './rulesets';
+import type { SkunkRule } from './options';
 
 /** Skunk level: 0 none, 1 skunk, 2 double skunk. */
 export type SkunkLevel = 0 | 1 | 2;

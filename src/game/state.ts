@@ -1,21 +1,31 @@
 import type { Board, Pegs, Spot, ZoneEffect } from '../board';
 import type { Card, PeggingState } from '../rules';
-import type { GameSetup } from './setup';
+import type { DeckColor, DeckPips } from './decks';
+import type { EventItem, TopUse } from './events';
 import type { Ruleset } from './rulesets';
-import type { CountTurn, Phase, ScoreReason, SeatCard, SeatId, SideId } from './types';
-import type { EventItem } from './events';
+import type { SeatCounts } from './summary';
+import type { GameSetup } from './setup';
+import type { CountTurn, ScoreReason, SeatCard, SeatId, SideId, StepName } from './types';
 
-/** One peg move as the table view shows it. */
+/**
+ * The state of a game: a plain value folded from its events (see `reduce.ts`). It holds facts only: derived values
+ * (the phase, whose count is next) are selectors in `select.ts`, and words are made from the events by `describe.ts`.
+ */
+
+/** One peg move: where it started and ended and what the board did, e.g. a red skip. */
 export interface PegRecord {
   /** The command number it belongs to, e.g. `14`. */
   readonly n: number;
+  /** Holes moved as pegged, e.g. `6`; negative moves back. */
   readonly points: number;
   readonly reason: ScoreReason;
   readonly from: Spot;
+  /** Where the forward steps ended, before any award skip or zone jump. */
+  readonly walkedTo: Spot;
   readonly landed: Spot;
+  /** A penalty box's 20-hole award, which skips boxes and traps (003). */
+  readonly award: boolean;
   readonly effects: readonly ZoneEffect[];
-  /** The board's words for the move, e.g. `'pegs 6 to 124, lands on red skip 1 and slides 20 holes to 144'`. */
-  readonly words: string;
 }
 
 /** A player or team: its pegs and what it has pegged. */
@@ -46,17 +56,51 @@ export interface LastCount {
   /** The true count, or `null` when the cards were not entered. */
   readonly total: number | null;
   readonly items: readonly EventItem[];
+  /** The command that counted it, e.g. `31`. */
+  readonly n: number;
+  /** The cards counted, when entered. */
+  readonly cards: readonly Card[] | null;
+  /** 000: the count was an Intel bonus. */
+  readonly intel: boolean;
+  /** 000: the side whose crib was counted, for a team crib. */
+  readonly of: SideId | null;
   /** Muggins has already been called on it. */
   readonly mugged: boolean;
 }
 
-/** The current round (hand): dealer, starter, the play and the show. */
+/** 000's Rob the Cradle, as decided: who acted and how, and the crib cards by deck when they were entered. */
+export interface CradleState {
+  readonly by: SideId | null;
+  readonly action: 'ban' | 'add' | 'none';
+  readonly banned: DeckColor | null;
+  readonly added: Card | null;
+  readonly cribs: Readonly<Record<DeckColor, readonly Card[]>> | null;
+}
+
+/** Cribbage is not Enough's round (000): the Tops' uses, the Intel bonus, the battle, the cradle and the cribs. */
+export interface NotEnoughRound {
+  /** What each side did with its J/Q/K/A Top; `null` while undecided or for a number card. */
+  readonly uses: readonly (TopUse | null)[];
+  /** The Intel bonus once decided: who had the most Intel (`null`: nobody). */
+  readonly intel: { readonly seat: SeatId | null } | null;
+  /** The battle once fought: who won both cribs (`null`: each team keeps its own). */
+  readonly battle: { readonly winner: SeatId | null; readonly dice: readonly (readonly number[])[] | null } | null;
+  readonly cradle: CradleState | null;
+  /** The crib counts, in order, once the battle has said who holds which crib. */
+  readonly cribOrder: readonly CountTurn[];
+  /** How many of `cribOrder` are counted. */
+  readonly cribsCounted: number;
+}
+
+/** The current round (hand): dealer, its steps and what each has recorded so far. */
 export interface RoundState {
   /** 1-based, e.g. `3`. */
   readonly number: number;
   readonly dealer: SeatId;
   /** The seat that leads and counts first (dealer's left, or the pone), e.g. `1`. */
   readonly pone: SeatId;
+  /** The round's steps in order, from the ruleset, e.g. `['starter', 'play', 'show']`. */
+  readonly steps: readonly StepName[];
   /** The starter, once turned; `null` before, or when turned without naming the card. */
   readonly starter: Card | null;
   readonly starterTurned: boolean;
@@ -75,9 +119,11 @@ export interface RoundState {
   /** Every card played this round, in order. */
   readonly played: readonly SeatCard[];
   readonly playEnded: boolean;
-  /** The show is over. */
-  readonly showEnded: boolean;
+  /** Each seat's hand as counted in the show, when its cards were entered. */
+  readonly hands: readonly (readonly Card[] | null)[];
   readonly lastCount: LastCount | null;
+  /** 000's own steps; `null` in every other ruleset. */
+  readonly notEnough: NotEnoughRound | null;
 }
 
 /** The end of a game. */
@@ -91,82 +137,43 @@ export interface GameOutcome {
   readonly games: number;
 }
 
-/** A readable line of the game's history, e.g. `'Bob: 8 for his hand (fifteen 2, fifteen 4, a pair is 6 ...)'`. */
-export interface HistoryEntry {
-  readonly n: number;
-  readonly text: string;
+/** A seat at the table: its player's name and side. */
+export interface SeatInfo {
+  /** e.g. `'Ann'`. */
+  readonly name: string;
+  readonly side: SideId;
 }
 
-/** Everything a table view needs, folded from the events. A plain value. */
-export interface GameState {
-  /** False before `GameStarted`. */
-  readonly started: boolean;
-  readonly gameId: string;
-  readonly setup: GameSetup | null;
-  readonly ruleset: Ruleset | null;
-  readonly board: Board | null;
-  /** The winning hole: the board's finish on a zone board, else the ruleset's target, e.g. `121`. */
-  readonly target: number;
-  /** Seat names and their sides. */
-  readonly seats: readonly { readonly name: string; readonly side: SideId }[];
-  readonly sides: readonly SideState[];
-  readonly phase: Phase;
-  readonly round: RoundState | null;
-  /** Whose count is next in the show (pone or dealer's left first, dealer last, then the crib), or `null`. */
-  readonly countTurn: CountTurn | null;
-  readonly outcome: GameOutcome | null;
-  /** Games won per side in the match, this game included once over, e.g. `[2, 1]`. */
-  readonly matchTally: readonly number[];
-  /** Words for the last thing that happened, e.g. `'Ann pegs 2 to 47 (fifteen)'`. */
-  readonly lastWords: string;
-  readonly history: readonly HistoryEntry[];
-  /** Number of the next command, e.g. `15`. */
-  readonly nextN: number;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
+/** A game before `GameStarted`. */
+export interface NotStarted {
+  readonly started: false;
 }
+
+/** A started game: everything a table view draws. */
+export interface Game {
+  readonly started: true;
+  /** e.g. `'g-lq3x9a-4k2'`. */
+  readonly gameId: string;
+  readonly setup: GameSetup;
+  readonly ruleset: Ruleset;
+  readonly board: Board;
+  /** The winning hole: the board's finish on a Crib Wars board, else the ruleset's target, e.g. `121`. */
+  readonly target: number;
+  readonly seats: readonly SeatInfo[];
+  readonly sides: readonly SideState[];
+  /** The current round, or `null` before the first deal. */
+  readonly round: RoundState | null;
+  readonly outcome: GameOutcome | null;
+  /** Each seat's hands and cribs counted so far (the claims), for the statistics. */
+  readonly counts: readonly SeatCounts[];
+  /** 000: each side's deck, as the last dealer chose, e.g. `['grey', 'blue']`. */
+  readonly decks: readonly DeckColor[];
+  /** 000: the pips known of each deck's J, Q, K and A (the device's profile at the start, and those noted since). */
+  readonly pips: DeckPips;
+}
+
+/** A game's state: not started, or started. */
+export type GameState = NotStarted | Game;
 
 /** The state before any event. */
-export const EMPTY_STATE: GameState = {
-  started: false,
-  gameId: '',
-  setup: null,
-  ruleset: null,
-  board: null,
-  target: 0,
-  seats: [],
-  sides: [],
-  phase: 'cut',
-  round: null,
-  countTurn: null,
-  outcome: null,
-  matchTally: [],
-  lastWords: '',
-  history: [],
-  nextN: 0,
-  canUndo: false,
-  canRedo: false,
-};
-
-/** The count whose turn it is in the show, or `null` (show over or not started). */
-export function nextCount(state: GameState): CountTurn | null {
-  const round = state.round;
-  if (!round || round.showEnded) return null;
-  return round.countOrder[round.counted] ?? null;
-}
-
-/** The side a seat belongs to. */
-export function sideOf(state: GameState, seat: SeatId): SideId {
-  return state.seats[seat]?.side ?? -1;
-}
-
-/** True when the side sits out the current round or has folded it (Crib Wars penalty box). */
-export function isOutOfRound(state: GameState, side: SideId): boolean {
-  const round = state.round;
-  return round !== null && (round.sitting.includes(side) || round.folded.includes(side));
-}
-
-/** True when the side is in a penalty box: sitting out now or still to sit out. */
-export function isInBox(state: GameState, side: SideId): boolean {
-  return (state.sides[side]?.sitOut ?? 0) > 0 || (state.round?.sitting.includes(side) ?? false);
-}
+export const EMPTY_STATE: NotStarted = { started: false };

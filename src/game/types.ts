@@ -12,13 +12,21 @@ export type BySide<T> = readonly T[];
 /** One value per seat, indexed by `SeatId`. */
 export type BySeat<T> = readonly T[];
 
-/** Where a game stands: cutting for deal, dealt (waiting for the starter), the play, the show, or over. */
+/** Where a game stands: cutting for deal, dealt (waiting for the starter or Tops), the play, the show, or over. */
 export const PHASES = ['cut', 'deal', 'play', 'show', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /**
+ * The named steps a round is made of, in the order a ruleset lists them: e.g. `['starter', 'play', 'show']`.
+ * Cribbage is not Enough (000) adds its own.
+ */
+export const STEP_NAMES = ['starter', 'tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'] as const;
+export type StepName = (typeof STEP_NAMES)[number];
+
+/**
  * Why a peg moved. Every score is one peg move with one reason, e.g. `'hand'` for a counted hand.
- * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss.
+ * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss;
+ * `top` a Top's his nob, her pot or her heels, `intel` 000's Intel bonus.
  */
 export const SCORE_REASONS = [
   'play',
@@ -33,14 +41,15 @@ export const SCORE_REASONS = [
   'correction',
   'box',
   'top',
+  'intel',
 ] as const;
 export type ScoreReason = (typeof SCORE_REASONS)[number];
 
-/** What a count in the show is: a seat's hand, or the crib (counted by the dealer). */
+/** One count of the show: the seat that counts and pegs it, and whether it is that seat's hand or the crib. */
 export interface CountTurn {
   /** The seat that counts, e.g. `1`. */
   readonly seat: SeatId;
-  /** True for the crib. */
+  /** True for a crib (the dealer's, in every ruleset but 000's team cribs). */
   readonly crib: boolean;
 }
 
@@ -76,6 +85,7 @@ export const GAME_ERROR_CODES = [
   'sitting-out',
   'no-penalty',
   'duplicate-card',
+  'unknown-pips',
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 

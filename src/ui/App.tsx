@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { speak } from '../pwa/speech';
 import { buzz } from '../pwa/haptics';
 import { applyUpdate, updateAvailable } from '../pwa/register';
+import { isRoundDone } from '../game';
 import { BackupReminder } from './app/BackupReminder';
 import { lazyScreen } from './app/lazy';
 import { NotSaved } from './app/NotSaved';
@@ -23,7 +24,7 @@ const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then(
 function atBoundary(): boolean {
   if (!gameId.value) return true;
   const s = gameState.value;
-  return s.outcome !== null || s.round === null || s.round.showEnded;
+  return !s.started || s.outcome !== null || s.round === null || isRoundDone(s);
 }
 
 /** The shell: the current screen, the live region every score is announced in, and the update prompt. */

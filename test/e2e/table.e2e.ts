@@ -47,7 +47,7 @@ async function announced(): Promise<string> {
 async function keypad(name: string, points: number): Promise<void> {
   const p = pad(name);
   await p.getByRole('button', { name: 'More · correction' }).click();
-  await p.getByLabel('Points').fill(String(points));
+  await p.getByLabel('Points', { exact: true }).fill(String(points));
   await p.getByRole('button', { name: 'Peg it' }).click();
 }
 
@@ -101,7 +101,9 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await keypad('Bob', 175);
     await expect.poll(() => score('Bob')).toBe('Bob: 155');
     expect(await score('Ann')).toBe('Ann: 20');
-    expect(await page.locator('.history').textContent()).toMatch(/penalty box 1/);
+    await page.locator('.history summary').click(); // the history is read when opened
+    await expect.poll(() => page.locator('.history').textContent()).toMatch(/penalty box 1/);
+    await page.locator('.history summary').click();
     // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
     await keypad('Bob', 30);
     await expect.poll(announced).toContain('lands on green advance 1 and takes the green shortcut');

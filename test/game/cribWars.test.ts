@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { phaseOf, nextCount, matchTally, isShowDone, historyOf } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const names = (n: number) => ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, n);
@@ -21,8 +22,8 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     expect(ev.map((e) => e.type)).toEqual(['HandCounted', 'Scored', 'PenaltyBoxEntered', 'Scored', 'Scored']);
     expect(t.scores()).toEqual([155, 24]);
     // Ann folds her crib too: the show is over.
-    expect(t.state.round!.showEnded).toBe(true);
-    expect(t.state.history.map((h) => h.text)).toContain('Ann lands in a penalty box: folds, goes back 20, every opponent ahead 20');
+    expect(isShowDone(t.state.round!)).toBe(true);
+    expect(historyOf(t.events).map((h) => h.text)).toContain('Ann lands in a penalty box: folds, goes back 20, every opponent ahead 20');
   });
   test('undoing a zone effect puts every peg back exactly', () => {
     const t = war(2);
@@ -118,17 +119,17 @@ describe('Crib Wars penalty box during the play (cards entered)', () => {
     t.do({ type: 'playCard', seat: 0, card: c('AH') }); // 31 for 2
     t.do({ type: 'playCard', seat: 0, card: c('3H') });
     t.do({ type: 'playCard', seat: 0, card: c('4H') }); // last card 1
-    expect(t.state.phase).toBe('show');
+    expect(phaseOf(t.state)).toBe('show');
     expect(t.state.round!.countOrder[t.state.round!.counted]).toEqual({ seat: 0, crib: false });
   });
   test('undo works after the game has ended', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.tap(0, 121, 'correction');
-    expect(t.state.phase).toBe('over');
+    expect(phaseOf(t.state)).toBe('over');
     t.do({ type: 'undo' });
-    expect(t.state.phase).toBe('deal');
-    expect(t.state.matchTally).toEqual([0, 0]);
+    expect(phaseOf(t.state)).toBe('deal');
+    expect(matchTally(t.state)).toEqual([0, 0]);
   });
 });
 
@@ -141,8 +142,7 @@ describe('003 BLUE PENALTY BOX, 3 players: sitting out', () => {
     const sitting: number[][] = [];
     for (let hand = 0; hand < 4; hand++) {
       t.do({ type: 'endPlay' });
-      while (t.state.countTurn) {
-        const turn = t.state.countTurn;
+      for (let turn = nextCount(t.state); turn; turn = nextCount(t.state)) {
         t.tap(t.state.seats[turn.seat]!.side, 0, turn.crib ? 'crib' : 'hand', turn.seat);
       }
       t.do({ type: 'deal' });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parseCard, parseCards, type Card } from '../../src/rules';
-import { applyCommand, createSetup, fold, isOutOfRound, isRoundDone, nextCount, type Command, type GameEvent, type GameState, type ScoreReason, type SetupInput } from '../../src/game';
+import { applyCommand, createSetup, currentStep, EMPTY_TIMELINE, isOutOfRound, isRoundDone, nextCount, phaseOf, type Command, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
 
 /** A card from text; throws in tests only. */
 export function c(text: string): Card {
@@ -19,6 +19,7 @@ export function cs(text: string): Card[] {
 /** A game under test: a log and commands that must succeed (`do`) or fail (`fail`). */
 export class Table {
   events: GameEvent[] = [];
+  timeline: Timeline = EMPTY_TIMELINE;
   at = 1_795_734_000_000;
 
   constructor(input: SetupInput, gameId = 'g-test') {
@@ -27,26 +28,26 @@ export class Table {
     this.do({ type: 'start', gameId, setup: setup.value });
   }
 
-  private cached: GameState | null = null;
-
-  get state(): GameState {
-    return (this.cached ??= fold(this.events));
+  /** The started game's state. */
+  get state(): Game {
+    const s = this.timeline.state;
+    if (!s.started) throw new Error('not started');
+    return s;
   }
 
-  /** Applies a command that must succeed; returns the new events. */
-  do(command: Command): GameEvent[] {
+  /** Applies a command (or an undo or redo) that must succeed; returns the new events. */
+  do(command: TimelineCommand): GameEvent[] {
     this.at += 1000;
-    const r = applyCommand(this.events, { at: this.at, ...command });
+    const r = applyCommand(this.timeline, { at: this.at, ...command });
     if (!r.ok) throw new Error(`${command.type} refused: ${r.error.code}: ${r.error.message}`);
-    const added = r.value.events.slice(this.events.length);
-    this.events = r.value.events;
-    this.cached = r.value.state;
-    return added;
+    this.timeline = r.value.timeline;
+    this.events = [...this.events, ...r.value.added];
+    return [...r.value.added];
   }
 
   /** Applies a command that must fail with `code`; the log is unchanged. */
-  fail(command: Command, code: string): void {
-    const r = applyCommand(this.events, command);
+  fail(command: TimelineCommand, code: string): void {
+    const r = applyCommand(this.timeline, command);
     expect(r.ok ? 'ok' : r.error.code).toBe(code);
   }
 
@@ -62,27 +63,36 @@ export class Table {
 
 /**
  * Plays a game to its end by taps: the starter turned without a card, a play score for the pone, then every count
- * of the show in order, then the next deal. `points(i)` gives the i-th tapped count.
+ * of the show in order, then the next deal. `points(i)` gives the i-th tapped count. Cribbage is not Enough's own
+ * steps are entered as results: nobody takes the Intel bonus, the battle is a tie, nobody robs the cradle, and each
+ * team's crib is tapped.
  */
-export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps = 5000): GameState {
+export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps = 5000): Game {
   let i = 0;
   if (!t.state.round) t.do({ type: 'cutForDeal', dealer: 0 });
   for (let step = 0; step < maxSteps; step++) {
     const s = t.state;
     if (s.outcome) return s;
     const r = s.round!;
+    const now = currentStep(s);
     if (isRoundDone(s)) t.do({ type: 'deal' });
-    else if (s.phase === 'deal') t.do({ type: 'turnStarter', card: null });
-    else if (s.phase === 'play') {
-      if (!r.played.length && !s.ruleset!.solitaire && !isOutOfRound(s, s.seats[r.pone]!.side)) {
+    else if (phaseOf(s) === 'deal') t.do({ type: 'turnStarter', card: null });
+    else if (now === 'play') {
+      if (!r.played.length && s.seats.length > 1 && !isOutOfRound(s, s.seats[r.pone]!.side)) {
         const p = points(i++) % 4;
         if (p > 0) t.do({ type: 'score', side: s.seats[r.pone]!.side, points: p, reason: 'play', seat: r.pone });
         if (t.state.outcome) return t.state;
       }
       t.do({ type: 'endPlay' });
-    } else if (s.phase === 'show') {
+    } else if (now === 'show') {
       const turn = nextCount(s)!;
       t.do({ type: 'score', side: s.seats[turn.seat]!.side, points: points(i++), reason: turn.crib ? 'crib' : 'hand', seat: turn.seat });
+    } else if (now === 'intel') t.do({ type: 'intel', seat: null });
+    else if (now === 'battle') t.do({ type: 'battle', winner: null });
+    else if (now === 'cradle') t.do({ type: 'cradle', by: null, action: 'none' });
+    else if (now === 'cribs') {
+      const turn = r.notEnough!.cribOrder[r.notEnough!.cribsCounted]!;
+      t.do({ type: 'score', side: s.seats[turn.seat]!.side, points: points(i++) % 12, reason: 'crib', seat: turn.seat });
     }
   }
   throw new Error('game did not end');

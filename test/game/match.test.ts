@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BUILT_IN_BOARDS as BUILT_IN_BOARDS_FOR_TEST } from '../../src/board';
-import { addGame, emptyTally, gameSkunk, matchWinner, skunkLevel, tallyOf } from '../../src/game';
+import { gameSkunk, matchTally, matchWinner, skunkLevel } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 describe('skunks and matches', () => {
@@ -21,22 +21,34 @@ describe('skunks and matches', () => {
     const rule = { kind: 'lines', single: 90, double: 60 } as const;
     expect([333, 332, 302].map((l) => skunkLevel(rule, board, 363, l))).toEqual([0, 1, 2]);
   });
-  test('a match tally counts skunks as 2 games and double skunks as 4', () => {
-    const tally = tallyOf(2, [
-      { winner: 0, reason: 'target', skunk: 0, games: 1 },
-      { winner: 1, reason: 'target', skunk: 1, games: 2 },
-      { winner: 1, reason: 'target', skunk: 2, games: 4 },
-    ]);
-    expect(tally).toEqual({ games: [1, 6], played: 3 });
-    expect(matchWinner(tally, 5)).toBe(1);
-    expect(matchWinner(tally, 0)).toBeNull();
-    expect(addGame(emptyTally(2), { winner: null, reason: 'void', skunk: 0, games: 0 })).toEqual({ games: [0, 0], played: 1 });
+  test('RULES.md Skunks and matches: a match tally counts skunks as 2 games and double skunks as 4', () => {
+    /** Plays one game of the match: `winner` goes out while the loser stands on `loser`. */
+    const game = (tally: readonly number[], winner: number, loser: number, matchGames: number) => {
+      const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: tally, options: { matchGames } });
+      t.do({ type: 'cutForDeal', dealer: 0 });
+      if (loser > 0) t.tap(1 - winner, loser, 'correction');
+      t.tap(winner, 121, 'correction');
+      return t.state;
+    };
+    const first = game([0, 0], 0, 100, 5); // a plain win: 1 game
+    expect(matchTally(first)).toEqual([1, 0]);
+    const second = game(matchTally(first), 1, 80, 5); // Ann on 80: skunked, 2 games (003 SKUNK)
+    expect(matchTally(second)).toEqual([1, 2]);
+    expect(matchWinner(second)).toBeNull();
+    const third = game(matchTally(second), 1, 50, 5); // Ann on 50: double skunk, 4 games
+    expect(matchTally(third)).toEqual([1, 6]);
+    expect(matchWinner(third)).toBe(1);
+    expect(matchWinner(game(matchTally(second), 1, 50, 0))).toBeNull(); // 0: an open tally has no winner
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: [1, 6] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'voidGame' }); // 003 rule 14: a void game adds no games
+    expect(matchTally(t.state)).toEqual([1, 6]);
   });
   test('the state adds the game to the match tally from the setup', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: [2, 1] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.tap(0, 121, 'correction');
-    expect(t.state.matchTally).toEqual([2 + 4, 1]);
+    expect(matchTally(t.state)).toEqual([2 + 4, 1]);
   });
   test('002 once around: 61 holes, skunked below 31', () => {
     const t = new Table({ ruleset: 'once-around', players: ['Ann', 'Bob'] });

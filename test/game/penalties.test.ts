@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PENALTIES, penaltyById } from '../../src/game';
+import { PENALTIES, penaltyById, phaseOf } from '../../src/game';
 import { Table, c } from './helpers';
 
 function dealt(ruleset: 'traditional' | 'crib-wars' | 'four-player' = 'traditional', players = ['Ann', 'Bob']) {
@@ -12,7 +12,7 @@ describe('penalties (003 OTHER IMPORTANT RULES 1-16; 000 table talk)', () => {
   test('the catalogue has the 16 rules and table talk, each with its source', () => {
     const numbers = new Set(PENALTIES.map((p) => p.number).filter((n) => n !== null));
     expect([...numbers].sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(penaltyById('rule-15')).toMatchObject({ gain: 'opponents', points: 2, newDeal: 'required' });
+    expect(penaltyById('rule-15')).toMatchObject({ gain: 'points', role: 'opponents', points: 2, newDeal: 'required' });
     expect(penaltyById('table-talk')!.source).toBe('000 Table Talk Penalty');
   });
   test('003 rule 10: a false go gives the other player 2', () => {
@@ -26,7 +26,7 @@ describe('penalties (003 OTHER IMPORTANT RULES 1-16; 000 table talk)', () => {
     const ev = t.do({ type: 'penalty', rule: 'rule-15', offender: 1 });
     expect(ev.map((e) => e.type)).toEqual(['PenaltyApplied', 'Scored', 'RoundStarted']);
     expect(t.scores()).toEqual([2, 0]);
-    expect(t.state.phase).toBe('deal');
+    expect(phaseOf(t.state)).toBe('deal');
     expect(t.state.round).toMatchObject({ number: 1, dealer: 0 });
   });
   test('003 rule 3: a new deal is the victim\'s choice', () => {

@@ -1,43 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyCommand, createSetup, fold, parseEvent, type Command, type GameEvent, type GameState } from '../../src/game';
+import {
+  applyCommand,
+  canUndo,
+  createSetup,
+  EMPTY_TIMELINE,
+  fold,
+  parseEvent,
+  phaseOf,
+  replay,
+  type GameEvent,
+  type Timeline,
+  type TimelineCommand,
+} from '../../src/game';
 
 const setup = createSetup({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
 if (!setup.ok) throw new Error(setup.error.message);
-const START: GameEvent[] = (() => {
-  let events: GameEvent[] = [];
-  for (const cmd of [{ type: 'start', gameId: 'g', setup: setup.value }, { type: 'cutForDeal', dealer: 0 }, { type: 'turnStarter', card: null }] as Command[]) {
-    const r = applyCommand(events, cmd);
+
+/** A started game, dealt, its starter turned. */
+const START: { timeline: Timeline; events: GameEvent[] } = (() => {
+  let timeline = EMPTY_TIMELINE;
+  const events: GameEvent[] = [];
+  for (const cmd of [{ type: 'start', gameId: 'g', setup: setup.value }, { type: 'cutForDeal', dealer: 0 }, { type: 'turnStarter', card: null }] as TimelineCommand[]) {
+    const r = applyCommand(timeline, cmd);
     if (!r.ok) throw new Error(r.error.message);
-    events = r.value.events;
+    timeline = r.value.timeline;
+    events.push(...r.value.added);
   }
-  return events;
+  return { timeline, events };
 })();
 
 /** Commands a table might send, valid or not. */
-const command: fc.Arbitrary<Command> = fc.oneof(
+const command: fc.Arbitrary<TimelineCommand> = fc.oneof(
   fc.record({ type: fc.constant('score' as const), side: fc.integer({ min: 0, max: 1 }), points: fc.integer({ min: 1, max: 29 }), reason: fc.constantFrom('play' as const, 'hand' as const, 'crib' as const, 'heels' as const) }),
-  fc.constant<Command>({ type: 'endPlay' }),
-  fc.constant<Command>({ type: 'deal' }),
-  fc.constant<Command>({ type: 'turnStarter', card: null }),
-  fc.constant<Command>({ type: 'undo' }),
-  fc.constant<Command>({ type: 'redo' }),
+  fc.constant<TimelineCommand>({ type: 'endPlay' }),
+  fc.constant<TimelineCommand>({ type: 'deal' }),
+  fc.constant<TimelineCommand>({ type: 'turnStarter', card: null }),
+  fc.constant<TimelineCommand>({ type: 'undo' }),
+  fc.constant<TimelineCommand>({ type: 'redo' }),
 );
 
-/** Applies the commands that are accepted; returns the log. */
-function run(commands: readonly Command[]): GameEvent[] {
-  let events = START;
+/** Applies the commands that are accepted; returns the timeline and the log. `check` sees each step. */
+function run(commands: readonly TimelineCommand[], check?: (t: Timeline, events: readonly GameEvent[]) => void): { timeline: Timeline; events: GameEvent[] } {
+  let { timeline } = START;
+  const events = [...START.events];
   for (const [i, cmd] of commands.entries()) {
-    const r = applyCommand(events, { ...cmd, at: 1000 + i });
-    if (r.ok) events = r.value.events;
+    const r = applyCommand(timeline, { ...cmd, at: 1000 + i });
+    if (!r.ok) continue;
+    timeline = r.value.timeline;
+    events.push(...r.value.added);
+    check?.(timeline, events);
   }
-  return events;
-}
-
-/** The state without the counters that undo/redo events themselves advance. */
-function core(s: GameState) {
-  const { nextN: _n, canRedo: _r, ...rest } = s;
-  return rest;
+  return { timeline, events };
 }
 
 const cmds = fc.array(command, { maxLength: 40 });
@@ -46,22 +60,25 @@ describe('properties', () => {
   test('replay is deterministic, and every event survives JSON and parseEvent', () => {
     fc.assert(
       fc.property(cmds, (list) => {
-        const events = run(list);
+        const { events } = run(list);
         const copy = JSON.parse(JSON.stringify(events)) as unknown[];
         for (const e of copy) expect(parseEvent(e).ok).toBe(true);
         expect(fold(copy as GameEvent[])).toEqual(fold(events));
-        expect(run(list)).toEqual(events);
+        expect(run(list).events).toEqual(events);
       }),
       { numRuns: 60 },
     );
   });
 
-  test('the state applyCommand returns is the fold of the longer log', () => {
+  test('issue 13: the incremental state equals the fold of the log after every command, undo and redo included', () => {
     fc.assert(
-      fc.property(cmds, command, (list, extra) => {
-        const events = run(list);
-        const r = applyCommand(events, extra);
-        if (r.ok) expect(r.value.state).toEqual(fold(r.value.events));
+      fc.property(cmds, (list) => {
+        run(list, (timeline, events) => {
+          const replayed = replay(events);
+          expect(timeline.state).toEqual(replayed.state);
+          expect(timeline.nextN).toBe(replayed.nextN);
+          expect(canUndo(timeline)).toBe(canUndo(replayed));
+        });
       }),
       { numRuns: 80 },
     );
@@ -70,16 +87,15 @@ describe('properties', () => {
   test('undo then redo is the identity', () => {
     fc.assert(
       fc.property(cmds, (list) => {
-        const events = run(list);
-        const state = fold(events);
-        fc.pre(state.canUndo);
-        const undone = applyCommand(events, { type: 'undo' });
+        const { timeline } = run(list);
+        fc.pre(canUndo(timeline));
+        const undone = applyCommand(timeline, { type: 'undo' });
         expect(undone.ok).toBe(true);
         if (!undone.ok) return;
-        const redone = applyCommand(undone.value.events, { type: 'redo' });
+        const redone = applyCommand(undone.value.timeline, { type: 'redo' });
         expect(redone.ok).toBe(true);
         if (!redone.ok) return;
-        expect(core(redone.value.state)).toEqual(core(state));
+        expect(redone.value.timeline.state).toEqual(timeline.state);
       }),
       { numRuns: 60 },
     );
@@ -88,7 +104,8 @@ describe('properties', () => {
   test('on a plain board the score is the sum of the scoring events in effect', () => {
     fc.assert(
       fc.property(cmds, (list) => {
-        const state = fold(run(list));
+        const state = run(list).timeline.state;
+        if (!state.started) throw new Error('not started');
         for (const side of state.sides) {
           const sum = side.moves.reduce((t, m) => t + m.points, 0);
           expect(side.score).toBe(Math.min(sum, state.target));
@@ -102,11 +119,11 @@ describe('properties', () => {
   test('no event is accepted after the game ends (only undo and redo)', () => {
     fc.assert(
       fc.property(cmds, command, (list, extra) => {
-        let events = run(list);
-        const r = applyCommand(events, { type: 'score', side: 0, points: 999, reason: 'correction' });
-        if (r.ok) events = r.value.events;
-        expect(fold(events).phase).toBe('over');
-        const after = applyCommand(events, extra);
+        let { timeline } = run(list);
+        const r = applyCommand(timeline, { type: 'score', side: 0, points: 999, reason: 'correction' });
+        if (r.ok) timeline = r.value.timeline;
+        expect(phaseOf(timeline.state)).toBe('over');
+        const after = applyCommand(timeline, extra);
         if (extra.type === 'undo' || extra.type === 'redo') return;
         expect(after.ok ? 'ok' : after.error.code).toBe('game-over');
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fold } from '../../src/game';
+import { historyOf, fold, phaseOf, nextCount, matchTally, canRedo, isShowDone } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const two = () => new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
@@ -11,7 +11,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.do({ type: 'cutForDeal', cuts: [c('KH'), c('3S')] });
     expect(t.state.round?.dealer).toBe(1);
     expect(t.state.round?.pone).toBe(0);
-    expect(t.state.phase).toBe('deal');
+    expect(phaseOf(t.state)).toBe('deal');
   });
 
   test('002 His Heels: a jack starter pegs 2 for the dealer at once', () => {
@@ -19,7 +19,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('JD') });
     expect(t.scores()).toEqual([2, 0]);
-    expect(t.state.phase).toBe('play');
+    expect(phaseOf(t.state)).toBe('play');
   });
 
   test('a whole round through cards: play, show in order (pone, dealer, crib)', () => {
@@ -44,7 +44,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.do({ type: 'playCard', seat: 1, card: c('9S') }); // 16
     t.do({ type: 'playCard', seat: 0, card: c('8H') }); // 24, run 7-9-8 = 3, last card 1 => 4
     expect(t.scores()).toEqual([6, 6]);
-    expect(t.state.phase).toBe('show');
+    expect(phaseOf(t.state)).toBe('show');
     expect(t.state.round?.countOrder).toEqual([{ seat: 1, crib: false }, { seat: 0, crib: false }, { seat: 0, crib: true }]);
     // The dealer may not count first, nor count the crib before the hands.
     t.fail({ type: 'countHand', seat: 0, cards: cs('5H 4C 7D 8H') }, 'out-of-order');
@@ -58,7 +58,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.do({ type: 'countHand', seat: 0, cards: cs('5H 4C 7D 8H') });
     t.do({ type: 'countCrib', seat: 0, cards: cs('AS 2S 3S KS') }); // flush of 5 in the crib + run + 15s
     const s = t.state;
-    expect(s.round?.showEnded).toBe(true);
+    expect(isShowDone(s.round!)).toBe(true);
     // Ann's hand 4 (fifteen, pair); the crib 12 (5-card flush 5, run 3, fifteens 4).
     expect(t.scores()).toEqual([22, 14]);
     t.do({ type: 'deal' });
@@ -76,7 +76,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     const ev = t.tap(1, 12, 'hand'); // pone counts first and goes out
     expect(ev.map((e) => e.type)).toEqual(['HandCounted', 'Scored', 'GameEnded']);
     const s = t.state;
-    expect(s.phase).toBe('over');
+    expect(phaseOf(s)).toBe('over');
     expect(s.outcome).toEqual({ winner: 1, reason: 'target', skunk: 0, games: 1 });
     expect(s.sides[1]!.score).toBe(121);
     t.fail({ type: 'score', side: 0, points: 29, reason: 'hand' }, 'game-over');
@@ -90,7 +90,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
       t.tap(0, loser, 'correction');
       t.tap(1, 121, 'correction');
       expect(t.state.outcome).toEqual({ winner: 1, reason: 'target', skunk, games });
-      expect(t.state.matchTally).toEqual([0, games]);
+      expect(matchTally(t.state)).toEqual([0, games]);
     }
   });
 
@@ -101,15 +101,15 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     expect(t.scores()).toEqual([2, 0]);
     t.do({ type: 'undo' });
     expect(t.scores()).toEqual([0, 0]);
-    expect(t.state.phase).toBe('deal');
-    expect(t.state.canRedo).toBe(true);
+    expect(phaseOf(t.state)).toBe('deal');
+    expect(canRedo(t.timeline)).toBe(true);
     t.do({ type: 'redo' });
     expect(t.scores()).toEqual([2, 0]);
     t.do({ type: 'undo' });
     t.do({ type: 'turnStarter', card: c('5D') });
-    expect(t.state.canRedo).toBe(false);
+    expect(canRedo(t.timeline)).toBe(false);
     t.fail({ type: 'redo' }, 'nothing-to-redo');
-    expect(t.events.length).toBeGreaterThan(fold(t.events).history.length - 10);
+    expect(t.events.length).toBeGreaterThan(historyOf(t.events).length - 10);
   });
 });
 
@@ -137,7 +137,7 @@ describe('commands are checked against the state', () => {
     t.do({ type: 'playCard', seat: 0, card: c('10C') }); // 31 for 2
     expect(t.scores()).toEqual([2, 0]);
     expect(t.state.round!.pegging!.next).toBe(1); // Bob, who did not make the last play, leads
-    expect(t.state.countTurn).toBeNull();
+    expect(nextCount(t.state)).toBeNull();
   });
   test('002 3-PLAYER: when two players say go, the third earns the point', () => {
     const t = new Table({ ruleset: 'three-player', players: ['Ann', 'Bob', 'Cy'] });
@@ -157,12 +157,12 @@ describe('commands are checked against the state', () => {
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: null });
     t.do({ type: 'endPlay' });
-    expect(t.state.countTurn).toEqual({ seat: 1, crib: false });
+    expect(nextCount(t.state)).toEqual({ seat: 1, crib: false });
     t.fail({ type: 'score', side: 0, points: 4, reason: 'hand' }, 'out-of-order');
     t.tap(1, 4, 'hand');
-    expect(t.state.countTurn).toEqual({ seat: 0, crib: false });
+    expect(nextCount(t.state)).toEqual({ seat: 0, crib: false });
     t.tap(0, 4, 'hand');
     t.fail({ type: 'score', side: 1, points: 4, reason: 'crib' }, 'not-dealer');
-    expect(t.state.countTurn).toEqual({ seat: 0, crib: true });
+    expect(nextCount(t.state)).toEqual({ seat: 0, crib: true });
   });
 });

@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals';
-import { applyCommand, createSetup, fold, parseEvent, type Command, type GameEvent, type GameState, type SetupInput } from '../../game';
+import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
 import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { askPersistentStorage } from './storage';
@@ -24,8 +24,10 @@ export type SaveStatus =
 export const gameId = signal<string | null>(null);
 /** The open game's log, exactly as stored. */
 export const events = signal<readonly GameEvent[]>([]);
-/** The fold of `events`: what every screen draws. */
-export const gameState = signal<GameState>(fold([]));
+/** The open game's timeline: its state and the commands in effect (for undo and redo). */
+export const timeline = signal<Timeline>(EMPTY_TIMELINE);
+/** The state of the timeline: what every screen draws. */
+export const gameState = signal<GameState>(EMPTY_TIMELINE.state);
 export const saveStatus = signal<SaveStatus>({ kind: 'idle' });
 /** The last refused command's message, shown until the next success (e.g. "The count may not pass 31"). */
 export const problem = signal('');
@@ -59,7 +61,7 @@ function markSaved(id: string | null, length: number): void {
 }
 
 /** The command whose write failed, kept so the player can try it again. */
-let failedCommand: Command | null = null;
+let failedCommand: TimelineCommand | null = null;
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -67,27 +69,28 @@ let queue: Promise<unknown> = Promise.resolve();
  * Sends a command. Commands run one at a time in the order tapped, so two quick taps never race. Resolves true
  * when the events are committed; false when the engine refused it (`problem` says why) or the write failed.
  */
-export function send(command: Command): Promise<boolean> {
+export function send(command: TimelineCommand): Promise<boolean> {
   const run = queue.then(() => commit(command));
   queue = run.catch(() => false);
   return run;
 }
 
-async function commit(command: Command): Promise<boolean> {
+async function commit(command: TimelineCommand): Promise<boolean> {
   const id = gameId.value;
   if (!id) return false;
   const current = events.value;
-  const result = applyCommand(current, { ...command, at: Date.now() });
+  const result = applyCommand(timeline.value, { ...command, at: Date.now() });
   if (!result.ok) {
     problem.value = result.error.message;
     announcement.value = result.error.message;
     return false;
   }
   saveStatus.value = { kind: 'saving' };
-  const added = result.value.events.slice(current.length);
+  const { added, change } = result.value;
   let saved;
   try {
-    saved = await (await getStore()).appendEvents(id, current.length, added, { finished: result.value.state.outcome !== null });
+    const after = result.value.timeline.state;
+    saved = await (await getStore()).appendEvents(id, current.length, added, { finished: after.started && after.outcome !== null });
   } catch (error) {
     saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };
   }
@@ -104,32 +107,45 @@ async function commit(command: Command): Promise<boolean> {
   }
   failedCommand = null;
   batch(() => {
-    events.value = result.value.events;
-    gameState.value = result.value.state;
+    events.value = [...current, ...added];
+    timeline.value = result.value.timeline;
+    gameState.value = result.value.timeline.state;
     saveStatus.value = { kind: 'saved' };
     problem.value = '';
-    announcement.value = result.value.state.lastWords;
+    announcement.value = announce(change);
   });
-  markSaved(id, result.value.events.length);
-  announceCommit(id, result.value.events.length);
+  markSaved(id, current.length + added.length);
+  announceCommit(id, current.length + added.length);
   return true;
 }
 
-/** What a refused command was, for the message, e.g. `Ann +3`, or `your move`. */
-function describeCommand(command: Command, state: GameState): string {
-  if (command.type === 'score') return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
+/** What a refused command was, for the message, e.g. `Ann +3`, or `move`. */
+function describeCommand(command: TimelineCommand, state: GameState): string {
+  if (command.type === 'score' && state.started) return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
   return 'move';
+}
+
+/** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
+function changesSince(before: readonly GameEvent[], after: readonly GameEvent[]): string[] {
+  let known = 0;
+  replay(before, () => known++);
+  const lines: string[] = [];
+  replay(after, (change) => {
+    if (known-- <= 0) lines.push(announce(change));
+  });
+  return lines;
 }
 
 /**
  * Another tab saved to this game first (the store refused our append with `seq-mismatch`): nothing of ours was
  * saved. Reload the log, redraw, and tell the player, who taps again if they still mean it.
  */
-async function lostRace(id: string, command: Command): Promise<boolean> {
+async function lostRace(id: string, command: TimelineCommand): Promise<boolean> {
   const mine = describeCommand(command, gameState.value);
+  const before = events.value;
   const error = await reload(id);
-  const theirs = gameState.value.lastWords;
-  const message = error ?? `Another tab saved first${theirs ? ` (${theirs})` : ''}. Your ${mine} was not saved: tap again if you still mean it.`;
+  const theirs = changesSince(before, events.value).join('; ');
+  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine} was not saved: tap again if you still mean it.`;
   batch(() => {
     problem.value = message;
     announcement.value = message;
@@ -144,9 +160,11 @@ async function reload(id: string): Promise<string | null> {
   if (gameId.value !== id) return null;
   // The store checked every event with parseEvent.
   const log = loaded.value.events as readonly GameEvent[];
+  const replayed = replay(log);
   batch(() => {
     events.value = log;
-    gameState.value = fold(log);
+    timeline.value = replayed;
+    gameState.value = replayed.state;
     saveStatus.value = { kind: 'saved' };
   });
   markSaved(id, log.length);
@@ -188,7 +206,8 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   batch(() => {
     gameId.value = id;
     events.value = [];
-    gameState.value = fold([]);
+    timeline.value = EMPTY_TIMELINE;
+    gameState.value = EMPTY_TIMELINE.state;
     sideColors.value = extras.colors;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
@@ -209,8 +228,10 @@ export async function openGame(id: string): Promise<string | null> {
   batch(() => {
     gameId.value = id;
     sideColors.value = parseExtras(loaded.value.record.setup).colors;
+    const replayed = replay(parsed);
     events.value = parsed;
-    gameState.value = fold(parsed);
+    timeline.value = replayed;
+    gameState.value = replayed.state;
     saveStatus.value = { kind: 'saved' };
     problem.value = '';
     announcement.value = '';
@@ -225,7 +246,8 @@ export function closeGame(): void {
   batch(() => {
     gameId.value = null;
     events.value = [];
-    gameState.value = fold([]);
+    timeline.value = EMPTY_TIMELINE;
+    gameState.value = EMPTY_TIMELINE.state;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });

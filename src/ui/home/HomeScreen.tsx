@@ -69,7 +69,7 @@ export function HomeScreen() {
               <div>
                 <strong>{record.title}</strong>
                 <div class="muted">
-                  {state.setup ? getRuleset(state.setup.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
+                  {state.started ? getRuleset(state.setup.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
                 </div>
                 <div>{describe(state)}</div>
               </div>

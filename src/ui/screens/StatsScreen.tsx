@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { summarize } from '../../game';
 import { loadAllGames } from '../app/games';
 import { averageOf, computeStats, type CountStats, type Stats } from './stats';
 import './screens.css';
@@ -27,7 +28,7 @@ export function StatsScreen(_props: Props) {
     loadAllGames().then(
       (saved) => {
         if (!current) return;
-        setStats(computeStats(saved.games));
+        setStats(computeStats(saved.games.flatMap((g) => (g.state.started ? [summarize(g.state)] : []))));
         setUnreadable(saved.unreadable.map((u) => u.error.message));
       },
       (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`),

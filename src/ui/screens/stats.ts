@@ -1,18 +1,6 @@
-import { effectiveEvents, type GameEvent, type GameState } from '../../game';
+import type { CountStats, GameSummary } from '../../game';
 
-/** One stored game as the statistics read it: its folded state and its log. */
-export interface StatsGame {
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
-}
-
-/** A count's summary: how many, their sum, the best, e.g. `{ count: 3, total: 24, best: 12 }`. */
-export interface CountStats {
-  readonly count: number;
-  readonly total: number;
-  /** The best count, or null when there were none. */
-  readonly best: number | null;
-}
+export type { CountStats };
 
 /** One player's figures across every stored game, by name. */
 export interface PlayerStats {
@@ -58,22 +46,22 @@ interface MutablePlayer {
   wins: number;
   skunksGiven: number;
   skunksTaken: number;
-  hands: { count: number; total: number; best: number | null };
-  cribs: { count: number; total: number; best: number | null };
+  hands: CountStats;
+  cribs: CountStats;
 }
 
-function add(c: MutablePlayer['hands'], points: number): void {
-  c.count += 1;
-  c.total += points;
-  c.best = c.best === null ? points : Math.max(c.best, points);
+/** Two count figures added together. */
+function plus(a: CountStats, b: CountStats): CountStats {
+  const best = a.best === null ? b.best : b.best === null ? a.best : Math.max(a.best, b.best);
+  return { count: a.count + b.count, total: a.total + b.total, best };
 }
 
 /**
- * Statistics over stored games: per player name, games played and won, skunks given and taken, hands and cribs
- * (the `claimed` of each `HandCounted`, or each hand or crib `Scored` in a log without `HandCounted`); and a match
- * tally for each set of side names. Undone events are left out.
+ * Statistics over stored games, from their summaries alone: per player name, games played and won, skunks given
+ * and taken, hands and cribs (each count claimed, undone ones left out); and a match tally for each set of side
+ * names.
  */
-export function computeStats(games: readonly StatsGame[]): Stats {
+export function computeStats(games: readonly GameSummary[]): Stats {
   const players = new Map<string, MutablePlayer>();
   const matches = new Map<string, { sides: string[]; games: number[]; played: number }>();
   const player = (name: string): MutablePlayer => {
@@ -85,38 +73,26 @@ export function computeStats(games: readonly StatsGame[]): Stats {
     return p;
   };
 
-  for (const { state, events } of games) {
-    const setup = state.setup;
-    if (!setup) continue;
-    const seatName = (seat: number | null): string | null => (seat === null ? null : (setup.players[seat] ?? null));
-    for (const name of setup.players) player(name);
-
-    const log = effectiveEvents(events).events;
-    const counted = log.some((e) => e.type === 'HandCounted');
-    for (const e of log) {
-      if (e.type === 'HandCounted') {
-        const name = seatName(e.seat);
-        if (name !== null) add(e.crib ? player(name).cribs : player(name).hands, e.claimed);
-      } else if (!counted && e.type === 'Scored' && (e.reason === 'hand' || e.reason === 'crib')) {
-        const name = seatName(e.seat);
-        if (name !== null) add(e.reason === 'crib' ? player(name).cribs : player(name).hands, e.points);
-      }
+  for (const game of games) {
+    for (const seat of game.seats) {
+      const p = player(seat.name);
+      p.hands = plus(p.hands, seat.hands);
+      p.cribs = plus(p.cribs, seat.cribs);
     }
 
-    const outcome = state.outcome;
+    const outcome = game.outcome;
     if (!outcome || outcome.reason === 'void') continue;
-    for (const [seat, name] of setup.players.entries()) {
-      const p = player(name);
-      const side = state.seats[seat]?.side;
+    for (const seat of game.seats) {
+      const p = player(seat.name);
       p.played += 1;
-      if (outcome.winner === null || side === undefined) continue;
-      if (side === outcome.winner) {
+      if (outcome.winner === null) continue;
+      if (seat.side === outcome.winner) {
         p.wins += 1;
         if (outcome.skunk > 0) p.skunksGiven += 1;
       } else if (outcome.skunk > 0) p.skunksTaken += 1;
     }
 
-    const order = setup.sides.map((name, i) => ({ name, i })).sort((a, b) => a.name.localeCompare(b.name));
+    const order = game.sides.map((side, i) => ({ name: side.name, i })).sort((a, b) => a.name.localeCompare(b.name));
     const key = order.map((o) => o.name).join('\u0000');
     let m = matches.get(key);
     if (!m) {

@@ -1,7 +1,7 @@
-import type { GameState } from '../../game';
+import { matchTally, matchWinner, plural, type Game } from '../../game';
 
 interface Props {
-  readonly state: GameState;
+  readonly state: Game;
   readonly onRematch: () => void;
   readonly onHome: () => void;
 }
@@ -11,6 +11,8 @@ const SKUNK_WORDS = ['', 'Skunk!', 'Double skunk!'];
 /** The end: winner, skunk and what it is worth, the match tally, and what next. */
 export function GameOver({ state, onRematch, onHome }: Props) {
   const outcome = state.outcome!;
+  const tally = matchTally(state);
+  const champion = matchWinner(state);
   const winner = outcome.winner === null ? null : state.sides[outcome.winner]!;
   const headline =
     outcome.reason === 'void'
@@ -25,9 +27,10 @@ export function GameOver({ state, onRematch, onHome }: Props) {
       <h2>{headline}</h2>
       {outcome.skunk > 0 && (
         <p class="gameover__skunk">
-          {SKUNK_WORDS[outcome.skunk]} Worth {outcome.games} games.
+          {SKUNK_WORDS[outcome.skunk]} Worth {plural(outcome.games, 'game')}.
         </p>
       )}
+      {champion !== null && <p class="gameover__skunk">{state.sides[champion]!.name} wins the match ({state.setup.options.matchGames} games)!</p>}
       <table class="gameover__tally">
         <caption>Match tally (games won)</caption>
         <tbody>
@@ -36,7 +39,7 @@ export function GameOver({ state, onRematch, onHome }: Props) {
               <th scope="row">{s.name}</th>
               <td>{s.score} holes</td>
               <td>
-                <strong>{state.matchTally[s.id] ?? 0}</strong> games
+                <strong>{tally[s.id] ?? 0}</strong> {(tally[s.id] ?? 0) === 1 ? 'game' : 'games'}
               </td>
             </tr>
           ))}

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
-import { handSize, type Command, type GameState } from '../../game';
+import { countContext, type Command, type Game } from '../../game';
 import { likelyMissed, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
 import { showCountOf } from './items';
 
 interface Props {
-  readonly state: GameState;
+  readonly state: Game;
   readonly onCommand: (command: Command) => void;
 }
 
@@ -39,7 +39,7 @@ export function MugginsPanel({ state, onCommand }: Props) {
   );
 
   if (last.total === null) {
-    const size = last.crib ? 4 : handSize(state.ruleset!, state.seats.length);
+    const size = countContext(state, last).size;
     return (
       <details class="panel muggins">
         <summary>

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { PENALTIES, type Command, type GameState } from '../../game';
+import { PENALTIES, type Command, type Game } from '../../game';
 
 interface Props {
-  readonly state: GameState;
+  readonly state: Game;
   readonly onCommand: (command: Command) => void;
   readonly onClose: () => void;
 }
@@ -17,7 +17,7 @@ export function PenaltyDialog({ state, onCommand, onClose }: Props) {
   const [claimer, setClaimer] = useState<number | null>(null);
   const rule = PENALTIES.find((p) => p.id === ruleId)!;
   const others = state.sides.filter((s) => s.id !== offender);
-  const everyOpponent = state.setup?.options.penaltyToEveryOpponent === true;
+  const everyOpponent = state.setup.options.penaltyToEveryOpponent === true;
 
   const apply = (event: Event) => {
     event.preventDefault();
@@ -84,7 +84,7 @@ export function PenaltyDialog({ state, onCommand, onClose }: Props) {
           <input type="checkbox" checked={newDeal} onChange={(e) => setNewDeal((e.target as HTMLInputElement).checked)} /> Call for a new deal
         </label>
       )}
-      {everyOpponent && rule.gain === 'opponents' && others.length > 1 && (
+      {everyOpponent && rule.gain === 'points' && others.length > 1 && (
         <fieldset>
           <legend>Every other opponent may take the points (Crib Wars); untick those who decline</legend>
           {others.map((s) => (

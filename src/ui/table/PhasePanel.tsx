@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
-import { isRoundDone, nextCount, type Command, type GameState } from '../../game';
+import { isRoundDone, nextCount, phaseOf, type Command, type Game } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { PlayPad } from './PlayPad';
 import { ShowPanel } from './ShowPanel';
 
 interface Props {
-  readonly state: GameState;
+  readonly state: Game;
   readonly onCommand: (command: Command) => void;
 }
 
@@ -15,10 +15,11 @@ export function PhasePanel({ state, onCommand }: Props) {
   const round = state.round;
   if (state.outcome) return null;
   if (!round) return <CutPanel state={state} onCommand={onCommand} />;
-  if (state.phase === 'deal') return <StarterPanel state={state} onCommand={onCommand} />;
+  const phase = phaseOf(state);
+  if (phase === 'deal') return <StarterPanel state={state} onCommand={onCommand} />;
   // Asked first: in Noddy the show comes before the play, so a finished round can still read "play".
   if (!isRoundDone(state)) {
-    if (state.phase === 'play') return <PlayPad state={state} onCommand={onCommand} />;
+    if (phase === 'play') return <PlayPad state={state} onCommand={onCommand} />;
     if (nextCount(state)) return <ShowPanel state={state} onCommand={onCommand} />;
   }
   return (
@@ -91,7 +92,7 @@ function StarterPanel({ state, onCommand }: Props) {
   const [tops, setTops] = useState<Card[][]>(state.sides.map(() => []));
   const round = state.round!;
   const dealer = state.seats[round.dealer]!.name;
-  if (state.ruleset?.tops) {
+  if (round.steps.includes('tops')) {
     const chosen = tops.map((t) => t[0]);
     const ready = chosen.every((c) => c !== undefined);
     return (

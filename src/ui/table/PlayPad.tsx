@@ -1,10 +1,10 @@
-import type { Command, GameState } from '../../game';
+import type { Command, Game } from '../../game';
 import { type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { PlayingCard } from '../cards/PlayingCard';
 
 interface Props {
-  readonly state: GameState;
+  readonly state: Game;
   readonly onCommand: (command: Command) => void;
 }
 

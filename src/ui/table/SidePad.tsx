@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { SCORE_REASONS, type ScoreReason, type SideState } from '../../game';
-import type { PadIntent } from './scoring';
+import type { TapIntent } from '../../game';
 
 interface Props {
   readonly side: SideState;
@@ -9,7 +9,7 @@ interface Props {
   readonly colorName: string;
   /** Hole number of the back peg, e.g. `41`. */
   readonly back: number;
-  readonly intent: PadIntent;
+  readonly intent: TapIntent;
   /** The side's count is next, or it is the side whose turn it is: draws attention. */
   readonly active: boolean;
   /** The game is over: the pad only shows the score. */

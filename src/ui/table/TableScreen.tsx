@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { holeNumber } from '../../board';
-import type { Command, ScoreReason } from '../../game';
+import { canRedo, canUndo, lastMove as lastMoveOf, matchTally, phaseOf, tapIntent, type ScoreReason, type TimelineCommand } from '../../game';
 import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { Pegboard } from '../board/Pegboard';
 import { pegColor } from '../app/colors';
 import { navigate } from '../app/route';
-import { closeGame, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame } from '../app/session';
+import { announcement, closeGame, events, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
 import { preferences } from '../app/settings';
 import { GameOver } from './GameOver';
 import { History } from './History';
@@ -14,7 +14,7 @@ import { PenaltyDialog } from './PenaltyDialog';
 import { PhasePanel } from './PhasePanel';
 import { SidePad } from './SidePad';
 import { TopBar } from './TopBar';
-import { padIntent, roundRoles } from './scoring';
+import { roundRoles } from './scoring';
 import './table.css';
 
 interface Props {
@@ -65,7 +65,7 @@ export function TableScreen({ id }: Props) {
     );
   }
 
-  const command = (c: Command) => void send(c);
+  const command = (c: TimelineCommand) => void send(c);
   const score = (side: number, points: number, reason: ScoreReason, seat?: number) =>
     command({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) });
   const board = state.board;
@@ -73,16 +73,12 @@ export function TableScreen({ id }: Props) {
   // A standard board fits whole in a fixed height; a long one (Crib Wars) fills the width and the page scrolls.
   const long = board.finish > 200;
   const colors = state.sides.map((s, i) => pegColor(sideColors.value[i], i));
-  const lastMover = state.sides.reduce<{ side: number; n: number } | null>((best, s) => {
-    const move = s.moves[s.moves.length - 1];
-    return move && (!best || move.n >= best.n) ? { side: s.id, n: move.n } : best;
-  }, null);
-  const lastMove = lastMover ? state.sides[lastMover.side]!.moves.at(-1)! : null;
+  const last = lastMoveOf(state);
 
   const rematch = async () => {
-    const setup = state.setup!;
+    const setup = state.setup;
     const failure = await startGame(
-      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: state.matchTally },
+      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchTally(state) },
       { colors: sideColors.value },
     );
     if (failure) problem.value = failure;
@@ -91,7 +87,7 @@ export function TableScreen({ id }: Props) {
 
   return (
     <main class="table">
-      <TopBar state={state} save={saveStatus.value} onHome={home} onUndo={() => command({ type: 'undo' })} onRedo={() => command({ type: 'redo' })} />
+      <TopBar canUndo={canUndo(timeline.value)} canRedo={canRedo(timeline.value)} save={saveStatus.value} onHome={home} onUndo={() => command({ type: 'undo' })} onRedo={() => command({ type: 'redo' })} />
       <p class="table__status">
         {roles ? (
           <>
@@ -102,9 +98,9 @@ export function TableScreen({ id }: Props) {
         )}
         {state.board.approximate ? <span class="muted"> · board approximate</span> : null}
       </p>
-      {state.lastWords && (
+      {announcement.value && (
         <p class="table__words" aria-hidden="true">
-          {state.lastWords}
+          {announcement.value}
         </p>
       )}
       {problem.value && (
@@ -118,14 +114,14 @@ export function TableScreen({ id }: Props) {
             fit={long ? 'width' : 'height'}
             board={board}
             sides={state.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % board.tracks, pegs: s.pegs, score: s.score }))}
-            {...(lastMove && lastMover ? { highlight: { side: lastMover.side, from: lastMove.from, to: lastMove.landed } } : {})}
+            {...(last ? { highlight: { side: last.side, from: last.move.from, to: last.move.landed } } : {})}
           />
         </div>
         <div class="table__controls">
           {state.outcome && <GameOver state={state} onRematch={() => void rematch()} onHome={home} />}
           <div class="table__pads">
             {state.sides.map((side, i) => {
-              const intent = padIntent(state, side.id);
+              const intent = tapIntent(state, side.id);
               return (
                 <SidePad
                   key={side.id}
@@ -134,7 +130,7 @@ export function TableScreen({ id }: Props) {
                   colorName={colors[i]!.name}
                   back={holeNumber(board, side.pegs.back)}
                   intent={intent}
-                  active={intent.ready && state.phase === 'show'}
+                  active={intent.ready && phaseOf(state) === 'show'}
                   over={state.outcome !== null}
                   onScore={(points, reason, seat) => score(side.id, points, reason, seat)}
                 />
@@ -151,7 +147,7 @@ export function TableScreen({ id }: Props) {
                 Penalty…
               </button>
             ))}
-          <History state={state} />
+          <History events={events.value} />
         </div>
       </div>
     </main>

@@ -1,8 +1,8 @@
-import type { GameState } from '../../game';
 import type { SaveStatus } from '../app/session';
 
 interface Props {
-  readonly state: GameState;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
   readonly save: SaveStatus;
   readonly onHome: () => void;
   readonly onUndo: () => void;
@@ -17,7 +17,7 @@ const SAVE_TEXT: Readonly<Record<SaveStatus['kind'], string>> = {
 };
 
 /** Home, the game's name, whether the last score is safely stored, undo and redo. */
-export function TopBar({ state, save, onHome, onUndo, onRedo }: Props) {
+export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo }: Props) {
   return (
     <header class="topbar">
       <button type="button" class="secondary" onClick={onHome} aria-label="Home: every score is already saved">
@@ -27,10 +27,10 @@ export function TopBar({ state, save, onHome, onUndo, onRedo }: Props) {
         {SAVE_TEXT[save.kind]}
       </span>
       <div class="row">
-        <button type="button" class="secondary" onClick={onUndo} disabled={!state.canUndo} aria-label="Undo the last action">
+        <button type="button" class="secondary" onClick={onUndo} disabled={!canUndo} aria-label="Undo the last action">
           ↶ Undo
         </button>
-        <button type="button" class="secondary" onClick={onRedo} disabled={!state.canRedo} aria-label="Redo">
+        <button type="button" class="secondary" onClick={onRedo} disabled={!canRedo} aria-label="Redo">
           ↷ Redo
         </button>
       </div>

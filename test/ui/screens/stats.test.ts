@@ -1,18 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { applyCommand, createSetup, fold, type Command, type GameEvent } from '../../../src/game';
-import { averageOf, computeStats, type StatsGame } from '../../../src/ui/screens/stats';
+import { applyCommand, createSetup, EMPTY_TIMELINE, fold, summarize, type Game, type GameEvent, type GameSummary, type TimelineCommand } from '../../../src/game';
+import { averageOf, computeStats } from '../../../src/ui/screens/stats';
 
-/** Builds a log from commands that must all succeed. */
-function game(id: string, players: string[], commands: Command[]): StatsGame {
+/** A game built from commands that must all succeed: its log, state and summary. */
+function game(id: string, players: string[], commands: TimelineCommand[]): { events: GameEvent[]; state: Game; summary: GameSummary } {
   const setup = createSetup({ ruleset: 'traditional', players });
   if (!setup.ok) throw new Error(setup.error.message);
-  let events: GameEvent[] = [];
-  for (const command of [{ type: 'start', gameId: id, setup: setup.value } as Command, ...commands]) {
-    const r = applyCommand(events, { at: 1_795_734_000_000, ...command });
+  let timeline = EMPTY_TIMELINE;
+  const events: GameEvent[] = [];
+  for (const command of [{ type: 'start', gameId: id, setup: setup.value } as TimelineCommand, ...commands]) {
+    const r = applyCommand(timeline, { at: 1_795_734_000_000, ...command });
     if (!r.ok) throw new Error(`${command.type}: ${r.error.message}`);
-    events = r.value.events;
+    timeline = r.value.timeline;
+    events.push(...r.value.added);
   }
-  return { state: fold(events), events };
+  return summarized(events);
+}
+
+/** A log's state and summary, by the fold. */
+function summarized(events: GameEvent[]): { events: GameEvent[]; state: Game; summary: GameSummary } {
+  const state = fold(events);
+  if (!state.started) throw new Error('not started');
+  return { events, state, summary: summarize(state) };
 }
 
 // Ann deals round 1 (Bob is pone); Bob deals round 2; Ann deals round 3 and pegs out: 121 to 14, a double skunk.
@@ -55,7 +64,7 @@ const inProgress = game('g3', ['Cy', 'Ann'], [
   { type: 'score', side: 1, points: 16, reason: 'hand', seat: 1 },
   { type: 'score', side: 1, points: 7, reason: 'crib', seat: 1 },
 ]);
-const oldStyle: StatsGame = { state: inProgress.state, events: inProgress.events.filter((e) => e.type !== 'HandCounted') };
+const oldStyle = summarized(inProgress.events.filter((e) => e.type !== 'HandCounted'));
 
 describe('computeStats', () => {
   test('the fixtures end as intended', () => {
@@ -71,7 +80,7 @@ describe('computeStats', () => {
   });
 
   test('per player: played, wins, skunks, hands and cribs', () => {
-    const { players } = computeStats([annSkunksBob, bobBeatsAnn, oldStyle]);
+    const { players } = computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]);
     expect(players).toEqual([
       { name: 'Ann', played: 2, wins: 1, skunksGiven: 1, skunksTaken: 0, hands: { count: 4, total: 152, best: 95 }, cribs: { count: 3, total: 12, best: 7 } },
       { name: 'Bob', played: 2, wins: 1, skunksGiven: 0, skunksTaken: 1, hands: { count: 3, total: 17, best: 8 }, cribs: { count: 1, total: 2, best: 2 } },
@@ -82,11 +91,11 @@ describe('computeStats', () => {
   });
 
   test('a crib counted 0 counts as a crib of 0', () => {
-    const ann = computeStats([bobBeatsAnn]).players[0]!;
+    const ann = computeStats([bobBeatsAnn.summary]).players[0]!;
     expect(ann.cribs).toEqual({ count: 1, total: 0, best: 0 });
   });
 
   test('match tally by side names: a double skunk (Bob under 61) wins four games', () => {
-    expect(computeStats([annSkunksBob, bobBeatsAnn, oldStyle]).matches).toEqual([{ sides: ['Ann', 'Bob'], games: [4, 1], played: 2 }]);
+    expect(computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]).matches).toEqual([{ sides: ['Ann', 'Bob'], games: [4, 1], played: 2 }]);
   });
 });

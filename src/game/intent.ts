@@ -1,0 +1,41 @@
+import { decide } from './commands';
+import { currentStep } from './select';
+import type { GameState } from './state';
+import type { ScoreReason, SeatId, SideId } from './types';
+
+/** What a tap on a side's score pad means now, or why the pad waits. */
+export type TapIntent =
+  | {
+      readonly ready: true;
+      readonly reason: ScoreReason;
+      /** The seat whose count it is, for a hand or crib. */
+      readonly seat?: SeatId;
+      /** What the table hears and sees, e.g. `'Pegging'`, `"Bob's hand"`. */
+      readonly label: string;
+      /** A count of 0 (a "nineteen") is a valid tap. */
+      readonly allowZero: boolean;
+    }
+  | { readonly ready: false; readonly why: string };
+
+/**
+ * What a tap on `side`'s pad means, asked of the engine itself (a dry run of the tap): pegging while the play can
+ * be reached (the starter and even the next deal are implied), else this side's count when it is next.
+ */
+export function tapIntent(state: GameState, side: SideId): TapIntent {
+  if (!state.started) return { ready: false, why: 'Start a game first.' };
+  if (state.outcome) return { ready: false, why: 'The game is over.' };
+  if (!state.round) return { ready: false, why: 'Choose the first dealer.' };
+  if (decide(state, { type: 'score', side, points: 1, reason: 'play' }, 0).ok) return { ready: true, reason: 'play', label: 'Pegging', allowZero: false };
+  let why = '';
+  for (const reason of ['hand', 'crib'] as const) {
+    const tried = decide(state, { type: 'score', side, points: 0, reason }, 0);
+    if (tried.ok) {
+      const counted = tried.value.events.find((e) => e.type === 'HandCounted');
+      const seat = counted?.type === 'HandCounted' ? counted.seat : undefined;
+      const name = seat === undefined ? state.sides[side]!.name : state.seats[seat]!.name;
+      return { ready: true, reason, ...(seat === undefined ? {} : { seat }), label: `${name}'s ${reason}`, allowZero: true };
+    }
+    why ||= tried.error.message;
+  }
+  return { ready: false, why: currentStep(state) === 'show' ? why : why || 'Wait for the next step.' };
+}

@@ -1,0 +1,126 @@
+import { checkSeat, checkSide, DONE, type Batch, type Done } from './batch';
+import { claimedEnd } from './end';
+import type { PenaltyApplied } from './events';
+import { penaltyById, type PenaltyRule } from './penalties';
+import { withRemaining } from './round/play';
+import { sideOf } from './select';
+import type { Game } from './state';
+import { gameError, type SeatId, type SideId } from './types';
+
+/** A penalty from the catalogue, as a table applies it. */
+export interface PenaltyCall {
+  /** Catalogue id, e.g. `'rule-10'`. */
+  readonly rule: string;
+  /** The offending side; default the dealer's side for the deal's faults (rules 2-9). */
+  readonly offender?: SideId;
+  /** Who gains; default by the rule's role: every opponent, or the non-dealers. */
+  readonly to?: readonly SideId[];
+  /** Sides that decline their points (Crib Wars). */
+  readonly declined?: readonly SideId[];
+  /** The excess (rule 12), or 2 for table talk by both partners. */
+  readonly points?: number;
+  /** Take an optional new deal. */
+  readonly newDeal?: boolean;
+  /** Claim the game (rules 11, 13b, 14b). */
+  readonly claim?: boolean;
+  /** Rule 10: the seat that said go falsely and how many of its cards are dead. */
+  readonly dead?: { readonly seat: SeatId; readonly cards: number };
+}
+
+/** The offender a rule names by default: the dealer's side for the deal's faults, else none. */
+export function defaultOffender(state: Game, rule: PenaltyRule): SideId | null {
+  return rule.offender === 'dealer' && state.round ? sideOf(state, state.round.dealer) : null;
+}
+
+/**
+ * Who gains by default: every other side. Whatever the rule's role (every opponent; the non-dealers when the dealer
+ * offends; the caller), these are the sides that can hold it; the table names one with `to`.
+ */
+export function defaultGainers(state: Game, offender: SideId): SideId[] {
+  return state.sides.map((s) => s.id).filter((id) => id !== offender);
+}
+
+/** Points each gaining side pegs, from the rule and the call's extra input; or an error. */
+function pointsOf(rule: PenaltyRule, call: PenaltyCall): number | string {
+  switch (rule.input) {
+    case 'both-talked':
+      if (call.points === undefined) return rule.points;
+      return call.points === 1 || call.points === 2 ? call.points : 'Table talk costs 1, or 2 if both partners talked (000).';
+    case 'excess':
+      return Number.isInteger(call.points) && call.points! > 0 ? call.points! : 'Give the number of points pegged too many.';
+    default:
+      return rule.points;
+  }
+}
+
+/** Rule 10's dead cards: only a false go makes them, and only the cards of the seat that said go. */
+function checkDead(state: Game, rule: PenaltyRule, call: PenaltyCall, offender: SideId): Done | null {
+  if (!call.dead) return null;
+  if (rule.input !== 'dead-cards') return gameError('bad-command', 'Only a false go (rule 10) makes cards dead.');
+  const bad = checkSeat(state, call.dead.seat);
+  if (bad) return bad;
+  if (sideOf(state, call.dead.seat) !== offender) return gameError('bad-command', 'The dead cards belong to the player who said go.');
+  if (!Number.isInteger(call.dead.cards) || call.dead.cards < 1) return gameError('bad-points', 'Give how many cards are dead.');
+  return null;
+}
+
+/**
+ * Applies a penalty from the catalogue: checks it, records it, pegs what it gives by its rule, and deals again
+ * when it says so. Every rule goes through the same steps; what differs is data on the rule.
+ */
+export function applyPenalty(b: Batch, call: PenaltyCall): Done {
+  const s = b.state;
+  const rule = penaltyById(call.rule);
+  if (!rule) return gameError('no-penalty', `No penalty '${call.rule}' in the catalogue.`);
+  const offender = call.offender ?? defaultOffender(s, rule);
+  if (offender === null) return gameError('bad-command', `Say who broke ${rule.number !== null ? `rule ${rule.number}` : 'the rule'}.`);
+  const bad = checkSide(s, offender);
+  if (bad) return bad;
+  const to = call.to ?? defaultGainers(s, offender);
+  for (const t of to) {
+    const tBad = checkSide(s, t);
+    if (tBad) return tBad;
+    if (t === offender) return gameError('bad-command', 'The offender cannot gain from its own penalty.');
+  }
+  const declined = (call.declined ?? []).filter((d) => to.includes(d));
+  const newDeal = rule.newDeal === 'required' || (rule.newDeal === 'optional' && call.newDeal === true);
+  const points = pointsOf(rule, call);
+  if (typeof points === 'string') return gameError('bad-points', points);
+  if (newDeal && !s.round) return gameError('wrong-phase', 'There is no deal to redo yet.');
+  const deadBad = checkDead(s, rule, call, offender);
+  if (deadBad) return deadBad;
+  if (rule.gain === 'claim-game') {
+    if (call.claim !== true) return gameError('bad-command', 'This rule lets the opponent claim the game: confirm the claim.');
+    if (to.length !== 1) return gameError('bad-command', 'Name the one side that claims the game.');
+  }
+  const applied: Omit<PenaltyApplied, 'v' | 'n' | 'at'> = { type: 'PenaltyApplied', rule: rule.id, offender, declined: rule.gain === 'claim-game' ? [] : declined, newDeal: rule.gain === 'claim-game' ? false : newDeal };
+  b.push(call.dead ? { ...applied, dead: { seat: call.dead.seat, cards: call.dead.cards } } : applied);
+  const gainers = to.filter((t) => !declined.includes(t));
+  switch (rule.gain) {
+    case 'claim-game':
+      b.push(claimedEnd(to[0]!));
+      return DONE;
+    case 'excess':
+      b.push({ type: 'Scored', side: offender, seat: null, points: -points, reason: 'correction', items: [] });
+      if (s.setup.options.overClaimPenalty) for (const t of gainers) b.push({ type: 'Scored', side: t, seat: null, points, reason: 'penalty', items: [] });
+      break;
+    case 'points':
+      if (points > 0) for (const t of gainers) b.push({ type: 'Scored', side: t, seat: null, points, reason: 'penalty', items: [] });
+      break;
+    case 'none':
+      break;
+  }
+  const round = b.state.round;
+  if (newDeal && round && !b.state.outcome) b.push({ type: 'RoundStarted', round: round.number, dealer: round.dealer });
+  if (call.dead && round?.pegging?.over && !round.playEnded) b.push({ type: 'PlayEnded' });
+  return DONE;
+}
+
+/** The fold of `PenaltyApplied`: rule 10's dead cards are taken out of the play (the rest is in its scores). */
+export function reducePenaltyApplied(state: Game, e: PenaltyApplied): Game {
+  const round = state.round;
+  if (!e.dead || !round?.pegging || round.pegging.over) return state;
+  const { seat, cards } = e.dead;
+  const remaining = round.pegging.remaining.map((r, s) => (s === seat ? Math.max(0, r - cards) : r));
+  return { ...state, round: { ...round, pegging: withRemaining(round.pegging, remaining) } };
+}

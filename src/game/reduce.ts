@@ -1,0 +1,111 @@
+import { parseBoard, startPegs } from '../board';
+import { DECK_COLORS, NO_PIPS } from './decks';
+import { reduceGameEnded } from './end';
+import type { GameEvent, GameStarted } from './events';
+import { reduceMugginsCalled } from './muggins';
+import { reducePenaltyApplied } from './penalty';
+import { reduceScored } from './pegs';
+import { reduceRoundStarted } from './round/deal';
+import { reducePlayEnded, reducePlayStep } from './round/play';
+import { reduceHandCounted } from './round/show';
+import { reduceStarterTurned } from './round/starter';
+import { reducePipsNoted } from './pips';
+import { reduceBattleFought } from './round/battle';
+import { reduceCradleRobbed } from './round/cradle';
+import { reduceIntelCounted } from './round/intel';
+import { reduceTopsTurned, reduceTopUsed } from './round/tops';
+import { getRuleset } from './rulesets';
+import { reducePegMoveForgotten, reducePenaltyBoxEntered } from './rulesets/penaltyBox';
+import { sideOfSeat } from './rulesets/seats';
+import type { Game, GameState, SideState } from './state';
+import { NO_COUNTS } from './summary';
+
+/** The fold of `GameStarted`: the table, its sides with both pegs at the start, the board and the target. */
+function startGame(state: GameState, e: GameStarted): GameState {
+  if (state.started) return state;
+  const board = parseBoard(e.setup.board);
+  const ruleset = getRuleset(e.setup.ruleset);
+  if (!board.ok || !ruleset) return state;
+  const { setup } = e;
+  const n = setup.players.length;
+  const sides: SideState[] = setup.sides.map((name, id) => ({
+    id,
+    name,
+    seats: setup.players.map((_, s) => s).filter((s) => sideOfSeat(ruleset, n, s) === id),
+    pegs: startPegs(),
+    score: 0,
+    pegged: 0,
+    moves: [],
+    sitOut: 0,
+  }));
+  return {
+    started: true,
+    gameId: e.gameId,
+    setup,
+    ruleset,
+    board: board.value,
+    target: ruleset.target(setup.options, board.value),
+    seats: setup.players.map((name, s) => ({ name, side: sideOfSeat(ruleset, n, s) })),
+    sides,
+    round: null,
+    outcome: null,
+    counts: setup.players.map(() => ({ hands: NO_COUNTS, cribs: NO_COUNTS })),
+    decks: sides.map((_, i) => DECK_COLORS[i % DECK_COLORS.length]!),
+    pips: setup.pips ?? NO_PIPS,
+  };
+}
+
+/**
+ * One step of the fold: the event's own module folds it. Pure, returns new objects. An event that does not fit the
+ * state (a corrupt log) leaves it unchanged. `Undone` and `Redone` are the timeline's business, not the state's.
+ */
+export function reduce(state: GameState, e: GameEvent): GameState {
+  if (e.type === 'GameStarted') return startGame(state, e);
+  if (!state.started) return state;
+  return reduceGame(state, e);
+}
+
+function reduceGame(state: Game, e: Exclude<GameEvent, GameStarted>): Game {
+  switch (e.type) {
+    case 'DealerCut':
+      return state;
+    case 'RoundStarted':
+      return reduceRoundStarted(state, e);
+    case 'StarterTurned':
+      return reduceStarterTurned(state, e);
+    case 'TopsTurned':
+      return reduceTopsTurned(state, e);
+    case 'PipsNoted':
+      return reducePipsNoted(state, e);
+    case 'TopUsed':
+      return reduceTopUsed(state, e);
+    case 'IntelCounted':
+      return reduceIntelCounted(state, e);
+    case 'BattleFought':
+      return reduceBattleFought(state, e);
+    case 'CradleRobbed':
+      return reduceCradleRobbed(state, e);
+    case 'CardPlayed':
+    case 'GoSaid':
+      return reducePlayStep(state, e);
+    case 'PlayEnded':
+      return reducePlayEnded(state);
+    case 'HandCounted':
+      return reduceHandCounted(state, e);
+    case 'Scored':
+      return reduceScored(state, e);
+    case 'MugginsCalled':
+      return reduceMugginsCalled(state);
+    case 'PenaltyApplied':
+      return reducePenaltyApplied(state, e);
+    case 'PenaltyBoxEntered':
+      return reducePenaltyBoxEntered(state, e);
+    case 'PegMoveForgotten':
+      return reducePegMoveForgotten(state, e);
+    case 'GameEnded':
+      return reduceGameEnded(state, e);
+    case 'Undone':
+    case 'Redone':
+      return state;
+  }
+}

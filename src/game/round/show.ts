@@ -1,0 +1,116 @@
+import { checkCards, formatCard, type Card } from '../../rules';
+import { checkSeat, DONE, type Batch, type Done } from '../batch';
+import { countContext, countIn } from '../context';
+import { toEventItem, type HandCounted } from '../events';
+import { sideOfSeat } from '../rulesets/seats';
+import { isShowDone, nextCount, sideOf } from '../select';
+import type { Game, RoundState } from '../state';
+import { gameError, type SeatId } from '../types';
+import { cardOfUnsafe } from './cards';
+import { reach } from './reach';
+import type { Step } from './steps';
+import { addCount } from '../summary';
+import { countedTeamCrib } from './cribs';
+
+/** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
+export const SHOW: Step = {
+  name: 'show',
+  phase: 'show',
+  done: (_state, round) => isShowDone(round),
+  imply: (b) => {
+    const turn = nextCount(b.state);
+    const who = turn ? `${b.state.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'hand'}` : 'the show';
+    return gameError('wrong-phase', `Count ${who} first.`);
+  },
+};
+
+/** Brings the round to the show and checks that `seat`'s hand (or crib) is the next count. */
+function checkTurn(b: Batch, seat: SeatId, crib: boolean): Done {
+  const bad = checkSeat(b.state, seat) ?? null;
+  if (bad) return bad;
+  const reached = reach(b, 'show');
+  if (!reached.ok) return reached;
+  const s = b.state;
+  const turn = nextCount(s)!;
+  if (crib && seat !== s.round!.dealer) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
+  if (turn.crib !== crib || turn.seat !== seat) {
+    const who = turn.crib ? `${s.seats[turn.seat]!.name}'s crib` : `${s.seats[turn.seat]!.name}'s hand`;
+    return gameError('out-of-order', `It is ${who} to count next (pone first, dealer last, then the crib).`);
+  }
+  return DONE;
+}
+
+/** A hand or crib entered as cards: checked for size and turn, counted by the engine, the claim pegged. */
+export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonly Card[], claimed: number | undefined, starterIn: Card | undefined): Done {
+  const turned = checkTurn(b, seat, crib);
+  if (!turned.ok) return turned;
+  const s = b.state;
+  const turn = { seat, crib };
+  const context = countContext(s, turn);
+  const starter = context.starter ?? starterIn;
+  if (!starter) return gameError('wrong-phase', 'Enter the starter to count cards.');
+  const what = crib ? 'crib' : 'hand';
+  const checked = checkCards(cards, { count: context.size, what });
+  if (!checked.ok) return { ok: false, error: { code: checked.error.code === 'empty' ? 'wrong-count' : checked.error.code, message: checked.error.message } };
+  if (cards.some((c) => formatCard(c) === formatCard(starter))) return gameError('duplicate-card', `${formatCard(starter)} is the starter, not a ${what} card.`);
+  if (claimed !== undefined && (!Number.isInteger(claimed) || claimed < 0 || claimed > 99)) return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
+  const count = countIn(context, cards, starter);
+  const items = count.items.map(toEventItem);
+  const claim = claimed ?? count.total;
+  b.push({ type: 'HandCounted', seat, crib, claimed: claim, cards: cards.map(formatCard), total: count.total, items });
+  if (claim !== 0) b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: claim, reason: crib ? 'crib' : 'hand', items: claim === count.total ? items : [] });
+  for (const e of s.ruleset.afterCount?.(b.state, turn, cards) ?? []) b.push(e);
+  return DONE;
+}
+
+/** A count tapped as points: the next count of the show (the counter's side must be the tapped side). */
+export function tapCount(b: Batch, side: number, points: number, crib: boolean, seatIn: SeatId | undefined): Done {
+  if (points < 0 || points > 99) return gameError('bad-points', 'No hand or crib scores more than 29.');
+  const shown = reach(b, 'show');
+  if (!shown.ok) return shown;
+  const s = b.state;
+  const turn = nextCount(s)!;
+  const seat = seatIn ?? (crib ? s.round!.dealer : turn.seat);
+  const seatBad = checkSeat(s, seat);
+  if (seatBad) return seatBad;
+  if (sideOf(s, seat) !== side) {
+    if (crib) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
+    return gameError('out-of-order', `${s.seats[seat]!.name} is not on that side.`);
+  }
+  const turnBad = checkTurn(b, seat, crib);
+  if (!turnBad.ok) return turnBad;
+  b.push({ type: 'HandCounted', seat, crib, claimed: points, cards: null, total: null, items: [] });
+  if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: [] });
+  return DONE;
+}
+
+/** Skips the counts of folded sides. */
+export function skipFolded(round: RoundState, state: Game): RoundState {
+  let counted = round.counted;
+  const folded = (seat: SeatId) => round.folded.includes(sideOfSeat(state.ruleset, state.seats.length, seat));
+  while (counted < round.countOrder.length && folded(round.countOrder[counted]!.seat)) counted++;
+  return counted === round.counted ? round : { ...round, counted };
+}
+
+/** The fold of `HandCounted`: the count is done, kept for muggins. */
+export function reduceHandCounted(state: Game, e: HandCounted): Game {
+  const round = state.round;
+  if (!round) return state;
+  const lastCount = {
+    seat: e.seat,
+    side: sideOf(state, e.seat),
+    crib: e.crib,
+    claimed: e.claimed,
+    total: e.total,
+    items: e.items,
+    n: e.n,
+    cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
+    intel: false,
+    of: e.of ?? null,
+    mugged: false,
+  };
+  const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
+  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, lastCount }) };
+  const hands = e.crib || !lastCount.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? lastCount.cards : h));
+  return { ...state, counts, round: skipFolded({ ...round, hands, counted: round.counted + 1, lastCount }, state) };
+}

@@ -1,0 +1,22 @@
+import { BASE_OPTIONS, NO_SKUNKS } from '../options';
+import type { Ruleset } from './ruleset';
+import { DEALS_2_TO_4, STANDARD } from './standard';
+
+/**
+ * Backward cribbage (002 BACKWARD CRIBBAGE): the first to reach 121 loses. With 3 or 4 sides the lowest score
+ * wins (our reading: 002 describes two players). No skunks.
+ */
+export const backward: Ruleset = {
+  ...STANDARD,
+  id: 'backward',
+  name: 'Backward',
+  source: '002 BACKWARD CRIBBAGE',
+  seatCounts: [2, 3, 4],
+  teams: { 4: 2 },
+  deals: DEALS_2_TO_4,
+  winner: (state, reached) => {
+    const others = state.sides.filter((s) => s.id !== reached);
+    return others.reduce((best, s) => (s.score < best.score ? s : best), others[0]!).id;
+  },
+  defaults: { ...BASE_OPTIONS, ...NO_SKUNKS },
+};

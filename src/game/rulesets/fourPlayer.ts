@@ -1,0 +1,15 @@
+import { BASE_OPTIONS } from '../options';
+import type { Ruleset } from './ruleset';
+import { DEAL_4, STANDARD } from './standard';
+
+/** Four players in two teams, partners opposite, one score per team (002 4-PLAYER CRIBBAGE). */
+export const fourPlayer: Ruleset = {
+  ...STANDARD,
+  id: 'four-player',
+  name: 'Four-player teams',
+  source: '002 4-PLAYER CRIBBAGE',
+  seatCounts: [4],
+  teams: { 4: 2 },
+  deals: { 4: DEAL_4 },
+  defaults: BASE_OPTIONS,
+};

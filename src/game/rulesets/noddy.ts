@@ -1,0 +1,21 @@
+import { BASE_OPTIONS, NO_SKUNKS } from '../options';
+import type { Ruleset } from './ruleset';
+import { STANDARD, seatsFromLeft, standardPlay } from './standard';
+
+/**
+ * Noddy (002 NODDY): 3 cards each, no crib, to 31. Hands are counted before the play (3 cards and the starter);
+ * the play ends at the first go or 31; 25s, runs and flushes score Noddy's way in the show and the play.
+ */
+export const noddy: Ruleset = {
+  ...STANDARD,
+  id: 'noddy',
+  name: 'Noddy',
+  source: '002 NODDY',
+  seatCounts: [2, 3, 4, 5, 6],
+  deals: Object.fromEntries([2, 3, 4, 5, 6].map((n) => [n, { deal: 3, throw: 0 }])),
+  scoring: { noddy: true },
+  steps: () => ['starter', 'show', 'play'],
+  counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
+  play: (round) => ({ ...standardPlay(round), singleCount: true, noddy: true }),
+  defaults: { ...BASE_OPTIONS, target: 31, ...NO_SKUNKS },
+};

@@ -1,0 +1,51 @@
+import { formatCard, type Card } from '../../rules';
+import type { EventBody } from '../events';
+import { BASE_OPTIONS } from '../options';
+import { sideOf } from '../select';
+import type { Game } from '../state';
+import type { CountTurn } from '../types';
+import type { Ruleset } from './ruleset';
+import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from './standard';
+import { DECK_COLORS } from '../decks';
+
+/** 000 "Scoring the value of hands": each player counts with the team's own Top. */
+function teamTop(state: Game, turn: CountTurn): Card | null {
+  return state.round?.tops[sideOf(state, turn.seat)] ?? null;
+}
+
+/** 000: "if a Q in hand matches the suit of the Top card, the enemy pegs -1 for 'her heels'". */
+function herHeels(state: Game, turn: CountTurn, cards: readonly Card[]): EventBody[] {
+  const top = teamTop(state, turn);
+  if (!top || turn.crib) return [];
+  const side = sideOf(state, turn.seat);
+  const events: EventBody[] = [];
+  for (const q of cards.filter((x) => x.rank === 12 && x.suit === top.suit)) {
+    for (const enemy of state.sides.filter((x) => x.id !== side)) {
+      events.push({ type: 'Scored', side: enemy.id, seat: null, points: -1, reason: 'top', items: [{ kind: 'her-heels', cards: [formatCard(q)], points: -1 }] });
+    }
+  }
+  return events;
+}
+
+/**
+ * Cribbage is not Enough (000), for 2 players or 2 teams of 2, with two decks (grey and blue, one per team): each
+ * team's Top instead of one starter (a jack on a Top pegs 2 for the dealer's team, a queen -2; a J/Q/K/A Top's
+ * Intel, Might or Magic), the play, hands counted with the team Top (his heels 1, her heels -1 to the enemy), the
+ * Intel bonus, the battle for the crib, Rob the Cradle, then the cribs; a skunk by 31 or more counts two games.
+ */
+export const notEnough: Ruleset = {
+  ...STANDARD,
+  id: 'not-enough',
+  name: 'Cribbage is not Enough',
+  source: '000',
+  seatCounts: [2, 4],
+  teams: { 4: 2 },
+  deals: { 2: DEAL_2, 4: DEAL_4 },
+  steps: () => ['tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'],
+  // The show counts the hands; the cribs have their own step, after the battle says who holds them.
+  counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
+  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
+  countWith: teamTop,
+  afterCount: herHeels,
+  defaults: { ...BASE_OPTIONS, skunk: { kind: 'margin', single: 31, double: null } },
+};

@@ -1,0 +1,14 @@
+import { BASE_OPTIONS } from '../options';
+import type { Ruleset } from './ruleset';
+import { DEAL_3, STANDARD } from './standard';
+
+/** Three players, each for themselves (002 3-PLAYER CRIBBAGE): the dealer's left leads and counts first. */
+export const threePlayer: Ruleset = {
+  ...STANDARD,
+  id: 'three-player',
+  name: 'Three-player',
+  source: '002 3-PLAYER CRIBBAGE',
+  seatCounts: [3],
+  deals: { 3: DEAL_3 },
+  defaults: BASE_OPTIONS,
+};

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { announce, applyCommand, historyOf } from '../../src/game';
+import { Table, c } from './helpers';
+
+/** The announcement of the last command applied to a table. */
+function said(t: Table, command: Parameters<Table['do']>[0]): string {
+  const r = applyCommand(t.timeline, command);
+  if (!r.ok) throw new Error(r.error.message);
+  t.timeline = r.value.timeline;
+  t.events = [...t.events, ...r.value.added];
+  return announce(r.value.change);
+}
+
+describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () => {
+  test('issue 14: after a tap and Undo, the announcement names the move taken back, not the one before', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(said(t, { type: 'score', side: 1, points: 2, reason: 'play' })).toBe('Bob pegs 2 to 2 (pegging)');
+    expect(said(t, { type: 'score', side: 0, points: 3, reason: 'play' })).toBe('Ann pegs 3 to 3 (pegging)');
+    expect(said(t, { type: 'undo' })).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(said(t, { type: 'redo' })).toBe('Redone: Ann pegs 3 to 3 (pegging)');
+  });
+
+  test('the history keeps undone moves and says what undo and redo took back', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(0, 3, 'play');
+    t.do({ type: 'undo' });
+    expect(historyOf(t.events).map((h) => h.text)).toEqual([
+      'New game: Traditional, Ann v Bob',
+      'Ann deals first',
+      'Round 1: Ann deals',
+      'Starter turned, not entered (assumed)',
+      'Ann pegs 3 to 3 (pegging)',
+      'Undone: Ann pegs 3 to 3 (pegging)',
+    ]);
+  });
+
+  test('issue 9: the steps a tap implied are said as assumed, and not announced', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    expect(said(t, { type: 'score', side: 1, points: 7, reason: 'hand' })).toBe("Bob's hand: 7. Bob pegs 7 to 7 (hand)");
+    expect(historyOf(t.events).map((h) => h.text).slice(-3)).toEqual(['The play is over (assumed)', "Bob's hand: 7", 'Bob pegs 7 to 7 (hand)']);
+  });
+
+  test('issue 15 item 11: his heels says itself once; cards show suit symbols; the count is said as players say it', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(said(t, { type: 'turnStarter', card: c('JD') })).toBe('Starter: J♦. Ann pegs 2 to 2 (his heels)');
+    expect(said(t, { type: 'playCard', seat: 1, card: c('10S') })).toBe('Bob plays 10♠ (10)');
+    expect(said(t, { type: 'playCard', seat: 0, card: c('5H') })).toBe('Ann plays 5♥ (15). Ann pegs 2 to 4 (pegging: fifteen two)');
+  });
+
+  test('issue 15 item 11: a team takes the plural, and one game is one game', () => {
+    const t = new Table({ ruleset: 'four-player', players: ['Ann', 'Bob', 'Cat', 'Dan'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toBe('Ann & Cat peg 2 to 2 (pegging)');
+    t.tap(0, 98, 'correction'); // past both skunk lines (003 SKUNK)
+    expect(said(t, { type: 'score', side: 1, points: 121, reason: 'correction' })).toBe('Bob & Dan peg 121 to the finish (correction). Bob & Dan win (1 game)');
+  });
+
+  test('issue 15 item 11: Noddy scores twenty-five in words, and Solitaire’s blind crib plays as the crib', () => {
+    const n = new Table({ ruleset: 'noddy', players: ['Ann', 'Bob'] });
+    n.do({ type: 'cutForDeal', dealer: 0 });
+    n.do({ type: 'turnStarter', card: c('2C') });
+    n.tap(1, 0, 'hand');
+    n.tap(0, 0, 'hand');
+    n.do({ type: 'playCard', seat: 1, card: c('KS') });
+    n.do({ type: 'playCard', seat: 0, card: c('QH') });
+    // 002 NODDY: a count of 25 scores 2.
+    expect(said(n, { type: 'playCard', seat: 1, card: c('5D') })).toBe('Bob plays 5♦ (25). Bob pegs 2 to 2 (pegging: twenty-five)');
+    const s = new Table({ ruleset: 'solitaire', players: ['Ann'] });
+    s.do({ type: 'cutForDeal', dealer: 0 });
+    s.do({ type: 'turnStarter', card: c('KC') });
+    s.do({ type: 'playCard', seat: 0, card: c('5H') });
+    expect(said(s, { type: 'playCard', seat: 1, card: c('8C') })).toBe('The crib plays 8♣ (13)');
+  });
+
+  test('penalties are named by the rulebook, never by an id', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 1 });
+    expect(said(t, { type: 'penalty', rule: 'rule-3' })).toBe("Penalty against Bob: Non-dealer's card exposed (rule 3). Ann pegs 2 to 2 (penalty)");
+  });
+});
