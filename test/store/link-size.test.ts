@@ -7,7 +7,7 @@ import { CORPUS, corpusGame } from '../game/corpus';
  * How long a game's link is, and whether it fits one QR code (issue 12: "design the encoding so that a whole
  * traditional game entered by taps fits"). Prints a table; run it alone with
  *   npx vitest run test/store/link-size.test.ts
- * The URL before the fragment is taken as 40 characters, e.g. `https://muggins.example.org/cribbage/#`.
+ * The page address before the fragment, with its `#`, is taken as 38 characters: `https://muggins.example.org/cribbage/#`.
  */
 
 const PREFIX = 'https://muggins.example.org/cribbage/#';
