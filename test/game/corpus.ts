@@ -1,26 +1,31 @@
 import {
+  EMPTY_TIMELINE,
   applyCommand,
   createSetup,
+  currentStep,
   getRuleset,
   handSize,
   isRoundDone,
   nextCount,
+  phaseOf,
   sideCount,
-  type Command,
-  type GameEvent,
-  type GameState,
   sideOfSeat,
+  tapIntent,
+  type DeckPips,
+  type GameEvent,
+  type Phase,
   type Ruleset,
-  type RulesetId,
   type SetupInput,
+  type Timeline,
+  type TimelineCommand,
 } from '../../src/game';
 import { DECK, countShow, parseCard, type Card } from '../../src/rules';
 
 /*
  * A corpus of whole games, made with the engine through `applyCommand` only, for tests that need real logs: the
  * link round trip, the replay, properties of the engine. Every game is driven by commands (their format is
- * stable); the state is read in one place (`Recorder`'s getters: phase, end, next count) to know what a table
- * would do next. Times are realistic (0.8 to 30.8 s between commands, ms precision) and fixed by a seed, so the
+ * stable); the state is read in one place (`Recorder`'s getters, through the engine's selectors: phase, step,
+ * end, next count, what a tap means) to know what a table would do next. Times are realistic (0.8 to 30.8 s between commands, ms precision) and fixed by a seed, so the
  * corpus is the same on every run.
  */
 
@@ -75,7 +80,7 @@ const NAMES = ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'];
 /** A game being recorded: commands in, the log out; each command stamped with a realistic time. */
 class Recorder {
   events: GameEvent[] = [];
-  private state: GameState;
+  private timeline: Timeline = EMPTY_TIMELINE;
   readonly rand: () => number;
   readonly ruleset: Ruleset;
   readonly sides: number;
@@ -91,14 +96,11 @@ class Recorder {
     this.sides = sideCount(this.ruleset, this.seats);
     const setup = createSetup(input);
     if (!setup.ok) throw new Error(setup.error.message);
-    const r = applyCommand([], { type: 'start', gameId, setup: setup.value, at: this.at });
-    if (!r.ok) throw new Error(r.error.message);
-    this.events = r.value.events;
-    this.state = r.value.state;
+    this.do({ type: 'start', gameId, setup: setup.value }, this.at);
   }
 
   /** Applies a command that must succeed. `at: null` sends it without a time (the engine stores 0). */
-  do(command: Command, at?: number | null): void {
+  do(command: TimelineCommand, at?: number | null): void {
     if (!this.try(command, at)) throw new Error(`corpus: ${command.type} refused: ${this.refusal}`);
   }
 
@@ -106,30 +108,43 @@ class Recorder {
   private refusal = '';
 
   /** Applies a command if the game accepts it (as a table's tap may be refused); true when it did. */
-  try(command: Command, at?: number | null): boolean {
+  try(command: TimelineCommand, at?: number | null): boolean {
     const time = at === null ? {} : { at: at ?? (this.at += 800 + Math.floor(this.rand() * 30_000)) };
-    const r = applyCommand(this.events, { ...command, ...time }, this.state);
+    const r = applyCommand(this.timeline, { ...command, ...time });
     if (!r.ok) {
       this.refusal = `${r.error.code}: ${r.error.message}`;
       return false;
     }
-    this.events = r.value.events;
-    this.state = r.value.state;
+    this.timeline = r.value.timeline;
+    this.events = [...this.events, ...r.value.added];
     return true;
   }
 
-  // The only reads of the state: what a table sees to know what comes next.
-  get phase(): GameState['phase'] {
-    return this.state.phase;
+  // The only reads of the state, through the engine's selectors: what a table sees to know what comes next.
+  get phase(): Phase {
+    return phaseOf(this.timeline.state);
+  }
+  get step(): string | null {
+    const s = this.timeline.state;
+    return s.started ? currentStep(s) : null;
   }
   get over(): boolean {
-    return this.state.outcome !== null;
+    const s = this.timeline.state;
+    return s.started && s.outcome !== null;
   }
   get countTurn(): { readonly seat: number; readonly crib: boolean } | null {
-    return nextCount(this.state);
+    return nextCount(this.timeline.state);
   }
   get roundDone(): boolean {
-    return isRoundDone(this.state);
+    return isRoundDone(this.timeline.state);
+  }
+  /** The side whose pad a tap would count a crib for (Cribbage is not Enough's team cribs), with its seat. */
+  get cribTap(): { readonly side: number; readonly seat: number | undefined } | null {
+    for (let side = 0; side < this.sides; side++) {
+      const intent = tapIntent(this.timeline.state, side);
+      if (intent.ready && intent.reason === 'crib') return { side, seat: intent.seat };
+    }
+    return null;
   }
 
   /** A realistic count: the true value of a random 4-card hand (or crib) and starter. */
@@ -149,20 +164,32 @@ class Recorder {
     }
   }
 
-  /** Plays the game to its end by taps, as a table that enters no cards: `scale` shrinks counts (a longer game). */
+  /**
+   * Plays the game to its end by taps, as a table that enters no cards: `scale` shrinks counts (a longer game).
+   * Cribbage is not Enough's own steps are entered as results: nobody takes the Intel bonus, the battle is a tie,
+   * nobody robs the cradle, each team's crib is tapped.
+   */
   playOutByTaps(scale = 1, maxSteps = 20_000): this {
     if (this.phase === 'cut') this.do({ type: 'cutForDeal', dealer: 0 });
     for (let step = 0; step < maxSteps && !this.over; step++) {
+      const now = this.step;
       if (this.roundDone) this.do({ type: 'deal' });
       else if (this.phase === 'deal') this.do({ type: 'turnStarter', card: null });
-      else if (this.phase === 'play') {
+      else if (now === 'play') {
         this.tapPlay(scale);
         if (!this.over) this.do({ type: 'endPlay' });
-      } else if (this.phase === 'show') {
+      } else if (now === 'show') {
         const turn = this.countTurn!;
         const points = Math.round(scale * this.count(turn.crib));
         this.do({ type: 'score', side: sideOfSeat(this.ruleset, this.seats, turn.seat), points, reason: turn.crib ? 'crib' : 'hand', seat: turn.seat });
-      }
+      } else if (now === 'intel') this.do({ type: 'intel', seat: null });
+      else if (now === 'battle') this.do({ type: 'battle', winner: null });
+      else if (now === 'cradle') this.do({ type: 'cradle', by: null, action: 'none' });
+      else if (now === 'cribs') {
+        const tap = this.cribTap!;
+        const points = Math.round(scale * this.count(true));
+        this.do({ type: 'score', side: tap.side, points, reason: 'crib', ...(tap.seat === undefined ? {} : { seat: tap.seat }) });
+      } else throw new Error(`corpus: no tap for the step '${String(now)}'`);
     }
     if (!this.over) throw new Error('corpus: the game did not end');
     return this;
@@ -175,7 +202,7 @@ class Recorder {
   playRoundByCards(deal: { hands: Card[][]; crib: Card[]; starter: Card }, claims: (seat: number, crib: boolean) => number | undefined = () => undefined): void {
     this.do({ type: 'turnStarter', card: deal.starter });
     const left = deal.hands.map((h) => [...h]);
-    while (this.phase === 'play' && !this.over) {
+    while (this.step === 'play' && !this.over) {
       let moved = false;
       for (let seat = 0; seat < left.length && !moved; seat++) {
         for (const c of left[seat]!) {
@@ -189,7 +216,7 @@ class Recorder {
       for (let seat = 0; seat < left.length && !moved; seat++) moved = this.try({ type: 'go', seat });
       if (!moved) throw new Error(`corpus: the play is stuck: ${this.refusal}`);
     }
-    while (this.phase === 'show' && !this.over && this.countTurn) {
+    while (!this.over && this.countTurn) {
       const { seat, crib } = this.countTurn;
       const claimed = claims(seat, crib);
       const counted = { seat, cards: crib ? deal.crib : deal.hands[seat]!, ...(claimed === undefined ? {} : { claimed }) };
@@ -244,12 +271,12 @@ class Recorder {
   }
 }
 
-function table(ruleset: RulesetId, seats: number, seed: number, options: SetupInput['options'] = {}): Recorder {
-  return new Recorder({ ruleset, players: NAMES.slice(0, seats), options }, seed);
+function table(ruleset: SetupInput['ruleset'], seats: number, seed: number, options: SetupInput['options'] = {}, pips?: DeckPips): Recorder {
+  return new Recorder({ ruleset, players: NAMES.slice(0, seats), options, ...(pips ? { pips } : {}) }, seed);
 }
 
 /** Every ruleset and seat count of the rulesets test, played to the end by taps. */
-const RULESET_CASES: readonly (readonly [RulesetId, number])[] = [
+const RULESET_CASES: readonly (readonly [SetupInput['ruleset'], number])[] = [
   ['traditional', 2], ['three-player', 3], ['four-player', 4], ['six-player', 6], ['five-card', 2],
   ['once-around', 2], ['once-around', 4], ['backward', 2], ['backward', 3], ['noddy', 2], ['noddy', 4], ['solitaire', 1],
   ['boxed-set', 2], ['crib-wars', 2], ['crib-wars', 3], ['crib-wars', 4], ['not-enough', 4],
@@ -348,14 +375,31 @@ function mugginsAndPenalties(): CorpusGame {
   return g.playOutByTaps().game('traditional, muggins and penalties');
 }
 
-/** Cribbage is not Enough, 4 players: Tops with a jack (his nob) and a queen (her pot), cards counted with the Top. */
-function notEnoughTops(): CorpusGame {
-  const g = table('not-enough', 4, 501);
-  g.do({ type: 'cutForDeal', dealer: 3 });
-  g.do({ type: 'turnTops', tops: cards('JH QS') });
+/**
+ * Cribbage is not Enough (000), 2 players, a whole round by cards as the rulebook plays it (the engine's own test):
+ * Tops KC and AD used for Might and Magic, two face cards' pips noted when asked, the Intel bonus, the battle for
+ * the crib with dice, Rob the Cradle adding a card, the crib counted with the Tops; then played out by taps.
+ */
+function notEnoughWhole(): CorpusGame {
+  const pips: DeckPips = {
+    grey: { KC: { intel: 1, might: 2, magic: 4 }, QD: { intel: 1, might: 1, magic: 1 }, AS: { intel: 0, might: 1, magic: 2 } },
+    blue: { AD: { intel: 1, might: 2, magic: 3 }, QH: { intel: 2, might: 2, magic: 2 } },
+  };
+  const g = table('not-enough', 2, 501, {}, pips);
+  g.do({ type: 'cutForDeal', dealer: 0 });
+  g.do({ type: 'turnTops', tops: cards('KC AD') });
+  g.do({ type: 'useTop', side: 0, use: 'might' });
+  g.do({ type: 'useTop', side: 1, use: 'magic' });
   g.do({ type: 'endPlay' });
-  g.do({ type: 'countHand', seat: 0, cards: cards('5H 5D 10C KC') });
-  return g.playOutByTaps().game('not-enough, 4 players, tops');
+  g.do({ type: 'countHand', seat: 1, cards: cards('KS 3H 4H 7D') });
+  g.do({ type: 'countHand', seat: 0, cards: cards('JH 5C 6D 2S') });
+  g.do({ type: 'notePips', deck: 'blue', card: card('KS'), pips: { intel: 3, might: 1, magic: 0 } });
+  g.do({ type: 'notePips', deck: 'grey', card: card('JH'), pips: { intel: 2, might: 3, magic: 1 } });
+  g.do({ type: 'intel' }); // Bob has the most Intel
+  g.do({ type: 'battle', dice: [[1, 1, 1, 1, 1], [4]] }); // Ann 5, Bob 4 + 2: Bob wins both cribs
+  g.do({ type: 'cradle', cribs: { grey: cards('QD 9S'), blue: cards('QH 2C') }, action: 'add', added: card('5S') });
+  g.do({ type: 'countCrib', seat: 1 });
+  return g.playOutByTaps().game('not-enough, 2 players, a whole round by cards');
 }
 
 /** Short games that end otherwise: claimed (rule 11), void (rule 14). */
@@ -412,7 +456,7 @@ export function buildCorpus(): CorpusGame[] {
     cribWarsBoxInThePlay(),
     undoAndRedo(),
     mugginsAndPenalties(),
-    notEnoughTops(),
+    notEnoughWhole(),
     ...otherEnds(),
     oddTimes(),
   ];

@@ -17,26 +17,29 @@ const CARDS = RANKS.flatMap((r) => SUITS.map((s) => r + s));
 
 /** Link format 1's texts, most used first. */
 const STRINGS_V1: readonly string[] = Object.freeze([
-  // Event types (17) and score reasons (12): one of each per event.
-  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'CardPlayed', 'GoSaid', 'PlayEnded',
-  'HandCounted', 'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded',
-  'Undone', 'Redone',
-  'play', 'go', 'last-card', 'hand', 'crib', 'heels', 'bonus', 'penalty', 'muggins', 'correction', 'box', 'top',
+  // Event types (22) and score reasons (13): one of each per event.
+  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'PipsNoted', 'TopUsed', 'CardPlayed',
+  'GoSaid', 'PlayEnded', 'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'Scored', 'MugginsCalled',
+  'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
+  'play', 'go', 'last-card', 'hand', 'crib', 'heels', 'bonus', 'penalty', 'muggins', 'correction', 'box', 'top', 'intel',
   // Cards (52).
   ...CARDS,
-  // Items of a count (11 more).
+  // Items of a count (12 more).
   'fifteen', 'pair', 'pair-royal', 'double-pair-royal', 'run', 'flush', 'nobs', 'thirty-one', 'twenty-five',
-  'his-nob', 'her-pot',
-  // Event field names (30; `crib` is above): the last of the first 128.
+  'his-nob', 'her-pot', 'her-heels',
+  // Event field names of every game (27; `crib` is above): the last of the first 128.
   'type', 'v', 'n', 'at', 'gameId', 'setup', 'dealer', 'cuts', 'round', 'card', 'cards', 'seat', 'claimed',
   'total', 'items', 'side', 'points', 'reason', 'kind', 'caller', 'against', 'kept', 'missed', 'rule', 'offender',
-  'declined', 'newDeal', 'dead', 'hands', 'winner',
+  'winner', 'of',
   // Beyond 128 (two bytes): used once or twice a game.
-  'skunk', 'games', 'her-heels',
+  'declined', 'newDeal', 'dead', 'hands', 'skunk', 'games', 'run-extended',
+  // Cribbage is not Enough (000): Tops, decks, pips, the Intel bonus, the battle, the cradle.
+  'decks', 'deck', 'use', 'might', 'magic', 'none', 'dice', 'cribs', 'by', 'action', 'banned', 'added', 'ban', 'add',
+  'grey', 'blue', 'pips',
   'target', 'solitaire', 'void', 'back-20', 'sit-out',
   'ruleset', 'players', 'sides', 'options', 'board', 'matchTally',
   'mugginsGiveBack', 'overClaimPenalty', 'skunks', 'heelsBlockedWithin', 'startBonus', 'penaltyToEveryOpponent',
-  'separateGo', 'matchGames', 'single', 'double', 'lines', 'margin', 'none', 'who', 'when', 'pone', 'every-round',
+  'separateGo', 'matchGames', 'single', 'double', 'lines', 'margin', 'who', 'when', 'pone', 'every-round',
   'first-round',
   'traditional', 'three-player', 'four-player', 'six-player', 'five-card', 'once-around', 'backward', 'noddy',
   'boxed-set', 'crib-wars', 'not-enough',
@@ -50,7 +53,7 @@ const STRINGS_V1: readonly string[] = Object.freeze([
   ...[1, 2, 3].flatMap((i) => [`box-${i}`, `penalty box ${i}`]),
   ...[1, 2].flatMap((i) => [`green-${i}`, `green advance ${i}`]),
   ...Array.from({ length: 16 }, (_, i) => `rule-${i + 1}`), 'rule-13b', 'rule-14b', 'table-talk',
-  'colors', 'red', 'blue', 'green', 'gold', 'purple', 'black',
+  'colors', 'red', 'green', 'gold', 'purple', 'black',
 ]);
 
 const EVENT_KEYS = ['v', 'n', 'at'];
@@ -66,7 +69,7 @@ const SHAPES_V1: readonly (readonly string[])[] = Object.freeze([
   ['type', 'seat', 'card', ...EVENT_KEYS],
   ['type', 'seat', ...EVENT_KEYS],
   ['type', 'side', 'rule', 'hands', ...EVENT_KEYS],
-  ['type', 'gameId', 'setup', ...EVENT_KEYS],
+  ['type', ...EVENT_KEYS, 'gameId', 'setup'],
   ['type', 'dealer', 'cuts', ...EVENT_KEYS],
   ['type', 'winner', 'reason', 'skunk', 'games', ...EVENT_KEYS],
   ['type', 'rule', 'offender', 'declined', 'newDeal', ...EVENT_KEYS],
@@ -74,7 +77,16 @@ const SHAPES_V1: readonly (readonly string[])[] = Object.freeze([
   ['type', 'caller', 'against', 'crib', 'points', 'kept', 'missed', ...EVENT_KEYS],
   ['type', 'side', ...EVENT_KEYS],
   ['type', 'cards', ...EVENT_KEYS],
+  ['type', 'cards', 'decks', ...EVENT_KEYS],
+  ['type', 'seat', 'crib', 'of', 'claimed', 'cards', 'total', 'items', ...EVENT_KEYS],
+  ['type', 'seat', 'claimed', 'cards', 'total', 'items', ...EVENT_KEYS],
+  ['type', 'dice', 'winner', ...EVENT_KEYS],
+  ['type', 'cribs', 'by', 'action', 'banned', 'added', ...EVENT_KEYS],
+  ['type', 'side', 'use', ...EVENT_KEYS],
+  ['type', 'deck', 'card', 'intel', 'might', 'magic', ...EVENT_KEYS],
+  ['type', 'caller', 'against', 'crib', 'points', 'kept', 'missed', 'intel', ...EVENT_KEYS],
   ['ruleset', 'players', 'sides', 'options', 'board', 'matchTally'],
+  ['ruleset', 'players', 'sides', 'options', 'board', 'matchTally', 'pips'],
   ['muggins', 'mugginsGiveBack', 'overClaimPenalty', 'skunks', 'target', 'heels', 'heelsBlockedWithin', 'startBonus',
     'penaltyToEveryOpponent', 'separateGo', 'skunk', 'matchGames'],
   ['format', 'version', 'id', 'name', 'note', 'approximate', 'finish', 'tracks', 'lines', 'zones'],
@@ -87,6 +99,8 @@ const SHAPES_V1: readonly (readonly string[])[] = Object.freeze([
   ['kind', 'id', 'label', 'start', 'end', 'path'],
   ['holes', 'rejoin'],
   ['seat', 'cards'],
+  ['intel', 'might', 'magic'],
+  ['grey', 'blue'],
   ['colors'],
 ].map((keys) => Object.freeze(keys)));
 
