@@ -20,6 +20,7 @@ import {
   type TimelineCommand,
 } from '../../src/game';
 import { DECK, countShow, parseCard, type Card } from '../../src/rules';
+import { seededRandom } from '../bench/measure';
 
 /*
  * A corpus of whole games, made with the engine through `applyCommand` only, for tests that need real logs: the
@@ -35,18 +36,6 @@ export interface CorpusGame {
   readonly name: string;
   /** Its whole log, as the app stores it. */
   readonly events: readonly GameEvent[];
-}
-
-/** A small, seeded pseudo-random generator (mulberry32): `rand()` in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 /** Picks a value by weight, e.g. `pick(rand, [[1, 3], [2, 1]])` is 1 three times as often as 2. */
@@ -89,7 +78,7 @@ class Recorder {
   at: number;
 
   constructor(input: SetupInput, seed: number, gameId = `g-corpus-${seed}`) {
-    this.rand = seeded(seed);
+    this.rand = seededRandom(seed);
     this.at = 1_795_734_000_000 + Math.floor(this.rand() * 86_400_000);
     this.ruleset = getRuleset(input.ruleset)!;
     this.seats = input.players.length;
