@@ -1,5 +1,5 @@
 import { fold, type GameEvent, type GameState } from '../../game';
-import type { GameRecord, StoreError, UnreadableGame } from '../../store';
+import type { ExportFile, GameRecord, StoreError, UnreadableGame } from '../../store';
 import { datedFileName, downloadText } from './download';
 import { getStore } from './session';
 
@@ -8,7 +8,7 @@ import { getStore } from './session';
  * here and the session.
  */
 
-export type { UnreadableGame };
+export type { ExportFile, UnreadableGame };
 
 /** A stored game with its folded state and its log. */
 export interface SavedGame {
