@@ -1,10 +1,11 @@
 /** The store: the one owner of IndexedDB (games as event logs, settings, saved boards, deck profiles, backups). */
 export { openStore, deleteStore } from './store';
 export type { Store, NewGame, AppendMeta, LoadedGame, GameList, RecordList, OpenOptions } from './store';
-export { DEVICE_SETTING_PREFIX, sameValue, contentHash } from './transfer';
-export type { ImportOptions, ImportSummary, Counts, RawGame } from './transfer';
-export { parseExportFile, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS } from './exportFile';
+// Export and import code (`parseExportFile` in ./exportFile, `sameValue` and `contentHash` in ./transfer) is loaded
+// by the store on first use; re-exporting a value from those modules here would put it in every first load.
+export type { Backup, ImportOptions, ImportSummary, Counts, RawGame } from './transfer';
 export type { ExportFile, ExportedGame, ImportValidators } from './exportFile';
+export { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS } from './format';
 export { parseGameRecord, parseBoardRecord, parseDeckRecord, parseSettingRecord } from './parse';
 export type { EventCheck, UnreadableGame } from './parse';
 export { upgradeSchema } from './connection';

@@ -5,7 +5,7 @@ import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './conn
 import type { ExportFile } from './exportFile';
 import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
 import { DB_NAME, RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
-import { makeTransfer, type ImportOptions, type ImportSummary, type RawGame } from './transfer';
+import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
 
 /** What the app supplies to start a game; the store adds version, times and length. */
 export interface NewGame {
@@ -88,10 +88,11 @@ export interface Store {
   /** Deletes a deck profile; true when it existed. */
   deleteDeck(id: string): Promise<boolean>;
   /**
-   * A backup: every readable game (whole log), board, deck profile and setting in one file. Games that cannot be
-   * read are listed in `unreadable` (their raw data stays on disk: see `exportRaw`); other records in `skipped`.
+   * A backup: every readable game (whole log), board, deck profile and setting in one file, and its JSON text,
+   * checked to read back as a valid export (a bug throws). Games that cannot be read are listed in `unreadable`
+   * (their raw data stays on disk: see `exportRaw`); other records in `skipped`.
    */
-  exportAll(): Promise<{ readonly file: ExportFile; readonly unreadable: readonly UnreadableGame[]; readonly skipped: readonly StoreError[] }>;
+  exportAll(): Promise<Backup>;
   /** A file holding one game; fails as `loadGame` does. */
   exportGame(id: string): Promise<StoreResult<ExportFile>>;
   /** Whatever is stored for a game, unchecked (for a damaged game's "Download the raw data"); `not-found` if nothing. */
@@ -251,7 +252,9 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     return { items: items.sort((a, b) => a.name.localeCompare(b.name)), unreadable };
   }
 
-  const transfer = makeTransfer(conn, now, check, loadGame);
+  // Export and import are loaded on first use: they are not needed to open the app or to play.
+  let transfer: Promise<ReturnType<typeof import('./transfer').makeTransfer>> | null = null;
+  const withTransfer = () => (transfer ??= import('./transfer').then((m) => m.makeTransfer(conn, now, check, loadGame)));
 
   return {
     name,
@@ -321,10 +324,10 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     listDecks: () => orFail(() => listNamed('decks', (v) => parseDeckRecord(v))),
     deleteDeck: (id) => orFail(() => deleteOne('decks', id)),
 
-    exportAll: () => orFail(transfer.exportAll),
-    exportGame: (id) => asResult(() => transfer.exportGame(id)),
-    exportRaw: (id) => asResult(() => transfer.exportRaw(id)),
-    importData: (json, importOptions = {}) => asResult(() => transfer.importData(json, importOptions)),
+    exportAll: () => orFail(async () => (await withTransfer()).exportAll()),
+    exportGame: (id) => asResult(async () => (await withTransfer()).exportGame(id)),
+    exportRaw: (id) => asResult(async () => (await withTransfer()).exportRaw(id)),
+    importData: (json, importOptions = {}) => asResult(async () => (await withTransfer()).importData(json, importOptions)),
 
     close() {
       conn.close();

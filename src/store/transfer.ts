@@ -1,14 +1,12 @@
 import { ok } from '../rules/result';
 import { storeError, type StoreError, type StoreResult } from './errors';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
-import { EXPORT_FORMAT, EXPORT_VERSION, parseExportFile, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
+import { parseExportFile, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
+import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
 import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
 import type { BoardRecord, DeckRecord, GameRecord, MugginsDB, SettingRecord } from './schema';
 import type { LoadedGame } from './store';
-
-/** Settings whose key starts with this stay on the device: never exported, never imported (e.g. `device:backup`). */
-export const DEVICE_SETTING_PREFIX = 'device:';
 
 /** Options for `importData`: checks of the opaque payloads, besides the store's own event check. */
 export type ImportOptions = Omit<ImportValidators, 'checkEvent'>;
@@ -46,6 +44,17 @@ export interface RawGame {
   readonly events: readonly unknown[];
 }
 
+/** A backup as `exportAll` makes it. */
+export interface Backup {
+  readonly file: ExportFile;
+  /** The file as JSON text, indented, checked to read back as a valid export. */
+  readonly text: string;
+  /** Games that could not be read and are not in the file. */
+  readonly unreadable: readonly UnreadableGame[];
+  /** Other records (boards, deck profiles, settings) that could not be read. */
+  readonly skipped: readonly StoreError[];
+}
+
 /** Deep equality of JSON-like values, ignoring key order. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -80,7 +89,7 @@ function toExported(record: GameRecord, events: readonly unknown[]): ExportedGam
 type MergeTx = IDBPTransaction<MugginsDB, ['games', 'events', 'boards', 'decks', 'settings'], 'readwrite'>;
 
 /** Export and import, over the store's connection. */
-export function makeTransfer(conn: Connection, now: () => number, check: EventCheck, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
+export function makeTransfer(conn: Connection, now: () => number, checkEvent: EventCheck, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
   const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = []): ExportFile => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -91,7 +100,7 @@ export function makeTransfer(conn: Connection, now: () => number, check: EventCh
     settings,
   });
 
-  async function exportAll() {
+  async function exportAll(): Promise<Backup> {
     const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings']);
     const [rawGames, gameKeys, rows, rawBoards, rawDecks, rawSettings] = await Promise.all([
       tx.objectStore('games').getAll(),
@@ -116,7 +125,7 @@ export function makeTransfer(conn: Connection, now: () => number, check: EventCh
       const logRows = byGame.get(key) ?? [];
       byGame.delete(key);
       const r = parseGameRecord(raw);
-      const problem = r.ok ? logProblem(r.value, logRows, check) : r.error;
+      const problem = r.ok ? logProblem(r.value, logRows, checkEvent) : r.error;
       if (problem) unreadable.push(unreadableRecord(raw, key, problem));
       else if (r.ok) games.push(toExported(r.value, logRows.map((row) => row.event)));
     });
@@ -134,7 +143,12 @@ export function makeTransfer(conn: Connection, now: () => number, check: EventCh
       rawSettings.filter((s) => !(typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX))),
       (v) => parseSettingRecord(v),
     );
-    return { file: file(games, boards, decks, settings), unreadable, skipped };
+    const backup = file(games, boards, decks, settings);
+    const text = JSON.stringify(backup, null, 2);
+    // The very text offered must import: a failure here is a bug, and no backup is better than a broken one.
+    const reread = parseExportFile(text, { checkEvent });
+    if (!reread.ok) throw new Error(`The backup failed its own check, so it was not made: ${reread.error.message}`);
+    return { file: backup, text, unreadable, skipped };
   }
 
   async function exportGame(id: string): Promise<StoreResult<ExportFile>> {
@@ -150,7 +164,7 @@ export function makeTransfer(conn: Connection, now: () => number, check: EventCh
   }
 
   async function importData(json: unknown, options: ImportOptions): Promise<StoreResult<ImportSummary>> {
-    const parsed = parseExportFile(json, { ...options, checkEvent: check });
+    const parsed = parseExportFile(json, { ...options, checkEvent });
     if (!parsed.ok) return parsed;
     const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings'], 'readwrite', STRICT);
     const writes: Promise<unknown>[] = [];

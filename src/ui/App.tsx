@@ -3,15 +3,17 @@ import { speak } from '../pwa/speech';
 import { buzz } from '../pwa/haptics';
 import { applyUpdate, updateAvailable } from '../pwa/register';
 import { isRoundDone } from '../game';
-import { BackupReminder } from './app/BackupReminder';
-import { lazyScreen } from './app/lazy';
-import { NotSaved } from './app/NotSaved';
+import { lazyPart, lazyScreen } from './app/lazy';
 import { route } from './app/route';
 import { announcement, gameId, gameState } from './app/session';
 import { loadPreferences } from './app/settings';
 import { HomeScreen } from './home/HomeScreen';
 import './app/app.css';
 
+// Loaded just after the first paint: the banner of a failed write, and the backup reminder (on the home screen
+// after every tenth finished game).
+const NotSaved = lazyPart(() => import('./app/NotSaved').then((m) => m.NotSaved));
+const BackupReminder = lazyPart(() => import('./app/BackupReminder').then((m) => m.BackupReminder));
 const SetupScreen = lazyScreen(() => import('./setup/SetupScreen').then((m) => m.SetupScreen));
 const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
 const CountScreen = lazyScreen(() => import('./screens/CountScreen').then((m) => m.CountScreen));

@@ -82,7 +82,10 @@ describe('tampered storage (issue 11 item 7)', () => {
     for (const [id, message] of Object.entries(messages)) {
       await page.goto(`${APP_URL}/#/game/${id}`);
       await page.getByRole('heading', { name: 'This game cannot be opened' }).waitFor();
-      expect(await page.getByRole('alert').textContent()).toBe(`${message} The game was left untouched; its raw data can be downloaded from Export · import.`);
+      // The hash changes within one page: wait for this game's message to replace the last one's.
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe(`${message} The game was left untouched; its raw data can be downloaded from Export · import.`);
     }
     await saveScreenshot(page, 'damage-open');
 

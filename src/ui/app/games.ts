@@ -1,6 +1,5 @@
 import { fold, type GameEvent, type GameState } from '../../game';
 import type { ExportFile, GameRecord, StoreError, UnreadableGame } from '../../store';
-import { datedFileName, downloadText } from './download';
 import { getStore } from './session';
 
 /**
@@ -63,6 +62,7 @@ export async function deleteGame(id: string): Promise<void> {
 export async function downloadGame(id: string): Promise<StoreError | null> {
   const result = await (await getStore()).exportGame(id);
   if (!result.ok) return result.error;
+  const { datedFileName, downloadText } = await import('./download');
   downloadText(JSON.stringify(result.value, null, 2), datedFileName('game', new Date()));
   return null;
 }
@@ -74,6 +74,7 @@ export async function downloadGame(id: string): Promise<StoreError | null> {
 export async function downloadRaw(id: string): Promise<StoreError | null> {
   const result = await (await getStore()).exportRaw(id);
   if (!result.ok) return result.error;
+  const { datedFileName, downloadText } = await import('./download');
   downloadText(JSON.stringify(result.value, null, 2), datedFileName('raw', new Date()));
   return null;
 }

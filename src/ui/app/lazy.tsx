@@ -19,3 +19,19 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     return Screen ? <Screen {...props} /> : <main aria-busy="true"><p class="muted">Loading…</p></main>;
   };
 }
+
+/** A part of a screen loaded on first use (e.g. the backup reminder), drawing nothing until it is loaded. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function LazyPart(props: P) {
+    const [, setTick] = useState(0);
+    useEffect(() => {
+      if (!loaded) void load().then((c) => {
+        loaded = c;
+        setTick((t) => t + 1);
+      });
+    }, []);
+    const Part = loaded;
+    return Part ? <Part {...props} /> : null;
+  };
+}

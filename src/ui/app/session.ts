@@ -2,7 +2,6 @@ import { batch, signal } from '@preact/signals';
 import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
 import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
-import { askPersistentStorage } from './storage';
 import { announceCommit, onCommitElsewhere } from './sync';
 
 /**
@@ -198,7 +197,7 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   if (!setup.ok) return setup.error.message;
   const id = newId();
   // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
-  void askPersistentStorage();
+  void import('./storage').then((m) => m.askPersistentStorage());
   const store = await getStore();
   const title = setup.value.sides.join(' v ');
   const created = await store.createGame({ id, title, setup: extras });

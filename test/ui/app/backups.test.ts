@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseEvent } from '../../../src/game';
-import { parseExportFile } from '../../../src/store';
+import { parseExportFile } from '../../../src/store/exportFile';
 import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, lastBackupAt } from '../../../src/ui/app/backups';
 import { getStore } from '../../../src/ui/app/session';
 
