@@ -1,5 +1,5 @@
 import { fold, type GameEvent, type GameState } from '../../game';
-import type { ExportFile, GameRecord, StoreError, UnreadableGame } from '../../store';
+import type { ExportFile, GameRecord, StoreError, StoreResult, UnreadableGame } from '../../store';
 import { getStore } from './session';
 
 /**
@@ -58,13 +58,17 @@ export async function deleteGame(id: string): Promise<void> {
   await (await getStore()).deleteGame(id);
 }
 
-/** Downloads one game as an export file (`muggins-game-<date>.json`). Returns the store's error, or null. */
-export async function downloadGame(id: string): Promise<StoreError | null> {
-  const result = await (await getStore()).exportGame(id);
+/** Offers a store result as a dated JSON download, e.g. `muggins-game-2026-11-23.json`; returns the store's error, or null. */
+async function offer(result: StoreResult<unknown>, kind: string): Promise<StoreError | null> {
   if (!result.ok) return result.error;
   const { datedFileName, downloadText } = await import('./download');
-  downloadText(JSON.stringify(result.value, null, 2), datedFileName('game', new Date()));
+  downloadText(JSON.stringify(result.value, null, 2), datedFileName(kind, new Date()));
   return null;
+}
+
+/** Downloads one game as an export file (`muggins-game-<date>.json`). Returns the store's error, or null. */
+export async function downloadGame(id: string): Promise<StoreError | null> {
+  return offer(await (await getStore()).exportGame(id), 'game');
 }
 
 /**
@@ -72,9 +76,5 @@ export async function downloadGame(id: string): Promise<StoreError | null> {
  * unchanged, so nothing is lost even when this version cannot open it. Returns the store's error, or null.
  */
 export async function downloadRaw(id: string): Promise<StoreError | null> {
-  const result = await (await getStore()).exportRaw(id);
-  if (!result.ok) return result.error;
-  const { datedFileName, downloadText } = await import('./download');
-  downloadText(JSON.stringify(result.value, null, 2), datedFileName('raw', new Date()));
-  return null;
+  return offer(await (await getStore()).exportRaw(id), 'raw');
 }

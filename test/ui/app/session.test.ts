@@ -23,13 +23,22 @@ async function newGame(): Promise<string> {
   return gameId.value!;
 }
 
+/** Another tab's commit: Bob pegs `points`, stored behind this session's back; returns the stored length. */
+async function bobPegsElsewhere(id: string, points: number): Promise<number> {
+  const theirs = applyCommand(timeline.value, { type: 'score', side: 1, points, reason: 'play', at: 1 });
+  if (!theirs.ok) throw new Error(theirs.error.message);
+  expect((await (await getStore()).appendEvents(id, events.value.length, theirs.value.added)).ok).toBe(true);
+  return events.value.length + theirs.value.added.length;
+}
+
 describe('the session commits before it shows (issue 11)', () => {
   test('persistent storage is asked for when a game starts, and it is harmless where unsupported', async () => {
     const persist = vi.fn(async () => true);
     const persisted = vi.fn(async () => false);
     vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted, estimate: async () => ({}) } });
     await newGame();
-    expect(persist).toHaveBeenCalledTimes(1);
+    // Asked from a module loaded on first use, so it may land a moment after the game starts.
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
     vi.unstubAllGlobals();
     vi.stubGlobal('navigator', { ...navigator, storage: undefined });
     await newGame();
@@ -71,12 +80,8 @@ describe('the session commits before it shows (issue 11)', () => {
 
   test('a tap that loses a race to another tab is never shown as saved: the log is reloaded and the player told', async () => {
     const id = await newGame();
-    const store = await getStore();
     // Another tab (same store, another session) pegs Bob 2 first.
-    const theirs = applyCommand(timeline.value, { type: 'score', side: 1, points: 2, reason: 'play', at: 1 });
-    if (!theirs.ok) throw new Error(theirs.error.message);
-    const theirLength = events.value.length + theirs.value.added.length;
-    expect((await store.appendEvents(id, events.value.length, theirs.value.added)).ok).toBe(true);
+    const theirLength = await bobPegsElsewhere(id, 2);
     expect(await send({ type: 'score', side: 0, points: 3, reason: 'play' })).toBe(false);
     expect(scoreOf(0)).toBe(0);
     expect(scoreOf(1)).toBe(2);
@@ -89,11 +94,7 @@ describe('the session commits before it shows (issue 11)', () => {
 
   test("another tab's commit, announced on the channel, is reloaded and drawn", async () => {
     const id = await newGame();
-    const store = await getStore();
-    const theirs = applyCommand(timeline.value, { type: 'score', side: 1, points: 4, reason: 'play', at: 1 });
-    if (!theirs.ok) throw new Error(theirs.error.message);
-    const theirLength = events.value.length + theirs.value.added.length;
-    await store.appendEvents(id, events.value.length, theirs.value.added);
+    const theirLength = await bobPegsElsewhere(id, 4);
     const other = new BroadcastChannel(SYNC_CHANNEL);
     other.postMessage({ type: 'committed', gameId: id, length: theirLength });
     await vi.waitFor(() => expect(scoreOf(1)).toBe(4));

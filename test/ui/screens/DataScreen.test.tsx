@@ -69,7 +69,7 @@ describe('DataScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download the raw data of Ann v Bob' }));
     await waitFor(() => expect(clicks).toHaveBeenCalled());
     expect((clicks.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^muggins-raw-\d{4}-\d\d-\d\d\.json$/);
-    expect(screen.getByRole('status').textContent).toBe('Downloaded the raw data of Ann v Bob.');
+    expect((await screen.findByRole('status')).textContent).toBe('Downloaded the raw data of Ann v Bob.');
     await store.deleteGame(id);
     clicks.mockRestore();
   });
