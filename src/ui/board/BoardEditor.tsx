@@ -33,7 +33,7 @@ export function boardSummary(board: Board): string {
 function zoneGoes(zone: Board['zones'][number]): string {
   switch (zone.kind) {
     case 'red-skip':
-      return `to ${zone.slideTo}-${zone.slideTo + zone.end - zone.start}`;
+      return `to ${zone.slideTo}–${zone.slideTo + zone.end - zone.start}`;
     case 'time-trap':
       return `${zone.path.holes} holes, back to ${zone.path.rejoin}`;
     case 'green-advance':
@@ -55,7 +55,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
   // The text the player last asked about (Check or Save): its result is shown until the text changes.
   const [asked, setAsked] = useState<string | null>(null);
   const live: BoardResult<Board> = useMemo(() => parseBoardText(text), [text]);
-  // The last board that checked OK: the preview and the zone table keep showing it while the text is broken.
+  // The last board that checked OK: the preview and the zone list keep showing it while the text is broken.
   const lastGood = useRef(board);
   if (live.ok) lastGood.current = live.value;
   const preview = lastGood.current;
@@ -117,30 +117,19 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
       {preview.zones.length === 0 ? (
         <p class="muted">This board has no zones.</p>
       ) : (
-        <div class="board-editor__table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Label</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Sends</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.zones.map((z) => (
-                <tr key={z.id}>
-                  <td>{KIND_PLURALS[z.kind][0]}</td>
-                  <td>{z.label}</td>
-                  <td>{z.start}</td>
-                  <td>{z.end}</td>
-                  <td>{zoneGoes(z)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: five columns do not fit a phone.
+        <ul class="board-editor__zones" aria-label="Zones">
+          {preview.zones.map((z) => (
+            <li key={z.id}>
+              <strong>{z.label}</strong>
+              {z.label.startsWith(KIND_PLURALS[z.kind][0]) ? '' : ` (${KIND_PLURALS[z.kind][0]})`}
+              <span class="muted">
+                {' '}
+                · {z.start === z.end ? `hole ${z.start}` : `holes ${z.start}–${z.end}`} · {zoneGoes(z)}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
       <h2>Preview</h2>
       {!live.ok && <p class="muted">The text does not check yet: the preview shows the last board that did.</p>}

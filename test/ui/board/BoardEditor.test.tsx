@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText } from '../../../src/board';
 import { BoardEditor } from '../../../src/ui/board/BoardEditor';
@@ -30,10 +30,10 @@ describe('BoardEditor', () => {
   it('starts with the board as JSON and lists its zones', () => {
     const { textarea } = setup();
     expect(textarea.value).toBe(formatBoard(CRIB_WARS));
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(1 + 12);
-    expect(rows[1]!.textContent).toContain('red skip');
-    expect(rows[1]!.textContent).toContain('124');
+    const zones = within(screen.getByRole('list', { name: 'Zones' })).getAllByRole('listitem');
+    expect(zones).toHaveLength(12);
+    expect(zones[0]!.textContent).toContain('red skip');
+    expect(zones[0]!.textContent).toContain('124');
   });
 
   it('checks a good board and says what is on it', () => {
