@@ -125,7 +125,11 @@ export function playPanel(page: Page): Locator {
 export async function toPlay(page: Page): Promise<void> {
   for (let step = 0; step < 20; step++) {
     if (await playPanel(page).isVisible()) return;
-    await press(page.getByRole('button', { name: /nothing \(nineteen\)/ }).first());
+    const zero = page.getByRole('button', { name: /nothing \(nineteen\)/ }).first();
+    const name = await zero.getAttribute('aria-label');
+    await press(zero);
+    // The tap is stored before the table moves on: wait until that count's button is gone.
+    await page.waitForFunction((n) => ![...document.querySelectorAll('button')].some((b) => b.getAttribute('aria-label') === n), name);
   }
   throw new Error(`the play never began: ${await page.locator('main').innerText()}`);
 }
@@ -167,7 +171,7 @@ export async function enterShowCards(page: Page, cards: string, starter = '8d'):
 /** Claims `points` for the entered cards (muggins on) and scores the claim. */
 export async function claimAndScore(page: Page, points: number): Promise<void> {
   const panel = showPanel(page);
-  await panel.getByLabel(/ claims$/).fill(String(points));
+  await panel.getByLabel(/ claims\b/).fill(String(points));
   await press(panel.getByRole('button', { name: `Score it: ${points}` }));
 }
 
@@ -191,7 +195,7 @@ export async function closePenalty(page: Page): Promise<void> {
 export async function keypad(page: Page, side: number, points: number): Promise<void> {
   const pad = page.getByRole('region', { name: /^.+: -?\d+$/ }).nth(side);
   await press(button(pad, 'More · correction'));
-  await pad.getByLabel('Points').fill(String(points));
+  await pad.getByLabel('Points', { exact: true }).fill(String(points));
   await press(button(pad, 'Peg it'));
 }
 

@@ -22,11 +22,11 @@ export async function fitProblems(page: Page): Promise<string[]> {
       const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').replace(/\s+/g, ' ').trim();
       return `<${el.tagName.toLowerCase()}${cls}> "${label.slice(0, 40)}${label.length > 40 ? '…' : ''}"`;
     };
+    // Shown to a person: laid out, not inside a closed <details>, not transparent or hidden.
     const visible = (el: Element): boolean => {
       const r = el.getBoundingClientRect();
       if (r.width < 2 || r.height < 2) return false;
-      const s = getComputedStyle(el);
-      return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+      return el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true });
     };
 
     const scrollWidth = document.documentElement.scrollWidth;
@@ -89,8 +89,7 @@ export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): P
         if (skip && el.closest(skip)) continue;
         const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
         const r = target.getBoundingClientRect();
-        const s = getComputedStyle(target);
-        if (r.width < 2 || r.height < 2 || s.visibility === 'hidden' || s.display === 'none') continue;
+        if (r.width < 2 || r.height < 2 || !target.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         if (!targets.includes(target)) targets.push(target);
       }
       const rects = targets.map((t) => t.getBoundingClientRect());
