@@ -155,12 +155,7 @@ export function SetupScreen() {
             );
             return (
               <div class="setup__option" key={info.key}>
-                {info.key === 'target' && ruleset.zones ? (
-                  // A zoned board's game ends on its finish hole whatever the target says (RULES.md Rulesets).
-                  <p class="setup__fixed">
-                    {info.label}: <strong>the board's finish</strong>
-                  </p>
-                ) : typeof value === 'boolean' ? (
+                {typeof value === 'boolean' ? (
                   <label class="choice" for={id}>
                     <input
                       id={id}
