@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../game';
 import { cardIndex, type Card, type ThrowRow } from '../../rules';
 import { PlayingCard } from '../cards/PlayingCard';
 import { requestAdvice } from './advisorClient';
@@ -96,7 +97,7 @@ export function AdvicePanel({ cards, dealer }: Props) {
       )}
       <h3>Best keep</h3>
       <p>
-        Hand {best.handMin} to {best.handMax} points; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
+        Hand {best.handMin} to {plural(best.handMax, 'point')}; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
       </p>
       <p class="advice__starters">
         Best starter{best.bestStarters.length > 1 ? 's' : ''}: {best.bestStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}

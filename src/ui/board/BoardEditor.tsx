@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board, type BoardResult, type ZoneKind } from '../../board';
+import { plural } from '../../game';
 import { BuiltInBoardSelect } from './BuiltInBoardSelect';
 import { Pegboard } from './Pegboard';
 import './boardEditor.css';
@@ -26,7 +27,7 @@ export function boardSummary(board: Board): string {
   const counts = new Map<ZoneKind, number>();
   for (const z of board.zones) counts.set(z.kind, (counts.get(z.kind) ?? 0) + 1);
   const zones = [...counts].map(([kind, n]) => `${n} ${KIND_PLURALS[kind][n === 1 ? 0 : 1]}`);
-  return `Board OK: ${board.finish} holes, ${board.tracks} tracks, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
+  return `Board OK: ${plural(board.finish, 'hole')}, ${plural(board.tracks, 'track')}, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
 }
 
 /** Where a zone sends a peg, in a few words, e.g. `'to 144-146'`, `'10 holes, back to 153'`. */
@@ -35,9 +36,9 @@ function zoneGoes(zone: Board['zones'][number]): string {
     case 'red-skip':
       return `to ${zone.slideTo}–${zone.slideTo + zone.end - zone.start}`;
     case 'time-trap':
-      return `${zone.path.holes} holes, back to ${zone.path.rejoin}`;
+      return `${plural(zone.path.holes, 'hole')}, back to ${zone.path.rejoin}`;
     case 'green-advance':
-      return `${zone.path.holes} holes, on to ${zone.path.rejoin}`;
+      return `${plural(zone.path.holes, 'hole')}, on to ${zone.path.rejoin}`;
     case 'penalty-box':
       return 'folds';
   }
