@@ -96,6 +96,9 @@ for (const device of TOUCH_DEVICES) {
       await page.getByRole('heading', { name: /^Edit board: / }).waitFor();
       await press(button(page, 'Check'));
       problems.push(...(await check('board-editor')));
+      await press(button(page, 'Save'));
+      await page.getByRole('button', { name: /^Edit Crib Wars/ }).waitFor();
+      problems.push(...(await check('boards-saved')));
       await open(page, '#/settings');
       problems.push(...(await check('settings')));
       await press(page.getByLabel('Dark'));
