@@ -8,24 +8,24 @@ afterEach(async () => {
 });
 
 test('the throw advisor runs in a Web Worker and lists the best throws (issue 6)', async () => {
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  browser = await launchBrowser({ device: 'phone-390' });
   const page = browser.page;
   const errors = recordErrors(page);
   await page.goto(`${APP_URL}/#/count`);
-  await page.getByRole('button', { name: 'Advise a throw' }).click();
-  await page.getByLabel('I am the dealer').check();
+  await page.getByRole('button', { name: 'Advise a throw' }).tap();
+  await page.getByLabel('I am the dealer').tap();
   await page.getByLabel('Or type').fill('5h 5c jd 6s 9c kh');
-  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await page.getByRole('button', { name: 'Set', exact: true }).tap();
   const table = page.getByRole('table');
   await table.waitFor();
   // Five rows shown of 15, best net first; as dealer, 5-5-J-K keeping and laying 6-9 in one's own crib is best.
   expect(await table.locator('tbody tr').count()).toBe(5);
   // On a phone the table fits across: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  const firstKeep = await table.locator('tbody tr').first().locator('td').first().locator('[role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const firstKeep = await table.locator('tbody tr').first().locator('.advice__keep [role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(firstKeep).toEqual(['five of hearts', 'five of clubs', 'jack of diamonds', 'king of hearts']);
   expect(await page.getByText('random opponent throw').count()).toBe(1);
-  await page.getByRole('button', { name: 'Show all 15 throws' }).click();
+  await page.getByRole('button', { name: 'Show all 15 throws' }).tap();
   expect(await table.locator('tbody tr').count()).toBe(15);
   await saveScreenshot(page, 'advice');
   expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
@@ -84,11 +84,38 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The sizes the browser tests run at: two phones and a tablet as a person holds them, and a desktop window. */
+export type Device = 'phone-360' | 'phone-390' | 'tablet' | 'desktop';
+
+/** What a device emulates: its CSS viewport, pixel ratio, and whether it is a touch phone (`isMobile` applies the meta viewport). */
+export interface DeviceSpec {
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly deviceScaleFactor: number;
+  readonly isMobile: boolean;
+  readonly hasTouch: boolean;
+}
+
+/**
+ * Each device's emulation. With `isMobile` Chromium lays the page out as a phone does: a page wider than the screen
+ * grows the layout viewport (`document.documentElement.scrollWidth > innerWidth`) instead of scrolling a box.
+ */
+export const DEVICES: { readonly [D in Device]: DeviceSpec } = {
+  'phone-360': { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  'phone-390': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  tablet: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+};
+
+/** The phones and the tablet, the sizes every screen must fit. */
+export const TOUCH_DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'tablet'];
+
 /** Options for `launchBrowser`. */
 export interface LaunchOptions {
   /** `'block'` disables service workers (to prove the offline test needs one). Default `'allow'`. */
   readonly serviceWorkers?: 'allow' | 'block';
-  /** e.g. `{ width: 390, height: 844 }`, a phone. */
+  /** The device to emulate, e.g. `'phone-360'`. Default `'phone-390'`, unless `viewport` is given. */
+  readonly device?: Device;
+  /** A desktop window of this size (no touch, no meta viewport), e.g. `{ width: 390, height: 844 }`; ignored with `device`. */
   readonly viewport?: { width: number; height: number };
   /** e.g. `'dark'`. */
   readonly colorScheme?: 'light' | 'dark';
@@ -96,16 +123,30 @@ export interface LaunchOptions {
   readonly profileDir?: string;
 }
 
-/** Launches Debian's Chromium headless with a fresh persistent profile (so service workers and IndexedDB work as on a phone). */
+/** The emulation `launchBrowser` uses for these options: `device`, else a desktop window of `viewport`, else `phone-390`. */
+export function deviceSpec(options: LaunchOptions): DeviceSpec {
+  if (options.device) return DEVICES[options.device];
+  if (options.viewport) return { ...DEVICES.desktop, viewport: options.viewport };
+  return DEVICES['phone-390'];
+}
+
+/**
+ * Launches Debian's Chromium headless with a fresh persistent profile (so service workers and IndexedDB work as on a
+ * phone), emulating a phone unless told otherwise.
+ */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   await mkdir(TMP, { recursive: true });
   const profile = options.profileDir ?? (await mkdtemp(join(TMP, 'chromium-')));
+  const spec = deviceSpec(options);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_FLAGS,
     serviceWorkers: options.serviceWorkers ?? 'allow',
-    viewport: options.viewport ?? { width: 390, height: 844 },
+    viewport: spec.viewport,
+    deviceScaleFactor: spec.deviceScaleFactor,
+    isMobile: spec.isMobile,
+    hasTouch: spec.hasTouch,
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -119,12 +160,17 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   };
 }
 
-/** Saves a screenshot to `.tmp/screenshots/NAME.png` and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  const dir = join(TMP, 'screenshots');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+/** Options for `saveScreenshot`. */
+export interface ScreenshotOptions {
+  /** `'css'` saves one pixel per CSS pixel (small files, for the many fit screenshots); default `'device'`. */
+  readonly scale?: 'css' | 'device';
+}
+
+/** Saves a full-page screenshot to `.tmp/screenshots/NAME.png` (NAME may hold folders) and returns its path. */
+export async function saveScreenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string> {
+  const path = join(TMP, 'screenshots', `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true, scale: options.scale ?? 'device' });
   return path;
 }
 

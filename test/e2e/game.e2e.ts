@@ -6,7 +6,7 @@ let browser: Browser;
 let page: Page;
 
 beforeEach(async () => {
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  browser = await launchBrowser({ device: 'phone-390' });
   page = browser.page;
 });
 
@@ -16,24 +16,24 @@ afterEach(async () => {
 
 async function newTraditionalGame(a = 'Ann', b = 'Bob'): Promise<void> {
   await page.goto(APP_URL);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'New game' }).tap();
   await page.getByLabel('Seat 1').fill(a);
   await page.getByLabel('Seat 2').fill(b);
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: `${a} deals` }).click();
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await page.getByRole('button', { name: `${a} deals` }).tap();
 }
 
 /** One round by taps: turn the starter unentered, the play, then the show in order (pone, dealer, crib), then deal. */
 async function tapRound(pone: [string, number], dealer: [string, number], crib: number, deal = true): Promise<void> {
-  await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
-  await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+  await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+  await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
   await page.getByRole('heading', { name: `${pone[0]}'s hand` }).waitFor();
   for (const [name, points] of [pone, dealer, [dealer[0], crib] as [string, number]]) {
     const button = points === 0 ? page.getByRole('button', { name: /nothing \(nineteen\)/ }) : page.getByRole('button', { name: `${name} plus ${points}`, exact: true });
-    await button.click();
+    await button.tap();
     await expect.poll(() => page.getByRole('status').filter({ hasText: /Saved|Saving/ }).first().textContent()).toContain('Saved');
   }
-  if (deal) await page.getByRole('button', { name: 'Next deal' }).click();
+  if (deal) await page.getByRole('button', { name: 'Next deal' }).tap();
 }
 
 async function scoreOf(name: string): Promise<string | null> {
@@ -64,11 +64,11 @@ describe('a whole game in the browser (issue 5)', () => {
     await tapRound(['Bob', 12], ['Ann', 10], 0); // Bob 120, the stink hole
     expect(await scoreOf('Bob')).toBe('Bob: 120');
     // Round 8: Ann (pone) counts 10 to 80; Bob's 12 takes him out mid-count; nothing after counts.
-    await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
     await page.getByRole('heading', { name: "Ann's hand" }).waitFor();
-    await page.getByRole('button', { name: 'Ann plus 10', exact: true }).click();
-    await page.getByRole('button', { name: 'Bob plus 12', exact: true }).click();
+    await page.getByRole('button', { name: 'Ann plus 10', exact: true }).tap();
+    await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
     await expect.poll(() => page.getByRole('heading', { name: 'Bob wins!' }).count()).toBe(1);
     await expect.poll(() => page.getByText('Skunk! Worth 2 games.').count()).toBe(1);
     expect(await scoreOf('Bob')).toBe('Bob: 121');
@@ -81,13 +81,13 @@ describe('a whole game in the browser (issue 5)', () => {
 
   test('undo takes back the last score and redo puts it back', async () => {
     await newTraditionalGame();
-    await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
-    await page.getByRole('button', { name: 'Bob plus 7', exact: true }).click();
+    await page.getByRole('button', { name: 'Bob plus 7', exact: true }).tap();
     await expect.poll(() => scoreOf('Bob')).toBe('Bob: 7');
-    await page.getByRole('button', { name: 'Undo the last action' }).click();
+    await page.getByRole('button', { name: 'Undo the last action' }).tap();
     await expect.poll(() => scoreOf('Bob')).toBe('Bob: 0');
-    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).tap();
     await expect.poll(() => scoreOf('Bob')).toBe('Bob: 7');
   });
 });

@@ -1,29 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-
-/** Every preset of RULES.md, by the name the setup screen shows. */
-const RULESETS = [
-  'Traditional',
-  'Three-player',
-  'Four-player teams',
-  'Six players in three teams',
-  'Five-card',
-  'Once around (61)',
-  'Backward',
-  'Noddy',
-  'Solitaire',
-  'Boxed set',
-  'Crib Wars',
-  'Cribbage is not Enough',
-];
+import { RULESET_NAMES } from './drive';
 
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  browser = await launchBrowser({ device: 'phone-390' });
   page = browser.page;
   errors = recordErrors(page);
 });
@@ -39,24 +24,24 @@ async function tapThroughRound(): Promise<void> {
     const turned = page.getByRole('button', { name: 'Turned (not entering cards)' });
     const playOver = page.getByRole('button', { name: 'Play over (pegged by taps)' });
     const zero = page.getByRole('button', { name: /nothing \(nineteen\)/ }).first();
-    if (await turned.isVisible()) await turned.click();
-    else if (await playOver.isVisible()) await playOver.click();
-    else if (await zero.isVisible()) await zero.click();
+    if (await turned.isVisible()) await turned.tap();
+    else if (await playOver.isVisible()) await playOver.tap();
+    else if (await zero.isVisible()) await zero.tap();
     await page.waitForTimeout(100);
   }
   throw new Error(`stuck: ${await page.locator('main').innerText()}`);
 }
 
 describe('every ruleset plays a round in the app by taps (issue 5: any ruleset on any board)', () => {
-  for (const name of RULESETS) {
+  for (const name of RULESET_NAMES) {
     test(name, async () => {
       await page.goto(`${APP_URL}/#/new`);
       await page.getByLabel('Rules').selectOption({ label: name });
-      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.getByRole('button', { name: 'Start the game' }).tap();
       const first = page.getByRole('button', { name: /deals$|Deal the first hand/ }).first();
-      await first.click();
+      await first.tap();
       await tapThroughRound();
-      await page.getByRole('button', { name: 'Next deal' }).click();
+      await page.getByRole('button', { name: 'Next deal' }).tap();
       await expect.poll(() => page.locator('.table__status').textContent()).toContain('Round 2');
       expect(errors).toEqual([]);
     });

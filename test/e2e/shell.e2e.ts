@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('app shell', () => {
   beforeEach(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ device: 'phone-390' });
   });
 
   test('loads with no console errors and no request off its own origin', async () => {

@@ -6,7 +6,7 @@ let browser: Browser;
 let page: Page;
 
 beforeEach(async () => {
-  browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
+  browser = await launchBrowser({ device: 'phone-390' });
   page = browser.page;
 });
 
@@ -16,18 +16,18 @@ afterEach(async () => {
 
 async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Promise<void> {
   await page.goto(APP_URL);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'New game' }).tap();
   await page.getByLabel('Rules').selectOption({ label: ruleset });
   await page.getByLabel('Seat 1').fill('Ann');
   await page.getByLabel('Seat 2').fill('Bob');
-  if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Ann deals' }).click();
+  if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').tap();
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await page.getByRole('button', { name: 'Ann deals' }).tap();
 }
 
 async function typeCards(text: string): Promise<void> {
   await page.getByLabel('Or type').fill(text);
-  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await page.getByRole('button', { name: 'Set', exact: true }).tap();
 }
 
 function pad(name: string) {
@@ -46,9 +46,9 @@ async function announced(): Promise<string> {
 /** A correction on a side's keypad: moves the peg by any number of holes (used to reach the zones). */
 async function keypad(name: string, points: number): Promise<void> {
   const p = pad(name);
-  await p.getByRole('button', { name: 'More · correction' }).click();
+  await p.getByRole('button', { name: 'More · correction' }).tap();
   await p.getByLabel('Points', { exact: true }).fill(String(points));
-  await p.getByRole('button', { name: 'Peg it' }).click();
+  await p.getByRole('button', { name: 'Peg it' }).tap();
 }
 
 describe('cards, muggins and zones in the browser (issue 5)', () => {
@@ -56,16 +56,16 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     const errors = recordErrors(page);
     await setUp('Traditional');
     await typeCards('5d');
-    await page.getByRole('button', { name: 'Starter is 5D' }).click();
+    await page.getByRole('button', { name: 'Starter is 5D' }).tap();
     await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
     await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
     await typeCards('5h 5c 5s jd');
     await expect.poll(() => page.locator('.count__said').textContent()).toBe(
       '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
     );
     await saveScreenshot(page, 'count-29');
-    await page.getByRole('button', { name: 'Score it: 29' }).click();
+    await page.getByRole('button', { name: 'Score it: 29' }).tap();
     await expect.poll(() => score('Bob')).toBe('Bob: 29');
     expect(await announced()).toContain('29');
     expect(errors).toEqual([]);
@@ -81,16 +81,16 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
   test('muggins: a missed nob is shown, highlighted, and taken by the opponent (003 MUGGINS)', async () => {
     await setUp('Traditional', { muggins: true });
     await typeCards('8d');
-    await page.getByRole('button', { name: 'Starter is 8D' }).click();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).click();
+    await page.getByRole('button', { name: 'Starter is 8D' }).tap();
+    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
     await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
     await typeCards('jd 2c 4s 6h'); // worth 1: his nobs
     await page.getByLabel('Bob claims').fill('0');
-    await page.getByRole('button', { name: 'Score it: 0' }).click();
+    await page.getByRole('button', { name: 'Score it: 0' }).tap();
     await expect.poll(() => page.getByRole('heading', { name: 'Muggins!' }).count()).toBe(1);
     expect(await page.locator('.count__item--missed').textContent()).toContain('His nobs');
     await saveScreenshot(page, 'muggins');
-    await page.getByRole('button', { name: 'Ann calls muggins (+1)' }).click();
+    await page.getByRole('button', { name: 'Ann calls muggins (+1)' }).tap();
     await expect.poll(() => score('Ann')).toBe('Ann: 1');
     expect(await score('Bob')).toBe('Bob: 0');
   });
@@ -118,11 +118,13 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
   });
 
   test('the table fits a 360 px phone: no sideways scrolling, every button at least 44 px', async () => {
-    await page.setViewportSize({ width: 360, height: 740 });
+    await browser.close();
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
     await setUp('Traditional');
     for (const step of ['deal', 'play']) {
       if (step === 'play') {
-        await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+        await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
         await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
       }
       await page.getByRole('button', { name: 'Penalty…' }).waitFor();
@@ -140,13 +142,13 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
   test('offline: after the first visit a game in progress reloads with no network and keeps its score', async () => {
     await setUp('Traditional');
     await waitForServiceWorkerControl(page);
-    await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
-    await page.getByRole('button', { name: 'Bob plus 5', exact: true }).click();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await page.getByRole('button', { name: 'Bob plus 5', exact: true }).tap();
     await expect.poll(() => score('Bob')).toBe('Bob: 5');
     await browser.context.setOffline(true);
     await page.reload();
     await expect.poll(() => score('Bob')).toBe('Bob: 5');
-    await page.getByRole('button', { name: 'Ann plus 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Ann plus 2', exact: true }).tap();
     await expect.poll(() => score('Ann')).toBe('Ann: 2');
   });
 });

@@ -1,11 +1,15 @@
 // Checks the built app against its budgets. Build first (`npx vite build`); this script builds nothing.
-//   node test/tools/budget.mjs            first-load bytes + Lighthouse
+//   node test/tools/budget.mjs            first-load bytes + taps + Lighthouse
 //   node test/tools/budget.mjs --no-lighthouse
 // (a) First load: index.html plus the JS and CSS it loads at start (script/stylesheet/modulepreload tags and the
 //     static imports of those chunks, followed recursively), each gzipped with zlib: budget 50 KB.
-// (b) Lighthouse 12 on a mobile form factor: performance >= 95, accessibility 100, best practices >= 95.
+// (b) Lighthouse 12 on a mobile form factor, for the home screen and for the table with a game in progress:
+//     performance >= 95, accessibility 100, best practices >= 95.
 // (c) A tap redraws the pegs within one frame: in Chromium, a game in the play, median time from a tap on "+2" to the
 //     pegboard's new peg position, over 20 taps, split into the IndexedDB commit and the redraw after it.
+// (d) Taps per round (a figure, issue 9 targets 6): a traditional round by taps on a 360x740 phone, 2 pegging
+//     scores, 2 hands and the crib, then the next deal; every tap counted, and every tap on a control that was off
+//     screen counted as a scroll.
 // Exits 1 if any budget fails.
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -111,23 +115,29 @@ async function firstLoad() {
   return pass;
 }
 
-async function lighthouse() {
+/**
+ * Lighthouse on `url` (mobile). `profile`: a Chromium profile to run in, kept as it is (`--disable-storage-reset`), so
+ * a game stored there is the one the table shows; without it a fresh profile is made and removed.
+ */
+async function lighthouse(url, name, profile = null) {
   const dir = join(TMP, 'lighthouse');
   await mkdir(dir, { recursive: true });
-  const profile = await mkdtemp(join(dir, 'profile-'));
-  const report = join(dir, 'report.json');
-  const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ');
+  const own = profile === null;
+  const userDir = own ? await mkdtemp(join(dir, 'profile-')) : profile;
+  const report = join(dir, `report-${name}.json`);
+  const scratch = await mkdtemp(join(dir, 'tmp-'));
+  const flags = [...CHROME_FLAGS, `--user-data-dir=${userDir}`].join(' ');
   try {
     await promisify(execFile)(
       join(ROOT, 'node_modules/.bin/lighthouse'),
-      [`${ORIGIN}/`, '--quiet', '--form-factor=mobile',
+      [url, '--quiet', '--form-factor=mobile',
         `--only-categories=${Object.keys(SCORE_BUDGETS).join(',')}`, '--output=json', `--output-path=${report}`,
-        `--chrome-flags=${flags}`],
+        `--chrome-flags=${flags}`, ...(own ? [] : ['--disable-storage-reset'])],
       // chrome-launcher also makes a profile under TMPDIR: keep it inside .tmp too.
-      { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: profile }, maxBuffer: 1 << 26 },
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: scratch }, maxBuffer: 1 << 26 },
     );
     const lhr = JSON.parse(await readFile(report, 'utf8'));
-    console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.finalDisplayedUrl}:`);
+    console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${name}: ${lhr.finalDisplayedUrl}`);
     let pass = true;
     for (const [id, min] of Object.entries(SCORE_BUDGETS)) {
       const cat = lhr.categories[id];
@@ -146,7 +156,85 @@ async function lighthouse() {
     console.log(`  report: ${report.replace(ROOT, '')}`);
     return pass;
   } finally {
-    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
+    await rm(scratch, { recursive: true, force: true, maxRetries: 5 });
+    if (own) await rm(userDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/*
+ * The round the taps are counted on: Ann deals, Bob is pone. Each score is tapped on its pad under the count it is
+ * for (the pad's group says what its taps mean); any other control tapped on the way is a step of the round.
+ */
+const ROUND = [
+  { who: 'Bob', points: 2, for: /Pegging/ },
+  { who: 'Ann', points: 1, for: /Pegging/ },
+  { who: 'Bob', points: 8, for: /Bob's hand/ },
+  { who: 'Ann', points: 6, for: /Ann's hand/ },
+  { who: 'Ann', points: 4, for: /Ann's crib/ },
+];
+/** The steps a round by taps may ask for, by accessible name. */
+const STEPS = ['Turned (not entering cards)', 'Play over (pegged by taps)', 'Next deal'];
+
+/**
+ * Plays one traditional round by taps on a 360x740 phone in the profile `dir` and leaves the game in progress (the
+ * next round's deal) for Lighthouse. Returns the game's URL.
+ */
+async function tapsPerRound(dir) {
+  const { chromium } = await import('playwright-core');
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS,
+    viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${ORIGIN}/`);
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByLabel('Seat 1').fill('Ann');
+    await page.getByLabel('Seat 2').fill('Bob');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Cut for the first deal'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const log = [];
+    let scrolls = 0;
+    const tap = async (locator, what) => {
+      const box = await locator.boundingBox();
+      const height = await page.evaluate(() => window.innerHeight);
+      const offScreen = !box || box.y < 0 || box.y + box.height > height;
+      if (offScreen) scrolls++;
+      await locator.tap();
+      log.push(`${what}${offScreen ? ' (scrolled)' : ''}`);
+    };
+    const step = async () => {
+      for (const name of STEPS) {
+        const button = page.getByRole('button', { name, exact: true });
+        if (await button.isVisible()) return tap(button, name);
+      }
+      throw new Error(`no score and no next step to tap:\n${await page.locator('main').innerText()}`);
+    };
+    for (const score of ROUND) {
+      const button = page.getByRole('group', { name: score.for }).getByRole('button', { name: `${score.who} plus ${score.points}`, exact: true });
+      for (let i = 0; !(await button.isVisible()); i++) {
+        if (i === 5) throw new Error(`never reached ${score.who} +${score.points} for ${score.for}`);
+        await step();
+        await page.waitForTimeout(150);
+      }
+      await tap(button, `${score.who} +${score.points}`);
+      await page.waitForTimeout(150);
+    }
+    const round = () => page.getByText(/Round 2\b/).first().isVisible();
+    for (let i = 0; !(await round()); i++) {
+      if (i === 5) throw new Error('the next deal never came');
+      await step();
+      await page.waitForTimeout(150);
+    }
+    console.log('Taps per round (traditional, by taps, 360x740 phone; issue 9 target <= 6, no scrolling):');
+    console.log(`  ${log.length} taps, ${scrolls} of them on a control off screen: ${log.join(', ')}`);
+    return page.url();
+  } finally {
+    await context.close();
   }
 }
 
@@ -212,13 +300,24 @@ async function tapRedraw() {
 }
 
 const stop = await startPreview();
+const gameProfile = join(TMP, 'budget-game-profile');
 let ok = false;
 try {
   ok = await firstLoad();
   ok = (await tapRedraw()) && ok;
-  if (!process.argv.includes('--no-lighthouse')) ok = (await lighthouse()) && ok;
+  await rm(gameProfile, { recursive: true, force: true });
+  const table = await tapsPerRound(gameProfile).catch((e) => {
+    console.log(`Taps per round: FAIL, the round could not be played by taps: ${e.message.split('\n')[0]}`);
+    return null;
+  });
+  ok &&= table !== null;
+  if (!process.argv.includes('--no-lighthouse')) {
+    ok = (await lighthouse(`${ORIGIN}/`, 'home')) && ok;
+    if (table) ok = (await lighthouse(table, 'table', gameProfile)) && ok;
+  }
 } finally {
   await stop();
+  await rm(gameProfile, { recursive: true, force: true, maxRetries: 5 });
 }
 console.log(ok ? 'Budgets: PASS' : 'Budgets: FAIL');
 process.exit(ok ? 0 : 1);

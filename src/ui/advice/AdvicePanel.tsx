@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../game';
 import { cardIndex, type Card, type ThrowRow } from '../../rules';
 import { PlayingCard } from '../cards/PlayingCard';
 import { requestAdvice } from './advisorClient';
@@ -61,8 +62,9 @@ export function AdvicePanel({ cards, dealer }: Props) {
       <table class="advice__table">
         <thead>
           <tr>
-            <th scope="col">Keep</th>
-            <th scope="col">Throw</th>
+            <th scope="col">
+              Keep <span class="advice__throw-head">· throw</span>
+            </th>
             <th scope="col">Hand</th>
             <th scope="col">Crib</th>
             <th scope="col">Net</th>
@@ -71,11 +73,13 @@ export function AdvicePanel({ cards, dealer }: Props) {
         <tbody>
           {shown.map((row) => (
             <tr key={row.keep.map(cardIndex).join()}>
+              {/* The throw under the keep: five columns of cards and figures fit a 360 px phone this way. */}
               <td>
-                <span class="advice__cards">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
-              </td>
-              <td>
-                <span class="advice__cards">{row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
+                <span class="advice__cards advice__keep">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
+                <span class="advice__cards advice__throw">
+                  <span class="visually-hidden">throw </span>
+                  {row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
+                </span>
               </td>
               <td>{fixed(row.hand)}</td>
               <td>{fixed(row.crib)}</td>
@@ -93,7 +97,7 @@ export function AdvicePanel({ cards, dealer }: Props) {
       )}
       <h3>Best keep</h3>
       <p>
-        Hand {best.handMin} to {best.handMax} points; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
+        Hand {best.handMin} to {plural(best.handMax, 'point')}; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
       </p>
       <p class="advice__starters">
         Best starter{best.bestStarters.length > 1 ? 's' : ''}: {best.bestStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board, type BoardResult, type ZoneKind } from '../../board';
+import { plural } from '../../game';
 import { BuiltInBoardSelect } from './BuiltInBoardSelect';
 import { Pegboard } from './Pegboard';
 import './boardEditor.css';
@@ -26,18 +27,18 @@ export function boardSummary(board: Board): string {
   const counts = new Map<ZoneKind, number>();
   for (const z of board.zones) counts.set(z.kind, (counts.get(z.kind) ?? 0) + 1);
   const zones = [...counts].map(([kind, n]) => `${n} ${KIND_PLURALS[kind][n === 1 ? 0 : 1]}`);
-  return `Board OK: ${board.finish} holes, ${board.tracks} tracks, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
+  return `Board OK: ${plural(board.finish, 'hole')}, ${plural(board.tracks, 'track')}, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
 }
 
 /** Where a zone sends a peg, in a few words, e.g. `'to 144-146'`, `'10 holes, back to 153'`. */
 function zoneGoes(zone: Board['zones'][number]): string {
   switch (zone.kind) {
     case 'red-skip':
-      return `to ${zone.slideTo}-${zone.slideTo + zone.end - zone.start}`;
+      return `to ${zone.slideTo}–${zone.slideTo + zone.end - zone.start}`;
     case 'time-trap':
-      return `${zone.path.holes} holes, back to ${zone.path.rejoin}`;
+      return `${plural(zone.path.holes, 'hole')}, back to ${zone.path.rejoin}`;
     case 'green-advance':
-      return `${zone.path.holes} holes, on to ${zone.path.rejoin}`;
+      return `${plural(zone.path.holes, 'hole')}, on to ${zone.path.rejoin}`;
     case 'penalty-box':
       return 'folds';
   }
@@ -55,7 +56,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
   // The text the player last asked about (Check or Save): its result is shown until the text changes.
   const [asked, setAsked] = useState<string | null>(null);
   const live: BoardResult<Board> = useMemo(() => parseBoardText(text), [text]);
-  // The last board that checked OK: the preview and the zone table keep showing it while the text is broken.
+  // The last board that checked OK: the preview and the zone list keep showing it while the text is broken.
   const lastGood = useRef(board);
   if (live.ok) lastGood.current = live.value;
   const preview = lastGood.current;
@@ -117,30 +118,19 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
       {preview.zones.length === 0 ? (
         <p class="muted">This board has no zones.</p>
       ) : (
-        <div class="board-editor__table">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Label</th>
-                <th scope="col">Start</th>
-                <th scope="col">End</th>
-                <th scope="col">Sends</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.zones.map((z) => (
-                <tr key={z.id}>
-                  <td>{KIND_PLURALS[z.kind][0]}</td>
-                  <td>{z.label}</td>
-                  <td>{z.start}</td>
-                  <td>{z.end}</td>
-                  <td>{zoneGoes(z)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: five columns do not fit a phone.
+        <ul class="board-editor__zones" aria-label="Zones">
+          {preview.zones.map((z) => (
+            <li key={z.id}>
+              <strong>{z.label}</strong>
+              {z.label.startsWith(KIND_PLURALS[z.kind][0]) ? '' : ` (${KIND_PLURALS[z.kind][0]})`}
+              <span class="muted">
+                {' '}
+                · {z.start === z.end ? `hole ${z.start}` : `holes ${z.start}–${z.end}`} · {zoneGoes(z)}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
       <h2>Preview</h2>
       {!live.ok && <p class="muted">The text does not check yet: the preview shows the last board that did.</p>}

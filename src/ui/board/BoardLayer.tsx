@@ -9,7 +9,7 @@ interface Props {
   readonly turned: boolean;
   /** Label text size in board units, e.g. `0.9`. */
   readonly text: number;
-  /** The colour of each track's lane stripe, by track, e.g. `['var(--peg-red)', 'var(--peg-blue)']`. */
+  /** The colour of each track's lane stripe, by track, e.g. `['#c62828', '#1e63c4']`. */
   readonly trackColors: readonly string[];
   /** Unique prefix for the SVG `<defs>` ids, e.g. `'P0-1'` (several boards may share a page). */
   readonly idPrefix: string;

@@ -14,12 +14,12 @@ export interface Props {
   readonly board: Board;
   /**
    * The players or teams, each pegging on its own track, e.g.
-   * `[{ name: 'Ann', color: 'var(--peg-red)', track: 0, pegs, score: 47 }]`. Empty for a bare board (a preview).
+   * `[{ name: 'Ann', color: '#c62828', track: 0, pegs, score: 47 }]`. Empty for a bare board (a preview).
    */
   readonly sides: readonly {
     /** e.g. `'Ann'`. */
     readonly name: string;
-    /** A CSS colour, e.g. `'var(--peg-red)'`. */
+    /** A CSS colour, e.g. `'#c62828'` (a `PEG_COLORS` colour). */
     readonly color: string;
     /** Track 0-based, e.g. `0`. */
     readonly track: number;

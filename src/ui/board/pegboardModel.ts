@@ -13,7 +13,7 @@ export type Fit = 'width' | 'height';
 export interface PegSide {
   /** Player or team name, e.g. `'Ann'`. */
   readonly name: string;
-  /** A CSS colour, e.g. `'var(--peg-red)'`. */
+  /** A CSS colour, e.g. `'#c62828'` (a `PEG_COLORS` colour). */
   readonly color: string;
   /** The track the side pegs on, 0-based, e.g. `0`. */
   readonly track: number;

@@ -109,7 +109,7 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
           autocomplete="off"
           autocapitalize="characters"
           spellcheck={false}
-          placeholder={max === 1 ? 'e.g. 5d' : 'e.g. 5h 5c 5s jd'}
+          placeholder={max === 1 ? '5d' : '5h 5c 5s jd'}
           onInput={(e) => setText((e.target as HTMLInputElement).value)}
         />
         <button type="submit" class="secondary">

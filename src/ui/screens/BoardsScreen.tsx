@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, parseBoard, type Board, type BoardSpec } from '../../board';
+import { plural } from '../../game';
 import { lazyScreen } from '../app/lazy';
 import { deleteBoard, listBoards, saveBoard } from '../app/boards';
 import './screens.css';
@@ -39,7 +40,7 @@ function copyOf(board: Board): Board | null {
 
 function zonesText(board: Board): string {
   const n = board.zones.length;
-  return n === 0 ? 'no zones' : `${n} zone${n === 1 ? '' : 's'}`;
+  return n === 0 ? 'no zones' : plural(n, 'zone');
 }
 
 const BUILT_INS = Object.values(BUILT_IN_BOARDS);
@@ -130,7 +131,7 @@ export function BoardsScreen(_props: Props) {
                 <span>
                   <strong>{item.name}</strong>{' '}
                   <span class="muted">
-                    {item.board ? `${item.board.finish} holes, ${zonesText(item.board)}` : `cannot be read: ${item.problem}`}
+                    {item.board ? `${plural(item.board.finish, 'hole')}, ${zonesText(item.board)}` : `cannot be read: ${item.problem}`}
                   </span>
                 </span>
                 <span class="screen__actions">

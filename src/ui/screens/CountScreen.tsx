@@ -50,9 +50,9 @@ export function CountScreen(_props: Props) {
 
       {mode === 'count' ? (
         <section class="screen__section" aria-label="Count a hand">
-          <fieldset class="toggles">
+          <fieldset class="choices">
             <legend>Rules</legend>
-            <label class="toggle">
+            <label class="choice">
               <input
                 type="checkbox"
                 checked={three}
@@ -64,11 +64,11 @@ export function CountScreen(_props: Props) {
               />
               Three-card hand (five-card cribbage)
             </label>
-            <label class="toggle">
+            <label class="choice">
               <input type="checkbox" checked={crib} onChange={(e) => setCrib((e.target as HTMLInputElement).checked)} />
               Crib (a flush needs all five cards)
             </label>
-            <label class="toggle">
+            <label class="choice">
               <input type="checkbox" checked={noddy} onChange={(e) => setNoddy((e.target as HTMLInputElement).checked)} />
               Noddy scoring
             </label>
@@ -85,7 +85,7 @@ export function CountScreen(_props: Props) {
         </section>
       ) : (
         <section class="screen__section" aria-label="Advise a throw">
-          <label class="toggle">
+          <label class="choice">
             <input type="checkbox" checked={dealer} onChange={(e) => setDealer((e.target as HTMLInputElement).checked)} />I am the dealer
           </label>
           <CardPicker label="Dealt cards" cards={dealt} max={6} onChange={setDealt} />

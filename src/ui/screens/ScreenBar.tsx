@@ -1,4 +1,5 @@
 import { navigate } from '../app/route';
+import './screens.css';
 
 interface Props {
   /** The screen's heading, e.g. `'Statistics'`. */
@@ -7,15 +8,18 @@ interface Props {
   readonly error?: string;
 }
 
-/** A tool screen's heading, its way home (no dead ends), and its error, if any. */
+/**
+ * A screen's heading, its way home (no dead ends) and its error, if any. Home sits at the top left on every screen,
+ * where the table has it too, so a thumb finds it in the same place.
+ */
 export function ScreenBar({ title, error = '' }: Props) {
   return (
     <>
       <div class="screen__bar">
-        <h1>{title}</h1>
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          Home
+          <span aria-hidden="true">← </span>Home
         </button>
+        <h1>{title}</h1>
       </div>
       {error && (
         <p class="error" role="alert">

@@ -90,18 +90,18 @@ export function SettingsScreen(_props: Props) {
   return (
     <main class="settings-screen">
       <ScreenBar title="Settings" error={error} />
-      <fieldset class="toggles">
+      <fieldset class="choices">
         <legend>Theme</legend>
         {THEMES.map((t) => (
-          <label class="toggle" key={t.value}>
+          <label class="choice" key={t.value}>
             <input type="radio" name="theme" value={t.value} checked={p.theme === t.value} onChange={() => change({ theme: t.value })} />
             {t.label}
           </label>
         ))}
       </fieldset>
-      <fieldset class="toggles" style={{ display: 'block' }}>
+      <fieldset class="choices">
         <legend>During a game</legend>
-        <label class="toggle">
+        <label class="choice">
           <input type="checkbox" checked={p.speech && speech} disabled={!speech} aria-describedby={speech ? undefined : 'speech-note'} onChange={(e) => change({ speech: checked(e) })} />
           Speak every score aloud
         </label>
@@ -110,7 +110,7 @@ export function SettingsScreen(_props: Props) {
             This browser cannot speak.
           </p>
         )}
-        <label class="toggle">
+        <label class="choice">
           <input type="checkbox" checked={p.haptics && haptics} disabled={!haptics} aria-describedby={haptics ? undefined : 'haptics-note'} onChange={(e) => change({ haptics: checked(e) })} />
           Vibrate on every score
         </label>
@@ -119,7 +119,7 @@ export function SettingsScreen(_props: Props) {
             This device cannot vibrate.
           </p>
         )}
-        <label class="toggle">
+        <label class="choice">
           <input type="checkbox" checked={p.wakeLock} aria-describedby={wake ? undefined : 'wake-note'} onChange={(e) => change({ wakeLock: checked(e) })} />
           Keep the screen awake
         </label>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { summarize } from '../../game';
 import { loadAllGames } from '../app/games';
-import { averageOf, computeStats, type CountStats, type Stats } from './stats';
+import { averageOf, computeStats, type CountStats, type PlayerStats, type Stats } from './stats';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
@@ -15,6 +15,20 @@ function average(c: CountStats): string {
 
 function best(c: CountStats): string {
   return c.best === null ? '–' : String(c.best);
+}
+
+/** A player's figures in the order a player reads them, e.g. `[['Played', '3'], ['Won', '2'], ...]`. */
+function figures(p: PlayerStats): [string, string][] {
+  return [
+    ['Played', String(p.played)],
+    ['Won', String(p.wins)],
+    ['Skunks given', String(p.skunksGiven)],
+    ['Skunks taken', String(p.skunksTaken)],
+    ['Average hand', average(p.hands)],
+    ['Best hand', best(p.hands)],
+    ['Average crib', average(p.cribs)],
+    ['Best crib', best(p.cribs)],
+  ];
 }
 
 /** Per-player figures (games, wins, skunks, hands and cribs) and match tallies over every stored game. */
@@ -56,38 +70,22 @@ export function StatsScreen(_props: Props) {
         <>
           <section class="screen__section" aria-labelledby="stats-players">
             <h2 id="stats-players">Players</h2>
-            <div class="table-scroll" tabIndex={0} aria-label="Players table, scrolls sideways">
-              <table class="stats-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Player</th>
-                    <th scope="col">Played</th>
-                    <th scope="col">Won</th>
-                    <th scope="col">Skunks given</th>
-                    <th scope="col">Skunks taken</th>
-                    <th scope="col">Average hand</th>
-                    <th scope="col">Best hand</th>
-                    <th scope="col">Average crib</th>
-                    <th scope="col">Best crib</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.players.map((p) => (
-                    <tr key={p.name}>
-                      <th scope="row">{p.name}</th>
-                      <td>{p.played}</td>
-                      <td>{p.wins}</td>
-                      <td>{p.skunksGiven}</td>
-                      <td>{p.skunksTaken}</td>
-                      <td>{average(p.hands)}</td>
-                      <td>{best(p.hands)}</td>
-                      <td>{average(p.cribs)}</td>
-                      <td>{best(p.cribs)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            {/* A card per player, not a table: nine columns do not fit a phone and hid the averages. */}
+            <ul class="stats-players">
+              {stats.players.map((p) => (
+                <li key={p.name} class="panel stats-player">
+                  <h3>{p.name}</h3>
+                  <dl class="stats-player__figures">
+                    {figures(p).map(([term, value]) => (
+                      <div key={term}>
+                        <dt>{term}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
             <p class="muted">Played counts finished games. Hands and cribs count every show, finished games or not.</p>
           </section>
           <section class="screen__section" aria-labelledby="stats-matches">

@@ -4,7 +4,9 @@ import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, sideCount, type H
 import { PEG_COLORS } from '../app/colors';
 import { navigate } from '../app/route';
 import { usableBoards } from '../app/boards';
+import { ScreenBar } from '../screens/ScreenBar';
 import { gameId, startGame } from '../app/session';
+import { sourceWords } from './sources';
 import './setup.css';
 
 function skunkText(rule: SkunkRule): string {
@@ -61,12 +63,7 @@ export function SetupScreen() {
 
   return (
     <main class="setup">
-      <div class="row">
-        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-          ← Home
-        </button>
-        <h1>New game</h1>
-      </div>
+      <ScreenBar title="New game" />
       <form onSubmit={start} class="stack">
         <fieldset class="panel">
           <legend>Game</legend>
@@ -78,12 +75,13 @@ export function SetupScreen() {
               </option>
             ))}
           </select>
-          <p class="muted">From rulebook {ruleset.source}.</p>
+          <p class="muted setup__source">Source: {sourceWords(ruleset.source)}</p>
           {ruleset.seatCounts.length > 1 && (
-            <div class="row" role="radiogroup" aria-label="Players">
+            <div class="setup__seats" role="radiogroup" aria-label="Players">
               {ruleset.seatCounts.map((n) => (
                 <label key={n} class="choice">
-                  <input type="radio" name="seats" checked={seats === n} onChange={() => setSeats(n)} /> {n} players
+                  <input type="radio" name="seats" checked={seats === n} onChange={() => setSeats(n)} />
+                  {n} players
                 </label>
               ))}
             </div>
@@ -91,10 +89,11 @@ export function SetupScreen() {
         </fieldset>
 
         <fieldset class="panel">
-          <legend>{sides < seats ? `Players (${sides} teams: partners sit opposite)` : 'Players'}</legend>
+          <legend>{sides < seats ? `Players in ${sides} teams` : 'Players'}</legend>
+          {sides < seats && <p class="muted setup__source">Partners sit opposite.</p>}
           {players.map((_, i) => (
-            <div class="row" key={i}>
-              <label for={`name-${i}`} class="setup__seat">
+            <div class="setup__name" key={i}>
+              <label for={`name-${i}`}>
                 Seat {i + 1}
                 {sides < seats ? ` · team ${(i % sides) + 1}` : ''}
               </label>
@@ -108,8 +107,10 @@ export function SetupScreen() {
             </div>
           ))}
           {Array.from({ length: sides }, (_, side) => (
-            <div class="row" key={side} role="radiogroup" aria-label={`Peg colour for ${sides < seats ? `team ${side + 1}` : players[side]}`}>
-              <span class="setup__seat">{sides < seats ? `Team ${side + 1}` : players[side]} pegs</span>
+            <div class="setup__colors" key={side} role="radiogroup" aria-label={`Peg colour for ${sides < seats ? `team ${side + 1}` : players[side]}`}>
+              <span class="setup__colors-name" aria-hidden="true">
+                {sides < seats ? `Team ${side + 1}` : players[side]} pegs
+              </span>
               {PEG_COLORS.map((c) => (
                 <label key={c.id} class="swatch" title={c.name}>
                   <input
@@ -133,27 +134,40 @@ export function SetupScreen() {
             {[...Object.values(BUILT_IN_BOARDS), ...custom].map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
-                {b.approximate ? ' (approximate)' : ''}
+                {b.approximate && !/approximate/i.test(b.name) ? ' (approximate)' : ''}
               </option>
             ))}
           </select>
         </fieldset>
 
         <fieldset class="panel">
-          <legend>House rules (defaults from the rulebooks)</legend>
+          <legend>House rules</legend>
+          <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>
           {HOUSE_OPTIONS.map((info) => {
             const value = options[info.key];
             const id = `opt-${info.key}`;
+            // Said after the label, not in it: the label stays short for screen readers and the source describes it.
+            const source = (
+              <span id={`${id}-source`} class={`muted setup__source${typeof value === 'boolean' ? ' setup__source--indent' : ''}`}>
+                {sourceWords(info.source)}
+              </span>
+            );
             return (
               <div class="setup__option" key={info.key}>
                 {typeof value === 'boolean' ? (
                   <label class="choice" for={id}>
-                    <input id={id} type="checkbox" checked={value} onChange={(e) => setOption(info.key, (e.target as HTMLInputElement).checked as never)} />
+                    <input
+                      id={id}
+                      type="checkbox"
+                      checked={value}
+                      aria-describedby={`${id}-source`}
+                      onChange={(e) => setOption(info.key, (e.target as HTMLInputElement).checked as never)}
+                    />
                     {info.label}
                   </label>
                 ) : typeof value === 'number' ? (
-                  <label class="choice" for={id}>
-                    {info.label}
+                  <label class="setup__number" for={id}>
+                    <span>{info.label}</span>
                     <input
                       id={id}
                       type="number"
@@ -161,6 +175,7 @@ export function SetupScreen() {
                       min={0}
                       max={999}
                       value={value}
+                      aria-describedby={`${id}-source`}
                       onInput={(e) => {
                         const n = Number((e.target as HTMLInputElement).value);
                         if (Number.isInteger(n) && n >= 0) setOption(info.key, n as never);
@@ -168,11 +183,11 @@ export function SetupScreen() {
                     />
                   </label>
                 ) : (
-                  <span>
+                  <p class="setup__fixed">
                     {info.label}: <strong>{info.key === 'skunk' ? skunkText(value as SkunkRule) : bonusText(value as StartBonus | null)}</strong>
-                  </span>
+                  </p>
                 )}
-                <span class="muted setup__source">{info.source}</span>
+                {source}
               </div>
             );
           })}

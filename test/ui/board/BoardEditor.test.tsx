@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText } from '../../../src/board';
-import { BoardEditor } from '../../../src/ui/board/BoardEditor';
+import { BoardEditor, boardSummary } from '../../../src/ui/board/BoardEditor';
 
 afterEach(cleanup);
 
@@ -30,10 +30,10 @@ describe('BoardEditor', () => {
   it('starts with the board as JSON and lists its zones', () => {
     const { textarea } = setup();
     expect(textarea.value).toBe(formatBoard(CRIB_WARS));
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(1 + 12);
-    expect(rows[1]!.textContent).toContain('red skip');
-    expect(rows[1]!.textContent).toContain('124');
+    const zones = within(screen.getByRole('list', { name: 'Zones' })).getAllByRole('listitem');
+    expect(zones).toHaveLength(12);
+    expect(zones[0]!.textContent).toContain('red skip');
+    expect(zones[0]!.textContent).toContain('124');
   });
 
   it('checks a good board and says what is on it', () => {
@@ -95,6 +95,14 @@ describe('BoardEditor', () => {
     expect(screen.getByText('This board has no zones.')).toBeTruthy();
     click('Save');
     expect(onSave.mock.calls[0]![0]).toMatchObject({ id: 'b-1', finish: 61 });
+  });
+
+  it('says one track and one hole in the singular ("1 tracks" was a defect, issue 15.11)', () => {
+    const one = parseBoardText(JSON.stringify({ format: 'muggins-board', version: 1, id: 'one', name: 'One', finish: 61, tracks: 1, zones: [{ kind: 'time-trap', id: 't', start: 30, path: { holes: 1, rejoin: 20 } }] }));
+    if (!one.ok) throw new Error(one.error.message);
+    expect(boardSummary(one.value)).toBe('Board OK: 61 holes, 1 track, zones: 1 time trap');
+    render(<BoardEditor board={one.value} onSave={() => {}} onCancel={() => {}} />);
+    expect(within(screen.getByRole('list', { name: 'Zones' })).getByRole('listitem').textContent).toBe('time trap 1 · hole 30 · 1 hole, back to 20');
   });
 
   it('cancels', () => {

@@ -25,8 +25,8 @@ function pegged(board: Board, moves: readonly number[]): { pegs: Pegs; from: Spo
 
 function sides(board: Board) {
   return [
-    { name: 'Ann', color: 'var(--peg-red)', track: 0, pegs: pegged(board, [41, 6]).pegs, score: 47 },
-    { name: 'Bob', color: 'var(--peg-blue)', track: 1, pegs: pegged(board, [44, 8]).pegs, score: 52 },
+    { name: 'Ann', color: '#c62828', track: 0, pegs: pegged(board, [41, 6]).pegs, score: 47 },
+    { name: 'Bob', color: '#1e63c4', track: 1, pegs: pegged(board, [44, 8]).pegs, score: 52 },
   ];
 }
 

@@ -16,10 +16,11 @@ describe('StatsScreen', () => {
     expect(await send({ type: 'score', side: 0, points: 7, reason: 'hand', seat: 0 })).toBe(true);
     closeGame();
     render(<StatsScreen />);
-    const di = (await screen.findByRole('rowheader', { name: 'Di' })).closest('tr')!;
-    const cells = within(di as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    // played, won, skunks given, skunks taken, average hand, best hand, average crib, best crib
-    expect(cells).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
+    const di = (await screen.findByRole('heading', { name: 'Di' })).closest('li')!;
+    const terms = within(di).getAllByRole('term').map((t) => t.textContent);
+    const values = within(di).getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Played', 'Won', 'Skunks given', 'Skunks taken', 'Average hand', 'Best hand', 'Average crib', 'Best crib']);
+    expect(values).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
     expect(screen.getByText('No finished games yet.')).toBeTruthy();
   });
 });

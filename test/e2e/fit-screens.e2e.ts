@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TOUCH_DEVICES, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { RULESET_NAMES, button, chooseRuleset, cutForDeal, endGame, newGame, open, press, seatCounts, turnStarter, typeCards } from './drive';
+import { fitProblems, targetProblems } from './fit';
+
+/**
+ * Every screen but the table fits each phone and the tablet (issue 9.4): no sideways overflow, nothing sticking out
+ * or cut off, no covered control, and every target at least 44 px with room around it (9.5).
+ * Screenshots: `.tmp/screenshots/fit/<device>/<screen>.png`. The table's phases are in `fit-table.e2e.ts`.
+ */
+
+/** Fails listing every problem, one a line. */
+function expectFits(problems: readonly string[]): void {
+  expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+for (const device of TOUCH_DEVICES) {
+  describe(`every screen fits a ${device}`, () => {
+    let browser: Browser;
+    let page: Page;
+    let errors: string[];
+
+    /** Screenshots the screen as it stands and returns what does not fit, each line naming the screen. */
+    const check = async (screen: string): Promise<string[]> => {
+      await saveScreenshot(page, `fit/${device}/${screen}`, { scale: 'css' });
+      const problems = [...(await fitProblems(page)), ...(await targetProblems(page))];
+      return problems.map((p) => `${screen}: ${p}`);
+    };
+
+    beforeAll(async () => {
+      browser = await launchBrowser({ device });
+      page = browser.page;
+      errors = recordErrors(page);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    test('home with no games', async () => {
+      await open(page, '#/');
+      await page.getByText('No games yet').waitFor();
+      expectFits(await check('home-empty'));
+    });
+
+    test('setup: every ruleset at every table size, house options shown', async () => {
+      await open(page, '#/new');
+      const problems: string[] = [];
+      for (const ruleset of RULESET_NAMES) {
+        await chooseRuleset(page, ruleset);
+        for (const seats of await seatCounts(page)) {
+          await chooseRuleset(page, ruleset, seats);
+          await page.getByRole('group', { name: /^House rules/ }).waitFor();
+          problems.push(...(await check(`setup-${slug(ruleset)}-${seats}`)));
+        }
+      }
+      expectFits(problems);
+    });
+
+    test('count a hand, with its itemized count', async () => {
+      await open(page, '#/count');
+      await typeCards(page.locator('fieldset', { has: page.getByRole('group', { name: 'Hand: rank' }) }), '5h 5c 5s jd');
+      await typeCards(page.locator('fieldset', { has: page.getByRole('group', { name: 'Starter: rank' }) }), '5d');
+      await page.getByRole('region', { name: 'Count: 29' }).waitFor();
+      expectFits(await check('count'));
+    });
+
+    test('advise a throw, every throw listed', async () => {
+      await open(page, '#/count');
+      await press(button(page, 'Advise a throw'));
+      await typeCards(page.locator('fieldset', { has: page.getByRole('group', { name: 'Dealt cards: rank' }) }), '5h 5c jd 6s 9c kh');
+      await press(button(page, 'Show all 15 throws'));
+      expectFits(await check('advise'));
+    });
+
+    test('statistics, data, boards, the board editor and settings', async () => {
+      const problems: string[] = [];
+      await open(page, '#/stats');
+      await page.getByText('No games yet').waitFor();
+      problems.push(...(await check('stats-empty')));
+      await open(page, '#/data');
+      problems.push(...(await check('data')));
+      await page.getByLabel('Or paste a backup').fill('{"games": [');
+      await press(button(page, 'Import pasted text'));
+      await page.getByRole('alert').waitFor();
+      problems.push(...(await check('data-error')));
+      await open(page, '#/boards');
+      problems.push(...(await check('boards')));
+      await page.getByLabel('New board from…').selectOption({ label: 'Crib Wars (approximate)' });
+      await press(button(page, 'Start editing'));
+      await page.getByRole('heading', { name: /^Edit board: / }).waitFor();
+      await press(button(page, 'Check'));
+      problems.push(...(await check('board-editor')));
+      await press(button(page, 'Save'));
+      await page.getByRole('button', { name: /^Edit Crib Wars/ }).waitFor();
+      problems.push(...(await check('boards-saved')));
+      await open(page, '#/settings');
+      problems.push(...(await check('settings')));
+      await press(page.getByLabel('Dark'));
+      problems.push(...(await check('settings-dark')));
+      await press(page.getByLabel('Light'));
+      expectFits(problems);
+    });
+
+    test('home and statistics with games: one over, one in progress', async () => {
+      await newGame(page, { names: ['Ann', 'Bob'] });
+      await cutForDeal(page);
+      await endGame(page);
+      await newGame(page, { ruleset: 'Four-player teams', names: ['Ann', 'Bob', 'Cat', 'Dan'] });
+      await cutForDeal(page);
+      await turnStarter(page, null);
+      const problems: string[] = [];
+      await open(page, '#/');
+      await page.getByRole('button', { name: /^Resume / }).waitFor();
+      problems.push(...(await check('home-games')));
+      await open(page, '#/stats');
+      await page.getByRole('heading', { name: 'Players' }).waitFor();
+      problems.push(...(await check('stats-games')));
+      expectFits(problems);
+      expect(errors).toEqual([]);
+    });
+  });
+}
