@@ -8,7 +8,14 @@ import { cutForDeal, nextDeal } from './round/deal';
 import { endPlay, play } from './round/play';
 import { countCards } from './round/show';
 import { turnStarter } from './round/starter';
-import { turnTops } from './round/tops';
+import { fight } from './round/battle';
+import { robCradle, type CradleCall } from './round/cradle';
+import { countTeamCrib } from './round/cribs';
+import { decideIntel, type IntelCall } from './round/intel';
+import { notePips } from './pips';
+import { turnTops, useTop } from './round/tops';
+import type { DeckColor, Pips } from './decks';
+import type { TopUse } from './events';
 import { reduce } from './reduce';
 import { forgotPeg } from './rulesets/penaltyBox';
 import { parseSetup, type GameSetup } from './setup';
@@ -23,16 +30,26 @@ export type Command =
   | { readonly type: 'cutForDeal'; readonly cuts?: readonly Card[]; readonly dealer?: SeatId }
   /** The starter turned up; `null` when the table does not enter it. A jack pegs his heels for the dealer. */
   | { readonly type: 'turnStarter'; readonly card: Card | null }
-  /** Cribbage is not Enough (000): each team's Top, in side order. A jack pegs 2, a queen -2, for the dealer's team. */
-  | { readonly type: 'turnTops'; readonly tops: readonly Card[] }
+  /** Cribbage is not Enough (000): each team's Top, in side order, and each team's deck as the dealer chose. */
+  | { readonly type: 'turnTops'; readonly tops: readonly Card[]; readonly decks?: readonly DeckColor[] }
+  /** 000: the Intel, Might and Magic printed on a J, Q, K or A of a deck. */
+  | { readonly type: 'notePips'; readonly deck: DeckColor; readonly card: Card; readonly pips: Pips }
+  /** 000: what a team does with its J, Q, K or A Top. */
+  | { readonly type: 'useTop'; readonly side: SideId; readonly use: TopUse }
+  /** 000: the Intel bonus (see `IntelCall`). */
+  | ({ readonly type: 'intel' } & IntelCall)
+  /** 000: the battle for the crib: every seat's dice (rolled at the edge, or real dice), or only the winner. */
+  | { readonly type: 'battle'; readonly dice?: readonly (readonly number[])[]; readonly winner?: SeatId | null }
+  /** 000: Rob the Cradle (see `CradleCall`). */
+  | ({ readonly type: 'cradle' } & CradleCall)
   | { readonly type: 'playCard'; readonly seat: SeatId; readonly card: Card }
   | { readonly type: 'go'; readonly seat: SeatId }
   /** The play is over (when its cards are not entered). */
   | { readonly type: 'endPlay' }
   /** A hand entered as cards: the engine counts it; `claimed` is what the player said (default: the true count). */
   | { readonly type: 'countHand'; readonly seat: SeatId; readonly cards: readonly Card[]; readonly claimed?: number; readonly starter?: Card }
-  /** The crib entered as cards, counted by the dealer. */
-  | { readonly type: 'countCrib'; readonly seat: SeatId; readonly cards: readonly Card[]; readonly claimed?: number; readonly starter?: Card }
+  /** The crib entered as cards, counted by the dealer (000: a team's crib, its cards as Rob the Cradle left them). */
+  | { readonly type: 'countCrib'; readonly seat: SeatId; readonly cards?: readonly Card[]; readonly claimed?: number; readonly starter?: Card }
   /** A tapped score with its reason; a hand or crib tap is that seat's count in the show. */
   | { readonly type: 'score'; readonly side: SideId; readonly points: number; readonly reason: ScoreReason; readonly seat?: SeatId }
   | ({ readonly type: 'muggins' } & MugginsCall)
@@ -88,7 +105,17 @@ function run(b: Batch, c: Exclude<Command, { type: 'start' }>): Done {
     case 'turnStarter':
       return turnStarter(b, c.card);
     case 'turnTops':
-      return turnTops(b, c.tops);
+      return turnTops(b, c.tops, c.decks);
+    case 'notePips':
+      return notePips(b, c.deck, c.card, c.pips);
+    case 'useTop':
+      return useTop(b, c.side, c.use);
+    case 'intel':
+      return decideIntel(b, c);
+    case 'battle':
+      return fight(b, c.dice, c.winner);
+    case 'cradle':
+      return robCradle(b, c);
     case 'playCard':
       return play(b, c.seat, c.card);
     case 'go':
@@ -96,8 +123,12 @@ function run(b: Batch, c: Exclude<Command, { type: 'start' }>): Done {
     case 'endPlay':
       return endPlay(b);
     case 'countHand':
+      return countCards(b, c.seat, false, c.cards, c.claimed, c.starter);
     case 'countCrib':
-      return countCards(b, c.seat, c.type === 'countCrib', c.cards, c.claimed, c.starter);
+      // 000's team cribs are counted in their own step.
+      if (b.state.round?.steps.includes('cribs')) return countTeamCrib(b, c.seat, c.cards, c.claimed);
+      if (!c.cards) return gameError('wrong-count', "Enter the crib's cards.");
+      return countCards(b, c.seat, true, c.cards, c.claimed, c.starter);
     case 'score':
       return tapScore(b, c.side, c.points, c.reason, c.seat);
     case 'muggins':

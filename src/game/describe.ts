@@ -1,11 +1,13 @@
 import { describeMove } from '../board';
-import { numberWords, parseCard, pipValue, sayShow, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
-import type { EventItem, GameEvent } from './events';
+import { numberWords, parseCard, pipValue, sayShow, type ShowItem } from '../rules';
+import { DECK_COLORS, sumPips } from './decks';
+import type { BattleFought, CradleRobbed, EventItem, GameEvent } from './events';
+import { battlePlan } from './round/battle';
 import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { replay, type Change, type CommandGroup } from './timeline';
-import type { ScoreReason, SeatId, SideId } from './types';
+import { idText, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -18,76 +20,6 @@ export interface HistoryLine {
   readonly n: number;
   /** e.g. `'Ann pegs 2 to 17 (pegging: fifteen two)'`, `'Undone: Ann pegs 2 to 17 (pegging)'`. */
   readonly text: string;
-}
-
-/** Score reasons as a table says them, e.g. `'his heels'`. */
-const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
-  play: 'pegging',
-  go: 'go',
-  'last-card': 'last card',
-  hand: 'hand',
-  crib: 'crib',
-  heels: 'his heels',
-  bonus: 'start bonus',
-  penalty: 'penalty',
-  muggins: 'muggins',
-  correction: 'correction',
-  box: 'penalty box',
-  top: 'Top',
-};
-
-/** Scoring items as a table names them; runs and flushes add their length. */
-const ITEM_WORDS: Readonly<Record<string, string>> = {
-  fifteen: 'fifteen two',
-  'twenty-five': 'twenty-five',
-  'thirty-one': 'thirty-one',
-  pair: 'a pair',
-  'pair-royal': 'a pair royal',
-  'double-pair-royal': 'a double pair royal',
-  nobs: 'his nobs',
-  go: 'a go',
-  'last-card': 'last card',
-  heels: 'his heels',
-  'his-nob': 'his nob',
-  'her-pot': 'her pot',
-  'her-heels': 'her heels',
-};
-
-/** A card as the screen shows it, e.g. `'10♠'`. */
-export function cardText(card: Card): string {
-  const rank = card.rank === 1 ? 'A' : card.rank === 11 ? 'J' : card.rank === 12 ? 'Q' : card.rank === 13 ? 'K' : String(card.rank);
-  return `${rank}${SUIT_SYMBOLS[card.suit]}`;
-}
-
-/** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
-function idText(id: string): string {
-  const card = parseCard(id);
-  return card.ok ? cardText(card.value) : id;
-}
-
-/** One item in words, e.g. `'a run of three'`. */
-function itemWords(item: EventItem): string {
-  if (item.kind === 'run') return `a run of ${numberWords(item.cards.length)}`;
-  if (item.kind === 'flush') return `a flush of ${numberWords(item.cards.length)}`;
-  return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
-}
-
-/** `1 game`, `2 games`. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** Verbs a team takes in the plural: "Ann & Cy peg". */
-const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take' };
-
-/** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
-function voice(state: Game) {
-  const seat = (s: SeatId) => state.seats[s]?.name ?? 'The crib';
-  const side = (s: SideId) => state.sides[s]?.name ?? `Side ${s + 1}`;
-  const team = (s: SideId) => (state.sides[s]?.seats.length ?? 1) > 1;
-  /** `'pegs'`, or `'peg'` for a team; also the first word of move words (`'goes back 20'`). */
-  const verb = (s: SideId, words: string) => (team(s) ? words.replace(/^\w+/, (w) => PLURAL_VERBS[w] ?? w) : words);
-  return { seat, side, verb };
 }
 
 /** True for an event a later event of its command implied: a tap that assumed the deal, starter or play over. */
@@ -112,7 +44,18 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'StarterTurned':
       return e.card ? `Starter: ${idText(e.card)}` : `Starter turned, not entered${assumed}`;
     case 'TopsTurned':
-      return `Tops: ${e.cards.map((card, i) => `${side(i)} ${idText(card)}`).join(', ')}`;
+      return `Tops: ${e.cards.map((card, i) => `${side(i)} (${after.decks[i]}) ${idText(card)}`).join(', ')}`;
+    case 'PipsNoted':
+      return `The ${e.deck} ${idText(e.card)}: Intel ${e.intel}, Might ${e.might}, Magic ${e.magic}`;
+    case 'TopUsed':
+      return e.use === 'none' ? `${side(e.side)} ${verb(e.side, 'uses')} nothing of the Top` : `${side(e.side)} ${verb(e.side, 'uses')} the Top's ${USE_WORDS[e.use]}`;
+    case 'IntelCounted':
+      if (e.seat === null) return 'Intel bonus: nobody has the most Intel';
+      return `${seat(e.seat)}'s Intel bonus${e.cards && e.items.length ? `: ${e.items.map(itemWords).join(', ')}` : ''}: ${e.claimed}${e.total !== null && e.total !== e.claimed ? `; the bonus is ${e.total}` : ''}`;
+    case 'BattleFought':
+      return battleLine(before, e);
+    case 'CradleRobbed':
+      return cradleLine(after, e);
     case 'CardPlayed': {
       const card = parseCard(e.card);
       const count = (before.round?.pegging?.count ?? 0) + (card.ok ? pipValue(card.value.rank) : 0);
@@ -124,11 +67,12 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return `The play is over${assumed}`;
     case 'HandCounted': {
       const what = e.crib ? 'crib' : 'hand';
-      if (!e.cards) return `${seat(e.seat)}'s ${what}: ${e.claimed}`;
+      const whose = e.of !== undefined ? `${side(e.of)}'s crib` : `${seat(e.seat)}'s ${what}`;
+      if (!e.cards) return `${whose}: ${e.claimed}`;
       const cards = e.cards.map(idText).join(' ');
       const said = e.items.length ? sayShow({ total: e.total ?? 0, items: e.items.map(toShowItem) }) : 'nineteen: nothing';
       const claim = e.total !== null && e.total !== e.claimed ? `; claimed ${e.claimed}` : '';
-      return `${seat(e.seat)}'s ${what}, ${cards}: ${said}${claim}`;
+      return `${whose}, ${cards}: ${said}${claim}`;
     }
     case 'Scored': {
       const move = after.sides[e.side]?.moves.at(-1);
@@ -161,6 +105,33 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'Redone':
       return '';
   }
+}
+
+
+/** 000's battle in words: every player's dice and total, and who won the cribs. */
+function battleLine(before: Game, e: BattleFought): string {
+  const { seat } = voice(before);
+  const result = e.winner === null ? 'a tie: each team keeps its crib' : `${seat(e.winner)} wins both cribs`;
+  if (!e.dice) return `Battle for the crib: ${result}`;
+  const plan = battlePlan(before);
+  const bonus = plan.ok ? plan.value.bonus : [];
+  const rolls = e.dice.map((d, i) => {
+    const extra = bonus[i] ?? 0;
+    const total = d.reduce((t, x) => t + x, 0) + extra;
+    return `${seat(i)} ${d.length ? d.join('+') : 'no dice'}${extra ? ` +${extra}` : ''} = ${total}`;
+  });
+  return `Battle for the crib: ${rolls.join(', ')}; ${result}`;
+}
+
+/** 000's Rob the Cradle in words. */
+function cradleLine(after: Game, e: CradleRobbed): string {
+  const { side, verb } = voice(after);
+  const magic = e.cribs ? ` (Magic: ${DECK_COLORS.map((d) => `${d} ${sumPips(after.pips, d, e.cribs![d].flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), 'magic') ?? '?'}`).join(', ')})` : '';
+  if (e.by === null) return `Rob the Cradle${magic}: equal Magic, nobody acts`;
+  const who = side(e.by);
+  if (e.action === 'ban') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'bans')} every ${e.banned} card from the crib count`;
+  if (e.action === 'add') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'adds')} ${idText(e.added!)} to the crib`;
+  return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'leaves')} the cribs as they are`;
 }
 
 /** A stored item as the counter's item, for `sayShow`. */

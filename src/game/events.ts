@@ -1,6 +1,11 @@
 import { formatCard, type Card, type CardId } from '../rules';
+import type { DeckColor } from './decks';
+import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from './eventsNotEnough';
 import type { GameSetup } from './setup';
 import type { ScoreReason, SeatId, SideId } from './types';
+
+export { TOP_USES, type TopUse } from './eventsNotEnough';
+export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from './eventsNotEnough';
 
 /** The event schema version. Raise it on a breaking change and record it in the changelog. */
 export const EVENT_VERSION = 1;
@@ -9,7 +14,7 @@ export const EVENT_VERSION = 1;
  * Fields every event has. `n` groups the events one command made (undo takes back a whole group);
  * `at` is the time the edge recorded, in ms since the epoch (the engine never reads a clock).
  */
-interface EventBase {
+export interface EventBase {
   readonly v: typeof EVENT_VERSION;
   /** Command number: every event one command produced shares it, e.g. `12`. */
   readonly n: number;
@@ -60,6 +65,8 @@ export interface TopsTurned extends EventBase {
   readonly type: 'TopsTurned';
   /** One Top per side, e.g. `['JH', '7S']`. */
   readonly cards: readonly CardId[];
+  /** Each side's deck, as the dealer chose, e.g. `['grey', 'blue']`; absent: as the round before (grey first). */
+  readonly decks?: readonly DeckColor[];
 }
 
 /** A card of the play; any points follow as `Scored` events. */
@@ -95,6 +102,8 @@ export interface HandCounted extends EventBase {
   /** The true count from the cards, or `null` when not entered. */
   readonly total: number | null;
   readonly items: readonly EventItem[];
+  /** 000: the side whose crib is counted, when not the dealer's (two team cribs). */
+  readonly of?: SideId;
 }
 
 /** One peg move: the only event that moves a peg. */
@@ -122,6 +131,8 @@ export interface MugginsCalled extends EventBase {
   /** The caller keeps the points (true) or gives them back to the counter (false, 003 Crib Zones). */
   readonly kept: boolean;
   readonly missed: readonly EventItem[];
+  /** 000: the count mugged was an Intel bonus. */
+  readonly intel?: boolean;
 }
 
 /** A penalty was applied; its moves follow as `Scored` events. */
@@ -181,10 +192,15 @@ export type GameEvent =
   | RoundStarted
   | StarterTurned
   | TopsTurned
+  | PipsNoted
+  | TopUsed
   | CardPlayed
   | GoSaid
   | PlayEnded
   | HandCounted
+  | IntelCounted
+  | BattleFought
+  | CradleRobbed
   | Scored
   | MugginsCalled
   | PenaltyApplied
@@ -197,8 +213,8 @@ export type GameEvent =
 export type GameEventType = GameEvent['type'];
 
 export const EVENT_TYPES: readonly GameEventType[] = [
-  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'CardPlayed', 'GoSaid', 'PlayEnded', 'HandCounted',
-  'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
+  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'PipsNoted', 'TopUsed', 'CardPlayed', 'GoSaid', 'PlayEnded',
+  'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
 ];
 
 /** An event before the engine stamps it with `v`, `n` and `at`. */

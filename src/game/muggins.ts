@@ -1,4 +1,4 @@
-import { checkCards, likelyMissed, type Card } from '../rules';
+import { checkCards, intelBonus, likelyMissed, type Card } from '../rules';
 import { isInMuggersAlley } from '../board';
 import { DONE, type Batch, type Done } from './batch';
 import { countContext, countIn } from './context';
@@ -28,11 +28,23 @@ export function inMuggersAlley(state: Game, side: SideId): boolean {
   return isInMuggersAlley(state.board, s.pegs.front);
 }
 
+/** 000: the true Intel bonus of a tapped one, from the winner's hand and both Tops. */
+function intelTruth(state: Game, side: SideId, cards?: readonly Card[]): GameResult<{ total: number; items: readonly EventItem[] }> {
+  const own = state.round?.tops[side];
+  const enemy = state.round?.tops[side === 0 ? 1 : 0];
+  if (!own || !enemy) return gameError('no-claim', 'The Tops were not entered: the bonus cannot be checked.');
+  if (!cards) return gameError('no-claim', 'Enter the hand to check the Intel bonus.');
+  const bonus = intelBonus(cards, own, enemy);
+  return { ok: true, value: { total: bonus.total, items: bonus.items.map(toEventItem) } };
+}
+
 /** The true count of the last count and its items, or an error when it cannot be known. */
 export function trueCount(state: Game, cards?: readonly Card[], starterIn?: Card): GameResult<{ total: number; items: readonly EventItem[] }> {
   const last = state.round?.lastCount;
   if (!last) return gameError('no-claim', 'No count has been claimed yet this round.');
   if (last.total !== null) return { ok: true, value: { total: last.total, items: last.items } };
+  if (last.intel) return intelTruth(state, last.side, cards);
+  if (last.of !== null) return gameError('no-claim', "Enter the crib's cards in Rob the Cradle to check its count.");
   const context = countContext(state, { seat: last.seat, crib: last.crib });
   const starter = context.starter ?? starterIn;
   if (!starter) return gameError('no-claim', 'Enter the starter to check the count: it was turned without being entered.');
@@ -65,13 +77,15 @@ export function callMuggins(b: Batch, call: MugginsCall): Done {
   if (diff === 0) return gameError('nothing-missed', `The count of ${last.claimed} is right: nothing was missed.`);
   const keep = call.keep ?? true;
   const all = truth.value.items;
-  const picks = likelyMissed(all, diff);
+  // The likely misses depend on the starter (fifteens with it are the ones players overlook).
+  const starter = countContext(state, { seat: last.seat, crib: last.crib }).starter ?? call.starter;
+  const picks = likelyMissed(all, diff, starter ? { starter } : {});
   const missed = picks.length > 0 ? picks.map((i) => all[i]!) : all;
   if (diff > 0) {
     if (!options.muggins) return gameError('muggins-off', 'Muggins is off in this game.');
     if (!inMuggersAlley(state, last.side)) return gameError('outside-alley', 'Muggins applies only while the counted peg is in Muggers Alley (001).');
   }
-  b.push({ type: 'MugginsCalled', caller: call.caller, against: last.seat, crib: last.crib, points: diff, kept: keep, missed });
+  b.push({ type: 'MugginsCalled', caller: call.caller, against: last.seat, crib: last.crib, points: diff, kept: keep, missed, ...(last.intel ? { intel: true } : {}) });
   if (diff > 0) {
     b.push({ type: 'Scored', side: keep ? call.caller : last.side, seat: null, points: diff, reason: 'muggins', items: missed });
     return DONE;

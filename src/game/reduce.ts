@@ -1,4 +1,5 @@
 import { parseBoard, startPegs } from '../board';
+import { DECK_COLORS, NO_PIPS } from './decks';
 import { reduceGameEnded } from './end';
 import type { GameEvent, GameStarted } from './events';
 import { reduceMugginsCalled } from './muggins';
@@ -8,7 +9,11 @@ import { reduceRoundStarted } from './round/deal';
 import { reducePlayEnded, reducePlayStep } from './round/play';
 import { reduceHandCounted } from './round/show';
 import { reduceStarterTurned } from './round/starter';
-import { reduceTopsTurned } from './round/tops';
+import { reducePipsNoted } from './pips';
+import { reduceBattleFought } from './round/battle';
+import { reduceCradleRobbed } from './round/cradle';
+import { reduceIntelCounted } from './round/intel';
+import { reduceTopsTurned, reduceTopUsed } from './round/tops';
 import { getRuleset } from './rulesets';
 import { reducePegMoveForgotten, reducePenaltyBoxEntered } from './rulesets/penaltyBox';
 import { sideOfSeat } from './rulesets/seats';
@@ -45,6 +50,8 @@ function startGame(state: GameState, e: GameStarted): GameState {
     round: null,
     outcome: null,
     counts: setup.players.map(() => ({ hands: NO_COUNTS, cribs: NO_COUNTS })),
+    decks: sides.map((_, i) => DECK_COLORS[i % DECK_COLORS.length]!),
+    pips: setup.pips ?? NO_PIPS,
   };
 }
 
@@ -68,6 +75,16 @@ function reduceGame(state: Game, e: Exclude<GameEvent, GameStarted>): Game {
       return reduceStarterTurned(state, e);
     case 'TopsTurned':
       return reduceTopsTurned(state, e);
+    case 'PipsNoted':
+      return reducePipsNoted(state, e);
+    case 'TopUsed':
+      return reduceTopUsed(state, e);
+    case 'IntelCounted':
+      return reduceIntelCounted(state, e);
+    case 'BattleFought':
+      return reduceBattleFought(state, e);
+    case 'CradleRobbed':
+      return reduceCradleRobbed(state, e);
     case 'CardPlayed':
     case 'GoSaid':
       return reducePlayStep(state, e);

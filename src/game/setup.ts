@@ -1,4 +1,5 @@
 import { boardById, parseBoard, type Board, type BoardSpec } from '../board';
+import { isDeckPips, type DeckPips } from './decks';
 import type { HouseOptions, SkunkRule, StartBonus } from './options';
 import { getRuleset, sideCount, type Ruleset, type RulesetId } from './rulesets';
 import { gameError, type GameResult } from './types';
@@ -19,6 +20,8 @@ export interface GameSetup {
   readonly board: BoardSpec;
   /** Games already won per side in this match, e.g. `[1, 3]`; the state adds this game's result. */
   readonly matchTally: readonly number[];
+  /** 000: the pips of the device's deck profile when the game started (later ones are noted in the log). */
+  readonly pips?: DeckPips;
 }
 
 /** What a table chooses before a game; all but ruleset and players have defaults. */
@@ -30,6 +33,8 @@ export interface SetupInput {
   /** A board's data or a built-in board id; default by ruleset and target. */
   readonly board?: BoardSpec | string;
   readonly matchTally?: readonly number[];
+  /** 000: the device's deck profile's pips. */
+  readonly pips?: DeckPips;
 }
 
 /** The default board: the ruleset's (Crib Wars), 61 holes for a 61 game, else the 121 board (3 tracks for 3 sides). */
@@ -52,7 +57,8 @@ export function createSetup(input: SetupInput): GameResult<GameSetup> {
   const boardInput = input.board ?? defaultBoardId(ruleset, seats, options.target);
   const board = typeof boardInput === 'string' ? boardById(boardInput) : boardInput;
   if (!board) return gameError('bad-setup', `Unknown board '${String(boardInput)}'.`);
-  return parseSetup({ ruleset: ruleset.id, players: input.players, sides, options, board, matchTally: input.matchTally ?? sides.map(() => 0) });
+  const matchTally = input.matchTally ?? sides.map(() => 0);
+  return parseSetup({ ruleset: ruleset.id, players: input.players, sides, options, board, matchTally, ...(input.pips ? { pips: input.pips } : {}) });
 }
 
 type Obj = Record<string, unknown>;
@@ -101,6 +107,7 @@ export function parseSetup(value: unknown): GameResult<GameSetup> {
   }
   const board = parseBoard(s.board);
   if (!board.ok) return gameError('bad-setup', `The board is not valid: ${board.error.message}`);
+  if (s.pips !== undefined && !isDeckPips(s.pips)) return gameError('bad-setup', "The deck profile's pips are malformed.");
   return { ok: true, value: value as GameSetup };
 }
 

@@ -1,6 +1,7 @@
 import type { Board, Pegs, Spot, ZoneEffect } from '../board';
 import type { Card, PeggingState } from '../rules';
-import type { EventItem } from './events';
+import type { DeckColor, DeckPips } from './decks';
+import type { EventItem, TopUse } from './events';
 import type { Ruleset } from './rulesets';
 import type { SeatCounts } from './summary';
 import type { GameSetup } from './setup';
@@ -59,8 +60,36 @@ export interface LastCount {
   readonly n: number;
   /** The cards counted, when entered. */
   readonly cards: readonly Card[] | null;
+  /** 000: the count was an Intel bonus. */
+  readonly intel: boolean;
+  /** 000: the side whose crib was counted, for a team crib. */
+  readonly of: SideId | null;
   /** Muggins has already been called on it. */
   readonly mugged: boolean;
+}
+
+/** 000's Rob the Cradle, as decided: who acted and how, and the crib cards by deck when they were entered. */
+export interface CradleState {
+  readonly by: SideId | null;
+  readonly action: 'ban' | 'add' | 'none';
+  readonly banned: DeckColor | null;
+  readonly added: Card | null;
+  readonly cribs: Readonly<Record<DeckColor, readonly Card[]>> | null;
+}
+
+/** Cribbage is not Enough's round (000): the Tops' uses, the Intel bonus, the battle, the cradle and the cribs. */
+export interface NotEnoughRound {
+  /** What each side did with its J/Q/K/A Top; `null` while undecided or for a number card. */
+  readonly uses: readonly (TopUse | null)[];
+  /** The Intel bonus once decided: who had the most Intel (`null`: nobody). */
+  readonly intel: { readonly seat: SeatId | null } | null;
+  /** The battle once fought: who won both cribs (`null`: each team keeps its own). */
+  readonly battle: { readonly winner: SeatId | null; readonly dice: readonly (readonly number[])[] | null } | null;
+  readonly cradle: CradleState | null;
+  /** The crib counts, in order, once the battle has said who holds which crib. */
+  readonly cribOrder: readonly CountTurn[];
+  /** How many of `cribOrder` are counted. */
+  readonly cribsCounted: number;
 }
 
 /** The current round (hand): dealer, its steps and what each has recorded so far. */
@@ -90,7 +119,11 @@ export interface RoundState {
   /** Every card played this round, in order. */
   readonly played: readonly SeatCard[];
   readonly playEnded: boolean;
+  /** Each seat's hand as counted in the show, when its cards were entered. */
+  readonly hands: readonly (readonly Card[] | null)[];
   readonly lastCount: LastCount | null;
+  /** 000's own steps; `null` in every other ruleset. */
+  readonly notEnough: NotEnoughRound | null;
 }
 
 /** The end of a game. */
@@ -133,6 +166,10 @@ export interface Game {
   readonly outcome: GameOutcome | null;
   /** Each seat's hands and cribs counted so far (the claims), for the statistics. */
   readonly counts: readonly SeatCounts[];
+  /** 000: each side's deck, as the last dealer chose, e.g. `['grey', 'blue']`. */
+  readonly decks: readonly DeckColor[];
+  /** 000: the pips known of each deck's J, Q, K and A (the device's profile at the start, and those noted since). */
+  readonly pips: DeckPips;
 }
 
 /** A game's state: not started, or started. */

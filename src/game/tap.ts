@@ -1,5 +1,7 @@
 import { checkSeat, checkSide, DONE, type Batch, type Done } from './batch';
 import { reach } from './round/reach';
+import { countTeamCrib } from './round/cribs';
+import { decideIntel } from './round/intel';
 import { tapCount } from './round/show';
 import { heelsAllowed } from './round/starter';
 import { gameError, SCORE_REASONS, type ScoreReason, type SeatId, type SideId } from './types';
@@ -22,6 +24,14 @@ export function tapScore(b: Batch, side: SideId, points: number, reason: ScoreRe
   if (!(SCORE_REASONS as readonly string[]).includes(reason)) return gameError('bad-command', `Unknown reason '${String(reason)}'.`);
   if (!Number.isInteger(points) || Math.abs(points) > 999) return gameError('bad-points', 'Points are a whole number.');
   if (points < 0 && !NEGATIVE_REASONS.includes(reason)) return gameError('bad-points', `A ${reason} score cannot be negative; use a correction.`);
+  // 000's team cribs are counted in their own step, after the battle.
+  if (reason === 'crib' && s.round?.steps.includes('cribs')) return countTeamCrib(b, seat ?? s.sides[side]!.seats[0]!, undefined, points);
+  if (reason === 'intel') {
+    // The bonus is a player's: a team's tap names the player unless the team is one player.
+    const winner = seat ?? (s.sides[side]!.seats.length === 1 ? s.sides[side]!.seats[0]! : undefined);
+    if (winner === undefined) return gameError('bad-command', 'Say which player has the most Intel.');
+    return decideIntel(b, { seat: winner, claimed: points });
+  }
   if (reason === 'hand' || reason === 'crib') return tapCount(b, side, points, reason === 'crib', seat);
   if (points === 0) return gameError('bad-points', 'A score of 0 moves no peg.');
   if (PLAY_REASONS.includes(reason)) {

@@ -25,7 +25,8 @@ export type StepName = (typeof STEP_NAMES)[number];
 
 /**
  * Why a peg moved. Every score is one peg move with one reason, e.g. `'hand'` for a counted hand.
- * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss.
+ * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss;
+ * `top` a Top's his nob, her pot or her heels, `intel` 000's Intel bonus.
  */
 export const SCORE_REASONS = [
   'play',
@@ -40,6 +41,7 @@ export const SCORE_REASONS = [
   'correction',
   'box',
   'top',
+  'intel',
 ] as const;
 export type ScoreReason = (typeof SCORE_REASONS)[number];
 
@@ -83,6 +85,7 @@ export const GAME_ERROR_CODES = [
   'sitting-out',
   'no-penalty',
   'duplicate-card',
+  'unknown-pips',
 ] as const;
 export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 

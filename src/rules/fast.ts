@@ -1,15 +1,16 @@
-import { cardIndex, pipValue, type Card, type Rank } from './types';
+import { JACK, pipValue, type Card, type Rank } from './types';
 
 /**
  * Table-driven show totals for analysis. Fifteens, pairs and runs depend only on the five ranks, so they are
  * read from a table indexed by the ranks in any order (13^5 entries, filled once from the 6,175 rank
- * multisets); flush and nobs are checks on card indices. Agrees with `countShow` on every hand and crib
- * (proved exhaustively in test/rules/exhaustive.test.ts).
+ * multisets); flush and nobs are checks on card indices (`showTotalIndex`) or on the cards' suits (`showTotal`).
+ * Both agree with `countShow` on every hand and crib (proved exhaustively in test/rules/exhaustive-*.test.ts).
  */
 const R1 = 13;
 const R2 = 13 * 13;
 const R3 = 13 * 13 * 13;
 const R4 = 13 * 13 * 13 * 13;
+const RANK_OFFSET = R4 + R3 + R2 + R1 + 1;
 
 let table: Uint8Array | null = null;
 
@@ -85,8 +86,29 @@ export function showTotalIndex(a: number, b: number, c: number, d: number, s: nu
   return total;
 }
 
-/** The fast scorer: the same total as `countShow(hand, starter, { crib }).total` for a 4-card hand or crib. */
+/** The jack's rank, copied once: under vitest's module runner each read of an imported binding is a getter call. */
+const NOB_RANK: number = JACK;
+
+/**
+ * The fast scorer: the same total as `countShow(hand, starter, { crib }).total` for a 4-card hand or crib.
+ * Reads ranks and suits straight from the cards and builds no card index: turning each suit into a number
+ * (`SUITS.indexOf`, five times a hand) was most of its time before (issue 13).
+ */
 export function showTotal(hand: readonly Card[], starter: Card, crib: boolean): number {
   if (hand.length !== 4) throw new RangeError(`showTotal takes 4 hand cards, got ${hand.length}`);
-  return showTotalIndex(cardIndex(hand[0]!), cardIndex(hand[1]!), cardIndex(hand[2]!), cardIndex(hand[3]!), cardIndex(starter), crib);
+  const a = hand[0]!;
+  const b = hand[1]!;
+  const c = hand[2]!;
+  const d = hand[3]!;
+  // The table key of ranks 1..13 is that of ranks 0..12 plus RANK_OFFSET.
+  const points = (table ?? rankPoints())[a.rank * R4 + b.rank * R3 + c.rank * R2 + d.rank * R1 + starter.rank - RANK_OFFSET]!;
+  // Suits are compared as the shared suit strings, and each test becomes 0 or 1 instead of a branch: on random
+  // hands a branch per suit test is mispredicted often enough to cost more than the tests themselves.
+  const suit = a.suit;
+  const four = +(b.suit === suit) & +(c.suit === suit) & +(d.suit === suit);
+  const flush = four === 0 ? 0 : starter.suit === suit ? 5 : crib ? 0 : 4;
+  const nob = starter.suit; // his nobs: the jack of the starter's suit
+  const nobs = (+(a.rank === NOB_RANK) & +(a.suit === nob)) | (+(b.rank === NOB_RANK) & +(b.suit === nob))
+    | (+(c.rank === NOB_RANK) & +(c.suit === nob)) | (+(d.rank === NOB_RANK) & +(d.suit === nob));
+  return points + flush + nobs;
 }

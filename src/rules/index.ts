@@ -18,6 +18,8 @@ export {
   type PlayedCard,
 } from './pegging';
 export { showTotal, showTotalIndex } from './fast';
-export { sayShow, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
+export { sayShow, sayIntel, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
-export { likelyMissed } from './missed';
+export { likelyMissed, type MissedContext, type MissableItem } from './missed';
+export { countCombinations } from './combinations';
+export { intelBonus, INTEL_KINDS, type IntelKind, type IntelItem, type IntelBonus } from './intel';

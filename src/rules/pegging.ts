@@ -15,6 +15,11 @@ export interface PeggingOptions {
   readonly singleCount?: boolean;
   /** Noddy's extra play scores (see `scorePlay`). Default false. */
   readonly noddy?: boolean;
+  /**
+   * The deck each seat's cards come from, e.g. `[0, 1, 0, 1]` (000: a grey and a blue deck, one per team): a card
+   * may be played once per deck. Default: one deck for every seat.
+   */
+  readonly decks?: readonly number[];
 }
 
 /** A card on the table and who played it. */
@@ -80,7 +85,8 @@ export function startPegging(options: PeggingOptions): Result<PeggingState> {
 export function playCard(state: PeggingState, seat: number, card: Card): Result<PeggingStep> {
   const refused = checkTurn(state, seat);
   if (refused) return refused;
-  if (state.played.some((p) => cardIndex(p.card) === cardIndex(card))) {
+  const deck = (s: number) => state.options.decks?.[s] ?? 0;
+  if (state.played.some((p) => cardIndex(p.card) === cardIndex(card) && deck(p.seat) === deck(seat))) {
     return rulesError('already-played', `${formatCard(card)} has already been played this round.`);
   }
   const count = state.count + pipValue(card.rank);

@@ -1,5 +1,6 @@
 import type { Card } from './types';
 import type { PlayScore } from './play';
+import type { IntelBonus, IntelItem } from './intel';
 import type { ShowCount, ShowItem } from './show';
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
@@ -29,10 +30,8 @@ function itemWords(item: ShowItem, previous: ShowItem | undefined): string {
       return 'a pair royal';
     case 'double-pair-royal':
       return 'a double pair royal';
-    case 'run': {
-      const name = `run of ${RUN_NAMES[item.cards.length] ?? numberWords(item.cards.length)}`;
-      return previous?.kind === 'run' ? `another ${name}` : `a ${name}`;
-    }
+    case 'run':
+      return `${previous?.kind === 'run' ? 'another' : 'a'} ${runName(item.cards.length)}`;
     case 'flush':
       return `a flush of ${numberWords(item.cards.length)}`;
     case 'nobs':
@@ -46,12 +45,43 @@ function itemWords(item: ShowItem, previous: ShowItem | undefined): string {
  */
 export function sayShow(count: ShowCount): string {
   if (count.items.length === 0) return 'nineteen: nothing';
+  return sayRunning(count.items, itemWords);
+}
+
+function runName(length: number): string {
+  return `run of ${RUN_NAMES[length] ?? numberWords(length)}`;
+}
+
+function intelWords(item: IntelItem, previous: IntelItem | undefined): string {
+  const article = previous?.kind === item.kind ? 'another' : 'a';
+  switch (item.kind) {
+    case 'fifteen':
+      return 'fifteen';
+    case 'pair':
+      return `${article} pair`;
+    case 'run':
+      return `${article} ${runName(item.cards.length)}`;
+    case 'run-extended':
+      return `${article} ${runName(item.replaces?.length ?? 0)} made a ${runName(item.cards.length)}`;
+  }
+}
+
+/**
+ * The Intel bonus (000) as a player says it, with its running total:
+ * `'a pair is two, a run of four is six, and another run of four is ten'`; nothing added is `'nothing more'`.
+ */
+export function sayIntel(bonus: IntelBonus): string {
+  if (bonus.items.length === 0) return 'nothing more';
+  return sayRunning(bonus.items, intelWords);
+}
+
+/** Items said one after another with the running total; fifteens are said "fifteen two", the rest "… is six". */
+function sayRunning<T extends { readonly kind: string; readonly points: number }>(items: readonly T[], words: (item: T, previous: T | undefined) => string): string {
   let running = 0;
-  const phrases = count.items.map((item, i) => {
+  const phrases = items.map((item, i) => {
     running += item.points;
-    const words = itemWords(item, count.items[i - 1]);
-    // Fifteens and twenty-fives are said "fifteen two"; everything else "a pair is six".
-    return item.kind === 'fifteen' || item.kind === 'twenty-five' ? `${words} ${numberWords(running)}` : `${words} is ${numberWords(running)}`;
+    const said = words(item, items[i - 1]);
+    return item.kind === 'fifteen' || item.kind === 'twenty-five' ? `${said} ${numberWords(running)}` : `${said} is ${numberWords(running)}`;
   });
   if (phrases.length > 1) phrases[phrases.length - 1] = `and ${phrases[phrases.length - 1]!}`;
   return phrases.join(', ');

@@ -39,7 +39,7 @@ export interface ShowOptions {
 }
 
 /** Subset masks of n cards with at least two cards, smallest subsets first, for fifteens and twenty-fives. */
-const SUBSETS_BY_SIZE: readonly (readonly number[])[] = [0, 1, 2, 3, 4, 5, 6].map((n) => {
+export const SUBSETS_BY_SIZE: readonly (readonly number[])[] = [0, 1, 2, 3, 4, 5, 6].map((n) => {
   const masks: number[] = [];
   for (let m = 1; m < 1 << n; m++) if (popcount(m) >= 2) masks.push(m);
   return masks.sort((a, b) => popcount(a) - popcount(b) || lowFirst(a, b));
@@ -124,7 +124,7 @@ function runItems(cards: readonly Card[], noddy: boolean, items: ShowItem[]): vo
 }
 
 /** Every way to pick one card from each group, in order. */
-function choices(groups: readonly (readonly Card[])[]): Card[][] {
+export function choices(groups: readonly (readonly Card[])[]): Card[][] {
   let result: Card[][] = [[]];
   for (const group of groups) result = result.flatMap((prefix) => group.map((card) => [...prefix, card]));
   return result;

@@ -1,5 +1,14 @@
-/** Runs `fn` (which does `work` units) until `minMs` have passed and returns units per second; prints a line. */
-export function measure(label: string, work: number, fn: () => void, target?: { atLeast?: number; atMost?: number; unit: string; scale?: number }, minMs = 1000): number {
+/** A figure's goal: at least or at most a value in `unit` (per second unless the unit is `ms`, a run's time). */
+export interface Target {
+  readonly atLeast?: number;
+  readonly atMost?: number;
+  readonly unit: string;
+  /** Divides units per second before the comparison, e.g. `1e6` for "million per second". */
+  readonly scale?: number;
+}
+
+/** Runs `fn` (which does `work` units) until `minMs` have passed; returns units per second and ms per run. */
+export function rate(work: number, fn: () => void, minMs = 1000): { perSecond: number; msPerRun: number } {
   fn(); // warm up the JIT
   let runs = 0;
   const start = performance.now();
@@ -9,17 +18,22 @@ export function measure(label: string, work: number, fn: () => void, target?: { 
     runs++;
     elapsed = performance.now() - start;
   } while (elapsed < minMs);
-  const perSecond = (work * runs * 1000) / elapsed;
-  const msPerRun = elapsed / runs;
-  if (target) {
-    const scale = target.scale ?? 1;
-    const value = target.unit === 'ms' ? msPerRun : perSecond / scale;
-    const pass = (target.atLeast === undefined || value >= target.atLeast) && (target.atMost === undefined || value <= target.atMost);
-    const goal = target.atLeast !== undefined ? `>= ${target.atLeast}` : `<= ${target.atMost}`;
-    console.log(`${label}: ${value.toFixed(value < 10 ? 3 : 1)} ${target.unit} (target ${goal} ${target.unit}) ${pass ? 'PASS' : 'MISS'}`);
-  } else {
-    console.log(`${label}: ${perSecond.toFixed(0)} per second, ${msPerRun.toFixed(3)} ms per run`);
-  }
+  return { perSecond: (work * runs * 1000) / elapsed, msPerRun: elapsed / runs };
+}
+
+/** Prints `label: value unit (target >= x unit) PASS`, or MISS; returns whether the target is met. */
+export function report(label: string, value: number, target: Target): boolean {
+  const pass = (target.atLeast === undefined || value >= target.atLeast) && (target.atMost === undefined || value <= target.atMost);
+  const goal = target.atLeast !== undefined ? `>= ${target.atLeast}` : `<= ${target.atMost}`;
+  console.log(`${label}: ${value.toFixed(value < 10 ? 3 : 1)} ${target.unit} (target ${goal} ${target.unit}) ${pass ? 'PASS' : 'MISS'}`);
+  return pass;
+}
+
+/** Runs `fn` (which does `work` units) until `minMs` have passed and returns units per second; prints a line. */
+export function measure(label: string, work: number, fn: () => void, target?: Target, minMs = 1000): number {
+  const { perSecond, msPerRun } = rate(work, fn, minMs);
+  if (target) report(label, target.unit === 'ms' ? msPerRun : perSecond / (target.scale ?? 1), target);
+  else console.log(`${label}: ${perSecond.toFixed(0)} per second, ${msPerRun.toFixed(3)} ms per run`);
   return perSecond;
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parseCard, parseCards, type Card } from '../../src/rules';
-import { applyCommand, createSetup, EMPTY_TIMELINE, isOutOfRound, isRoundDone, nextCount, phaseOf, type Command, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
+import { applyCommand, createSetup, currentStep, EMPTY_TIMELINE, isOutOfRound, isRoundDone, nextCount, phaseOf, type Command, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
 
 /** A card from text; throws in tests only. */
 export function c(text: string): Card {
@@ -63,7 +63,9 @@ export class Table {
 
 /**
  * Plays a game to its end by taps: the starter turned without a card, a play score for the pone, then every count
- * of the show in order, then the next deal. `points(i)` gives the i-th tapped count.
+ * of the show in order, then the next deal. `points(i)` gives the i-th tapped count. Cribbage is not Enough's own
+ * steps are entered as results: nobody takes the Intel bonus, the battle is a tie, nobody robs the cradle, and each
+ * team's crib is tapped.
  */
 export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps = 5000): Game {
   let i = 0;
@@ -72,18 +74,25 @@ export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps 
     const s = t.state;
     if (s.outcome) return s;
     const r = s.round!;
+    const now = currentStep(s);
     if (isRoundDone(s)) t.do({ type: 'deal' });
     else if (phaseOf(s) === 'deal') t.do({ type: 'turnStarter', card: null });
-    else if (phaseOf(s) === 'play') {
-      if (!r.played.length && s.ruleset.id !== 'solitaire' && !isOutOfRound(s, s.seats[r.pone]!.side)) {
+    else if (now === 'play') {
+      if (!r.played.length && s.seats.length > 1 && !isOutOfRound(s, s.seats[r.pone]!.side)) {
         const p = points(i++) % 4;
         if (p > 0) t.do({ type: 'score', side: s.seats[r.pone]!.side, points: p, reason: 'play', seat: r.pone });
         if (t.state.outcome) return t.state;
       }
       t.do({ type: 'endPlay' });
-    } else if (phaseOf(s) === 'show') {
+    } else if (now === 'show') {
       const turn = nextCount(s)!;
       t.do({ type: 'score', side: s.seats[turn.seat]!.side, points: points(i++), reason: turn.crib ? 'crib' : 'hand', seat: turn.seat });
+    } else if (now === 'intel') t.do({ type: 'intel', seat: null });
+    else if (now === 'battle') t.do({ type: 'battle', winner: null });
+    else if (now === 'cradle') t.do({ type: 'cradle', by: null, action: 'none' });
+    else if (now === 'cribs') {
+      const turn = r.notEnough!.cribOrder[r.notEnough!.cribsCounted]!;
+      t.do({ type: 'score', side: s.seats[turn.seat]!.side, points: points(i++) % 12, reason: 'crib', seat: turn.seat });
     }
   }
   throw new Error('game did not end');

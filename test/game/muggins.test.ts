@@ -64,3 +64,18 @@ describe('muggins (RULES.md Muggins; 003 MUGGINS)', () => {
     expect(t.scores()).toEqual([2, 6]);
   });
 });
+
+describe('issue 15 item 1: muggins on a tapped count, the starter turned without entering it', () => {
+  test('the call asks for the starter, then works with it and the counted cards', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], options: { muggins: true } });
+    t.do({ type: 'cutForDeal', dealer: 1 }); // Bob deals; Ann is pone and counts first
+    t.do({ type: 'turnStarter', card: null });
+    t.tap(0, 12, 'hand'); // Ann taps 12 for 4H 5H 6D 6C with KS cut; it is worth 14
+    t.fail({ type: 'muggins', caller: 1, cards: cs('4H 5H 6D 6C') }, 'no-claim'); // the starter is unknown
+    const ev = t.do({ type: 'muggins', caller: 1, cards: cs('4H 5H 6D 6C'), starter: c('KS') });
+    expect(ev[0]).toMatchObject({ type: 'MugginsCalled', points: 2 });
+    // issue 15 item 3: the likely miss is the 5-K fifteen with the starter, not a 4-5-6 fifteen of the double run.
+    expect(ev[0]!.type === 'MugginsCalled' && ev[0]!.missed.map((i) => i.cards)).toEqual([['5H', 'KS']]);
+    expect(t.scores()).toEqual([12, 2]);
+  });
+});

@@ -1,6 +1,9 @@
-import { DECK, countShow, showTotalIndex, type Card } from '../../src/rules/index';
+import { DECK, countShow, showTotal, showTotalIndex, type Card } from '../../src/rules/index';
 
-/** Every one of the 12,994,800 hand+starter combinations: C(52,4) hands x 48 starters. */
+/**
+ * Every one of the 12,994,800 hand+starter combinations: C(52,4) hands x 48 starters, each counted three ways: on
+ * card indices (`showTotalIndex`), on cards (`showTotal`) and itemized (`countShow`).
+ */
 export function enumerateAll(crib: boolean): { histogram: number[]; combinations: number; disagreements: string[] } {
   const histogram = new Array<number>(30).fill(0);
   const disagreements: string[] = [];
@@ -17,8 +20,11 @@ export function enumerateAll(crib: boolean): { histogram: number[]; combinations
           for (let s = 0; s < 52; s++) {
             if (s === a || s === b || s === c || s === d) continue;
             const fast = showTotalIndex(a, b, c, d, s, crib);
+            const onCards = showTotal(hand, DECK[s]!, crib);
             const itemized = countShow(hand, DECK[s]!, { crib }).total;
-            if (fast !== itemized && disagreements.length < 10) disagreements.push(`${a} ${b} ${c} ${d} | ${s}: ${fast} vs ${itemized}`);
+            if ((fast !== itemized || onCards !== itemized) && disagreements.length < 10) {
+              disagreements.push(`${a} ${b} ${c} ${d} | ${s}: index ${fast}, cards ${onCards}, itemized ${itemized}`);
+            }
             histogram[fast]!++;
             combinations++;
           }

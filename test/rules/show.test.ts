@@ -69,6 +69,15 @@ describe('famous hands (002 scoring chart, RULES.md counting core)', () => {
   });
 });
 
+describe('Cribbage is not Enough: counting with the team Top (000 "Scoring the value of hands")', () => {
+  it('000\'s example A-4-5-J with the other 4 as Top counts 8: 5+J, A+J+4, A+J+the other 4, and the pair of fours', () => {
+    const count = show('AH 4C 5D JS | 4H');
+    expect(count.total).toBe(8);
+    expect(kinds(count.items)).toBe('fifteen:5D JS=2, fifteen:AH 4C JS=2, fifteen:AH 4H JS=2, pair:4C 4H=2');
+    expect(sayShow(count)).toBe('fifteen two, fifteen four, fifteen six, and a pair is eight');
+  });
+});
+
 describe('flush (002 scoring chart; RULES.md: crib only with all five)', () => {
   it('4-card flush counts in the hand, not in the crib', () => {
     expect(show('2H 4H 6H 8H | KS').total).toBe(4);

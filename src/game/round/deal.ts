@@ -104,7 +104,9 @@ export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
     pegging: null,
     played: [],
     playEnded: false,
+    hands: state.seats.map(() => null),
     lastCount: null,
+    notEnough: null,
   };
   const next = { ...state, sides, round: blank };
   const frame = roundFrame(next, blank);

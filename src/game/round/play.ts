@@ -37,8 +37,8 @@ export function roundFrame(state: Game, round: RoundState): RoundFrame {
 
 /** A fresh pegging tracker for the round's play, as the ruleset shapes it, or `null` when it cannot start. */
 export function startTracker(state: Game, round: RoundState): PeggingState | null {
-  const shape = state.ruleset.play(roundFrame(state, round));
-  const started = startPegging({ seats: shape.seats, leader: round.pone, cardsPerSeat: shape.cardsPerSeat, singleCount: shape.singleCount, noddy: shape.noddy });
+  const shape = state.ruleset.play(roundFrame(state, round), state);
+  const started = startPegging({ seats: shape.seats, leader: round.pone, cardsPerSeat: shape.cardsPerSeat, singleCount: shape.singleCount, noddy: shape.noddy, ...(shape.decks ? { decks: shape.decks } : {}) });
   return started.ok ? started.value : null;
 }
 
@@ -55,11 +55,13 @@ export function play(b: Batch, seat: SeatId, card: Card | null): Done {
   if (!reached.ok) return reached;
   const s = b.state;
   const round = s.round!;
-  const shape = s.ruleset.play(roundFrame(s, round));
+  const shape = s.ruleset.play(roundFrame(s, round), s);
   const bad = checkSeat(s, seat, shape.seats);
   if (bad) return bad;
   if (isOutOfRound(s, sideOf(s, seat))) return gameError('sitting-out', `${s.seats[seat]!.name} is out of this hand.`);
-  if (card && round.starter && formatCard(card) === formatCard(round.starter)) {
+  // The starter (000: the player's own Top) is not in anyone's hand.
+  const starter = s.seats[seat] ? s.ruleset.countWith(s, { seat, crib: false }) : round.starter;
+  if (card && starter && formatCard(card) === formatCard(starter)) {
     return gameError('duplicate-card', `${formatCard(card)} is the starter: it cannot be played.`);
   }
   const tracker = round.pegging ?? startTracker(s, round);

@@ -10,6 +10,7 @@ import { cardOfUnsafe } from './cards';
 import { reach } from './reach';
 import type { Step } from './steps';
 import { addCount } from '../summary';
+import { countedTeamCrib } from './cribs';
 
 /** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
 export const SHOW: Step = {
@@ -104,8 +105,12 @@ export function reduceHandCounted(state: Game, e: HandCounted): Game {
     items: e.items,
     n: e.n,
     cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
+    intel: false,
+    of: e.of ?? null,
     mugged: false,
   };
   const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
-  return { ...state, counts, round: skipFolded({ ...round, counted: round.counted + 1, lastCount }, state) };
+  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, lastCount }) };
+  const hands = e.crib || !lastCount.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? lastCount.cards : h));
+  return { ...state, counts, round: skipFolded({ ...round, hands, counted: round.counted + 1, lastCount }, state) };
 }

@@ -1,6 +1,10 @@
 import type { Batch, Done } from '../batch';
 import type { Game, RoundState } from '../state';
 import type { Phase, StepName } from '../types';
+import { BATTLE } from './battle';
+import { CRADLE } from './cradle';
+import { CRIBS } from './cribs';
+import { INTEL } from './intel';
 import { PLAY } from './play';
 import { SHOW } from './show';
 import { STARTER } from './starter';
@@ -23,12 +27,10 @@ export interface Step {
   imply(b: Batch): Done;
 }
 
-let registry: Readonly<Partial<Record<StepName, Step>>> | null = null;
+let registry: Readonly<Record<StepName, Step>> | null = null;
 
 /** The step of a name. (Built on first use: the steps import the engine, which imports this registry.) */
 export function stepOf(name: StepName): Step {
-  registry ??= { starter: STARTER, tops: TOPS, play: PLAY, show: SHOW };
-  const step = registry[name];
-  if (!step) throw new Error(`No step '${name}' in the registry`);
-  return step;
+  registry ??= { starter: STARTER, tops: TOPS, play: PLAY, show: SHOW, intel: INTEL, battle: BATTLE, cradle: CRADLE, cribs: CRIBS };
+  return registry[name];
 }

@@ -1,11 +1,13 @@
-import { checkCards, formatCard, type Card } from '../../rules';
-import { DONE, fromRules, type Batch, type Done } from '../batch';
-import type { TopsTurned } from '../events';
+import { formatCard, type Card } from '../../rules';
+import { checkSide, DONE, type Batch, type Done } from '../batch';
+import { hasPips, type DeckColor } from '../decks';
+import { TOP_USES, type TopsTurned, type TopUse, type TopUsed } from '../events';
 import { sideOf } from '../select';
-import type { Game } from '../state';
-import { gameError } from '../types';
+import type { Game, RoundState } from '../state';
+import { gameError, type SideId } from '../types';
 import { cardOfUnsafe } from './cards';
-import { reach } from './reach';
+import { reach, stepIs } from './reach';
+import { cineOf, withCine } from './teams';
 import { STARTER } from './starter';
 import type { Step } from './steps';
 
@@ -16,19 +18,30 @@ import type { Step } from './steps';
 export const TOPS: Step = {
   name: 'tops',
   phase: 'deal',
-  done: (_state, round) => round.starterTurned,
-  imply: STARTER.imply,
+  done: (_state, round) => round.starterTurned && pendingUse(round) === null,
+  imply: (b) => {
+    const round = b.state.round!;
+    if (!round.starterTurned) return STARTER.imply(b);
+    const side = pendingUse(round)!;
+    return gameError('wrong-phase', `Say what ${b.state.sides[side]!.name} does with the Top: Intel, Might, Magic or nothing.`);
+  },
 };
 
-/** The Tops, one per team in side order. */
-export function turnTops(b: Batch, tops: readonly Card[]): Done {
+/** A team whose J, Q, K or A Top waits for its choice (000 "Scoring from the top"), or `null`. */
+export function pendingUse(round: RoundState): SideId | null {
+  const uses = cineOf(round).uses;
+  const side = round.tops.findIndex((top, i) => hasPips(top) && (uses[i] ?? null) === null);
+  return side < 0 ? null : side;
+}
+
+/** The Tops, one per team in side order, and each team's deck as the dealer chose (default: as before). */
+export function turnTops(b: Batch, tops: readonly Card[], decks?: readonly DeckColor[]): Done {
   const reached = reach(b, 'tops');
   if (!reached.ok) return reached;
   const s = b.state;
   if (tops.length !== s.sides.length) return gameError('wrong-count', `Each of the ${s.sides.length} teams turns one Top; ${tops.length} given.`);
-  const checked = fromRules(checkCards(tops, { what: 'pair of Tops' }));
-  if (checked) return checked;
-  b.push({ type: 'TopsTurned', cards: tops.map(formatCard) });
+  if (decks && (decks.length !== s.sides.length || new Set(decks).size !== decks.length)) return gameError('bad-command', 'Each team plays its own deck: one grey, one blue.');
+  b.push({ type: 'TopsTurned', cards: tops.map(formatCard), ...(decks ? { decks } : {}) });
   const dealer = s.round!.dealer;
   const side = sideOf(b.state, dealer);
   for (const top of tops) {
@@ -38,8 +51,29 @@ export function turnTops(b: Batch, tops: readonly Card[]): Done {
   return DONE;
 }
 
-/** The fold of `TopsTurned`. */
+/** A team's choice for its J, Q, K or A Top: Intel, Might, Magic, or nothing (000 "Scoring from the top"). */
+export function useTop(b: Batch, side: SideId, use: TopUse): Done {
+  const bad = checkSide(b.state, side);
+  if (bad) return bad;
+  if (!(TOP_USES as readonly string[]).includes(use)) return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
+  const round = b.state.round;
+  if (!stepIs(b.state, 'tops') || !round || !round.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
+  const top = round.tops[side];
+  if (!top || !hasPips(top)) return gameError('bad-command', `${b.state.sides[side]!.name}'s Top is not a J, Q, K or A: it has no numbers to use.`);
+  if ((cineOf(round).uses[side] ?? null) !== null) return gameError('bad-command', `${b.state.sides[side]!.name} has already used the Top.`);
+  b.push({ type: 'TopUsed', side, use });
+  return DONE;
+}
+
+/** The fold of `TopsTurned`: the Tops and the decks; a number Top has no use to choose. */
 export function reduceTopsTurned(state: Game, e: TopsTurned): Game {
   const round = state.round;
-  return round ? { ...state, round: { ...round, tops: e.cards.map(cardOfUnsafe), starterTurned: true } } : state;
+  if (!round) return state;
+  const decks = e.decks ?? state.decks;
+  return { ...state, decks, round: { ...round, tops: e.cards.map(cardOfUnsafe), starterTurned: true } };
+}
+
+/** The fold of `TopUsed`. */
+export function reduceTopUsed(state: Game, e: TopUsed): Game {
+  return withCine(state, (cine) => ({ ...cine, uses: state.sides.map((_, i) => (i === e.side ? e.use : (cine.uses[i] ?? null))) }));
 }

@@ -5,7 +5,8 @@ import { sideOf } from '../select';
 import type { Game } from '../state';
 import type { CountTurn } from '../types';
 import type { Ruleset } from './ruleset';
-import { DEAL_2, DEAL_4, STANDARD } from './standard';
+import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from './standard';
+import { DECK_COLORS } from '../decks';
 
 /** 000 "Scoring the value of hands": each player counts with the team's own Top. */
 function teamTop(state: Game, turn: CountTurn): Card | null {
@@ -27,9 +28,10 @@ function herHeels(state: Game, turn: CountTurn, cards: readonly Card[]): EventBo
 }
 
 /**
- * Cribbage is not Enough (000), for 2 players or 2 teams of 2: each team's Top instead of one starter (a jack on a
- * Top pegs 2 for the dealer's team, a queen -2), hands counted with the team Top, her heels; a skunk by 31 or more
- * counts two games.
+ * Cribbage is not Enough (000), for 2 players or 2 teams of 2, with two decks (grey and blue, one per team): each
+ * team's Top instead of one starter (a jack on a Top pegs 2 for the dealer's team, a queen -2; a J/Q/K/A Top's
+ * Intel, Might or Magic), the play, hands counted with the team Top (his heels 1, her heels -1 to the enemy), the
+ * Intel bonus, the battle for the crib, Rob the Cradle, then the cribs; a skunk by 31 or more counts two games.
  */
 export const notEnough: Ruleset = {
   ...STANDARD,
@@ -39,7 +41,10 @@ export const notEnough: Ruleset = {
   seatCounts: [2, 4],
   teams: { 4: 2 },
   deals: { 2: DEAL_2, 4: DEAL_4 },
-  steps: () => ['tops', 'play', 'show'],
+  steps: () => ['tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'],
+  // The show counts the hands; the cribs have their own step, after the battle says who holds them.
+  counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
+  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
   countWith: teamTop,
   afterCount: herHeels,
   defaults: { ...BASE_OPTIONS, skunk: { kind: 'margin', single: 31, double: null } },

@@ -60,6 +60,8 @@ export interface PlayShape {
   readonly noddy: boolean;
   /** Whether a seat's play points are pegged (002 SOLITAIRE: only the player's own). */
   readonly pegs: (seat: SeatId) => boolean;
+  /** The deck each seat plays from (000: one per team); absent: one deck. */
+  readonly decks?: readonly number[];
 }
 
 /** Scoring extras passed to the counters: Noddy's 25s, runs and flushes (002 NODDY). */
@@ -88,7 +90,7 @@ export interface Ruleset {
   /** The counts of the show, in order (pone or dealer's left first, dealer last, then the crib). */
   readonly counts: (round: RoundFrame) => readonly CountTurn[];
   /** How the play is set up. */
-  readonly play: (round: RoundFrame) => PlayShape;
+  readonly play: (round: RoundFrame, state: Game) => PlayShape;
   /** The card a count is counted with: the starter, or 000's team Top; `null` when not entered. */
   readonly countWith: (state: Game, turn: CountTurn) => Card | null;
   /** Scores that follow a count entered by cards (000: her heels). */

@@ -1,0 +1,80 @@
+import { numberWords, parseCard, SUIT_SYMBOLS, type Card } from '../rules';
+import type { EventItem } from './events';
+import type { Game } from './state';
+import type { ScoreReason, SeatId, SideId } from './types';
+
+/* The words the game is told in: reasons, items, cards, names and verbs, shared by every sentence of describe.ts. */
+
+/** Score reasons as a table says them, e.g. `'his heels'`. */
+export const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
+  play: 'pegging',
+  go: 'go',
+  'last-card': 'last card',
+  hand: 'hand',
+  crib: 'crib',
+  heels: 'his heels',
+  bonus: 'start bonus',
+  penalty: 'penalty',
+  muggins: 'muggins',
+  correction: 'correction',
+  box: 'penalty box',
+  top: 'Top',
+  intel: 'Intel bonus',
+};
+
+/** Scoring items as a table names them; runs and flushes add their length. */
+export const ITEM_WORDS: Readonly<Record<string, string>> = {
+  fifteen: 'fifteen two',
+  'twenty-five': 'twenty-five',
+  'thirty-one': 'thirty-one',
+  pair: 'a pair',
+  'pair-royal': 'a pair royal',
+  'double-pair-royal': 'a double pair royal',
+  nobs: 'his nobs',
+  go: 'a go',
+  'last-card': 'last card',
+  heels: 'his heels',
+  'his-nob': 'his nob',
+  'her-pot': 'her pot',
+  'her-heels': 'her heels',
+};
+
+/** A card as the screen shows it, e.g. `'10♠'`. */
+export function cardText(card: Card): string {
+  const rank = card.rank === 1 ? 'A' : card.rank === 11 ? 'J' : card.rank === 12 ? 'Q' : card.rank === 13 ? 'K' : String(card.rank);
+  return `${rank}${SUIT_SYMBOLS[card.suit]}`;
+}
+
+/** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
+export function idText(id: string): string {
+  const card = parseCard(id);
+  return card.ok ? cardText(card.value) : id;
+}
+
+/** One item in words, e.g. `'a run of three'`. */
+export function itemWords(item: EventItem): string {
+  if (item.kind === 'run') return `a run of ${numberWords(item.cards.length)}`;
+  if (item.kind === 'flush') return `a flush of ${numberWords(item.cards.length)}`;
+  return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
+}
+
+/** `1 game`, `2 games`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Verbs a team takes in the plural: "Ann & Cy peg". */
+export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave' };
+
+/** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
+export function voice(state: Game) {
+  const seat = (s: SeatId) => state.seats[s]?.name ?? 'The crib';
+  const side = (s: SideId) => state.sides[s]?.name ?? `Side ${s + 1}`;
+  const team = (s: SideId) => (state.sides[s]?.seats.length ?? 1) > 1;
+  /** `'pegs'`, or `'peg'` for a team; also the first word of move words (`'goes back 20'`). */
+  const verb = (s: SideId, words: string) => (team(s) ? words.replace(/^\w+/, (w) => PLURAL_VERBS[w] ?? w) : words);
+  return { seat, side, verb };
+}
+
+/** A Top's numbers by name. */
+export const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic' };

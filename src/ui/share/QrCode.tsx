@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { QR_QUIET_ZONE, makeQr, type QrCode as QrData } from './qr';
+import './share.css';
+
+interface Props {
+  /** The link the code holds, e.g. `'https://muggins.example/#M1.GZ5B…'`. */
+  readonly url: string;
+  /** The game's title, for screen readers, e.g. `'Ann v Bob'`. */
+  readonly title: string;
+}
+
+type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr: QrData } | { readonly kind: 'none'; readonly message: string };
+
+/**
+ * A game link as a QR code for another phone's camera, drawn as SVG elements (one path of the dark modules on a
+ * light square with its quiet zone): no markup from strings, so it works under a strict Content-Security-Policy.
+ * Always dark on light, whatever the theme: many readers cannot read an inverted code. The QR library is loaded
+ * on first use; a link too long for one code gets a sentence instead.
+ */
+export function QrCode({ url, title }: Props) {
+  const [shown, setShown] = useState<Shown>({ kind: 'making' });
+  const box = useRef<HTMLDivElement>(null);
+  // CSS px per module, a whole number of device pixels so every module is as sharp as the screen allows; 0 until
+  // measured (the code then just fills its box).
+  const [modulePx, setModulePx] = useState(0);
+  const full = shown.kind === 'code' ? shown.qr.size + 2 * QR_QUIET_ZONE : 0;
+  useEffect(() => {
+    let live = true;
+    setShown({ kind: 'making' });
+    void makeQr(url).then((r) => {
+      if (live) setShown(r.ok ? { kind: 'code', qr: r.value } : { kind: 'none', message: r.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  useLayoutEffect(() => {
+    if (!full) return;
+    const fit = () => {
+      const dpr = window.devicePixelRatio || 1;
+      const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.7 || Infinity);
+      const devicePx = Math.floor((room * dpr) / full);
+      setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [full]);
+
+  if (shown.kind === 'making') return <p class="qr__note" role="status">Making the QR code…</p>;
+  if (shown.kind === 'none') return <p class="qr__note" role="status">{shown.message}</p>;
+  const { path, version, level } = shown.qr;
+  const side = modulePx ? modulePx * full : undefined;
+  return (
+    <figure class="qr">
+      <div class="qr__box" ref={box}>
+        <svg
+          class="qr__code"
+          width={side}
+          height={side}
+          viewBox={`${-QR_QUIET_ZONE} ${-QR_QUIET_ZONE} ${full} ${full}`}
+          role="img"
+          aria-label={`QR code of the link to the game ${title}`}
+          shape-rendering="crispEdges"
+        >
+          <rect x={-QR_QUIET_ZONE} y={-QR_QUIET_ZONE} width={full} height={full} fill="#ffffff" />
+          <path d={path} fill="#000000" />
+        </svg>
+      </div>
+      <figcaption class="qr__note">
+        Point another phone's camera at the code to open this game there (QR version {version}, error correction {level}).
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ExportFile } from '../../store';
+
+/*
+ * A game's export file handed to another app: through the system share sheet (Web Share API, files) where the
+ * browser can share it, else downloaded. Chrome on Android shares only some file types (images, text, PDF…),
+ * not JSON, so there the file is downloaded; Safari on iOS and the share sheets of desktop systems take it.
+ */
+
+/** How the file left: through the share sheet, as a download, or not at all (the player closed the sheet). */
+export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
+
+/** The browser features used, passed in so tests need not replace globals. */
+export interface ShareEnv {
+  readonly navigator: { readonly share?: (data: ShareData) => Promise<void>; readonly canShare?: (data: ShareData) => boolean };
+  readonly document: Document;
+  readonly url: { createObjectURL(blob: Blob): string; revokeObjectURL(url: string): void };
+}
+
+function browser(): ShareEnv {
+  return { navigator, document, url: URL };
+}
+
+// Characters no file system takes in a name (Windows is the strictest), and control characters.
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/**
+ * A file name from a game's title and the day it started (the device's local date), e.g.
+ * `'Ann v Bob 2026-11-27.json'`; characters a file system refuses become spaces, and an empty title
+ * `'Muggins game'`.
+ */
+export function gameFileName(title: string, date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const safe = title.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '').slice(0, 80).trim();
+  return `${safe || 'Muggins game'} ${day}.json`;
+}
+
+/** Offers a file to the browser as a download, through a temporary `<a download>` and a Blob URL. */
+export function downloadFile(file: File, env: ShareEnv = browser()): void {
+  const href = env.url.createObjectURL(file);
+  const a = env.document.createElement('a');
+  a.href = href;
+  a.download = file.name;
+  env.document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has started from the click; the URL is freed once this task is done.
+  setTimeout(() => env.url.revokeObjectURL(href), 0);
+}
+
+/**
+ * Shares one game's export file (from the store's `exportGame`) through the share sheet, or downloads it where
+ * the browser cannot share files. A share the player cancels is `'cancelled'`, not an error; a share the browser
+ * refuses (e.g. `NotAllowedError` when the tap is too long ago) falls back to the download. Call it from the tap
+ * that asked for it: the share sheet needs that tap. Never throws.
+ */
+export async function shareGameFile(file: ExportFile, env: ShareEnv = browser()): Promise<ShareOutcome> {
+  const game = file.games[0];
+  const title = game?.title ?? '';
+  const name = gameFileName(title, new Date(game?.createdAt ?? file.exportedAt));
+  const json = new File([JSON.stringify(file, null, 2)], name, { type: 'application/json' });
+  const share = env.navigator.share;
+  let canShare = false;
+  try {
+    canShare = typeof share === 'function' && env.navigator.canShare?.({ files: [json] }) === true;
+  } catch {
+    // An old canShare that throws on files: download instead.
+  }
+  if (canShare) {
+    try {
+      await share!.call(env.navigator, { files: [json], title: title || name });
+      return 'shared';
+    } catch (e) {
+      if ((e as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled';
+    }
+  }
+  downloadFile(json, env);
+  return 'downloaded';
+}
