@@ -11,7 +11,8 @@ export type Truth = { readonly ok: true; readonly count: ShowCount } | { readonl
 interface Props {
   /** Who counted, e.g. `'Ann'`. */
   readonly counter: string;
-  readonly what: 'hand' | 'crib';
+  /** What was counted, e.g. `'hand'`, `'crib'`, `'Intel bonus'`. */
+  readonly what: string;
   /** What the counter claimed, e.g. `4`. */
   readonly claimed: number;
   /** The true count when the cards were entered; `null` for a tapped count (the cards are asked for here). */

@@ -1,4 +1,4 @@
-import type { SeatId } from '../../game';
+import type { Command, SeatId } from '../../game';
 import type { NextStep } from './nextStep';
 
 interface Props {
@@ -15,13 +15,15 @@ interface Props {
   readonly onPlayOver: () => void;
   readonly onNextDeal: () => void;
   readonly onCheck: () => void;
+  /** A choice of a step settled by saying what happened. */
+  readonly onCommand: (command: Command) => void;
 }
 
 /**
  * The bar that never scrolls away: what the round needs next and the one button that does it (issue 9.1). Taps on
  * the pads imply the rest: a pegging tap turns the starter and deals the next round; a count ends the play.
  */
-export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck }: Props) {
+export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck, onCommand }: Props) {
   if (step.kind === 'over') return null;
   if (step.kind === 'cut') {
     if (step.seats.length === 1) {
@@ -101,6 +103,16 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
           </>
         )}
         {step.kind === 'other' && checkButton}
+        {step.kind === 'choose' && (
+          <>
+            {checkButton}
+            {step.choices.map((choice, i) => (
+              <button type="button" key={choice.label} class={i === 0 ? undefined : 'secondary'} data-primary={i === 0 ? true : undefined} onClick={() => onCommand(choice.command)}>
+                {choice.label}
+              </button>
+            ))}
+          </>
+        )}
       </div>
     </section>
   );

@@ -254,11 +254,17 @@ export function TableScreen({ id }: Props) {
 
   // Muggins: offered on the last count while it may be called (a tapped count only when muggins is on).
   const lastCount = round?.lastCount ?? null;
+  // A tapped count is checked by its cards here; 000's Intel bonus and team cribs only once their cards are known.
+  const plain = lastCount !== null && !lastCount.intel && lastCount.of === null;
   const checkable =
     lastCount !== null &&
     !lastCount.mugged &&
-    (lastCount.total === null ? options.muggins : lastCount.total !== lastCount.claimed && (options.muggins || (options.overClaimPenalty && lastCount.total < lastCount.claimed)));
-  const check = checkable && lastCount ? `Check ${countName(g, lastCount)}` : null;
+    (lastCount.total === null
+      ? options.muggins && plain
+      : lastCount.total !== lastCount.claimed && (options.muggins || (options.overClaimPenalty && lastCount.total < lastCount.claimed)));
+  const countWords = (c: NonNullable<typeof lastCount>) =>
+    c.intel ? `${g.seats[c.seat]!.name}'s Intel bonus` : c.of !== null ? `${g.sides[c.of]!.name}'s crib` : countName(g, c);
+  const check = checkable && lastCount ? `Check ${countWords(lastCount)}` : null;
 
   const rematch = async () => {
     const setup = g.setup;
@@ -362,7 +368,7 @@ export function TableScreen({ id }: Props) {
         return (
           <MugginsSheet
             counter={g.seats[lastCount.seat]!.name}
-            what={lastCount.crib ? 'crib' : 'hand'}
+            what={lastCount.intel ? 'Intel bonus' : lastCount.crib ? 'crib' : 'hand'}
             claimed={lastCount.claimed}
             known={lastCount.total === null ? null : showCountOf(lastCount.items)}
             size={context.size}
@@ -471,6 +477,7 @@ export function TableScreen({ id }: Props) {
             onPlayOver={() => command({ type: 'endPlay' }, 'lit')}
             onNextDeal={() => command({ type: 'deal' })}
             onCheck={() => setSheet({ kind: 'muggins' })}
+            onCommand={(c) => command(c, 'lit')}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { currentStep, nextCount, nextDealer, sideOf, tapIntent, type CountTurn, type Game, type SeatId } from '../../game';
+import { currentStep, nextCount, nextDealer, pendingUse, sideOf, tapIntent, TOP_USES, type Command, type CountTurn, type Game, type SeatId } from '../../game';
 
 /** What the next-step bar says and offers, asked of the engine (the round's own steps), never of a ruleset's id. */
 export type NextStep =
@@ -12,7 +12,9 @@ export type NextStep =
   | { readonly kind: 'show'; readonly status: string; readonly text: string; readonly turn: CountTurn; readonly who: string }
   /** Every step of the round is done; `dealer` deals next, e.g. `'Bob'`. */
   | { readonly kind: 'done'; readonly status: string; readonly text: string; readonly dealer: string }
-  /** A step this screen has no controls of its own for (000's later steps): its points are tapped. */
+  /** A step settled by saying what happened (000's Intel bonus, battle and Rob the Cradle): one button each. */
+  | { readonly kind: 'choose'; readonly status: string; readonly text: string; readonly choices: readonly { readonly label: string; readonly command: Command }[] }
+  /** A step whose points are tapped on the lit pad (000's cribs), or one this screen has no controls for. */
   | { readonly kind: 'other'; readonly status: string; readonly text: string }
   | { readonly kind: 'over' };
 
@@ -59,8 +61,20 @@ export function nextStepOf(state: Game): NextStep {
       const dealer = nextDealer(state);
       return { kind: 'done', status, text: then('The round is counted: deal again'), dealer: dealer === null ? '' : state.seats[dealer]!.name };
     }
-    case 'starter':
-    case 'tops': {
+    case 'tops':
+    case 'starter': {
+      const pending = round.starterTurned ? pendingUse(round) : null;
+      if (pending !== null) {
+        // 000 "Scoring from the top": a J, Q, K or A Top waits for its team's choice.
+        const name = state.sides[pending]!.name;
+        const words: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'Nothing' };
+        return {
+          kind: 'choose',
+          status,
+          text: `${name}'s Top: what does ${name} use it for?`,
+          choices: TOP_USES.map((use) => ({ label: words[use] ?? use, command: { type: 'useTop', side: pending, use } as Command })),
+        };
+      }
       const card = step === 'tops' ? 'the Tops' : 'the starter';
       const after = round.steps[round.steps.indexOf(step) + 1];
       // Said from the round's own steps: Noddy counts before the play; Solitaire's free crib has no play at all.
@@ -82,7 +96,36 @@ export function nextStepOf(state: Game): NextStep {
       const pad = side.seats.length > 1 ? ` on ${side.name}'s pad` : '';
       return { kind: 'show', status, text: `${who}: tap the points${pad}.`, turn, who };
     }
-    default:
-      return { kind: 'other', status, text: then(`Next: the ${step}`) };
+    case 'intel':
+      return {
+        kind: 'choose',
+        status,
+        text: then('The Intel bonus: tap it on the pad of the player with the most Intel'),
+        choices: [{ label: 'Nobody has the most', command: { type: 'intel', seat: null } }],
+      };
+    case 'battle':
+      return {
+        kind: 'choose',
+        status,
+        text: 'The battle for the crib: who won?',
+        choices: [
+          ...state.seats.map((seat, i) => ({ label: `${seat.name} won`, command: { type: 'battle', winner: i } as Command })),
+          { label: 'A tie', command: { type: 'battle', winner: null } },
+        ],
+      };
+    case 'cradle':
+      return {
+        kind: 'choose',
+        status,
+        text: 'Rob the Cradle: which team has more Magic in the cribs?',
+        choices: [
+          ...state.sides.map((side) => ({ label: `${side.name}: more, no change`, command: { type: 'cradle', by: side.id, action: 'none' } as Command })),
+          { label: 'Equal: nobody acts', command: { type: 'cradle', by: null, action: 'none' } },
+        ],
+      };
+    default: {
+      const count = state.sides.map((s) => tapIntent(state, s.id)).find((i) => i.ready);
+      return { kind: 'other', status, text: count?.ready ? `${count.label}: tap the points.` : then(`Next: the ${step}`) };
+    }
   }
 }
