@@ -86,7 +86,8 @@ export function nextStepOf(state: Game): NextStep {
     }
     case 'play': {
       const rest = round.steps.slice(round.steps.indexOf('play') + 1);
-      const over = rest.includes('show') ? `Play over: count ${countsWords(round.countOrder)}` : 'Play over';
+      const hands = round.countOrder.some((t) => !t.crib);
+      const over = rest.includes('show') ? `Play over: count the ${hands ? 'hands' : 'crib'}` : 'Play over';
       return { kind: 'play', status, text: 'The play: tap the points as they are pegged.', over };
     }
     case 'show': {
