@@ -78,11 +78,11 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
         )}
         {step.kind === 'play' && (
           <>
-            <button type="button" class="secondary" onClick={onCards}>
-              {cardsLabel}
-            </button>
             <button type="button" data-primary onClick={onPlayOver}>
               {step.over}
+            </button>
+            <button type="button" class="secondary" onClick={onCards}>
+              {cardsLabel}
             </button>
           </>
         )}

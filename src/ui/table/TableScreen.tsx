@@ -187,11 +187,13 @@ export function TableScreen({ id }: Props) {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!want && !(lost && acted.current)) return;
     if (want) focusLit.current = null;
+    // The pad that counts next; the game's end; a pad that pegs (digits score there, the next deal implied); the
+    // bar's step; at worst Undo.
     const target =
       root.querySelector<HTMLElement>('.pad--lit .pad__keys [tabindex="0"]') ??
       root.querySelector<HTMLElement>('.gameover [data-primary]') ??
-      (lost ? root.querySelector<HTMLElement>('.bar [data-primary]') : null) ??
       (lost ? root.querySelector<HTMLElement>('.pad--ready .pad__keys [tabindex="0"]') : null) ??
+      (lost ? root.querySelector<HTMLElement>('.bar [data-primary]') : null) ??
       (lost ? root.querySelector<HTMLElement>('.topbar button') : null);
     target?.focus();
   });
