@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decide, PENALTIES, type Game, type PenaltyCall } from '../../../src/game';
+import { decide, PENALTIES, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
 import { effectWords } from '../../../src/ui/table/effects';
 import { PenaltySheet } from '../../../src/ui/table/PenaltySheet';
 import { Table } from '../../game/helpers';
@@ -35,7 +35,7 @@ function pick(rule: string): void {
 const effect = () => document.querySelector('.penalty__effect')!.textContent;
 
 /** Ann and Bob; Bob deals round 1. */
-function bobDeals(options = {}, players = ['Ann', 'Bob'], ruleset = 'traditional'): Game {
+function bobDeals(options = {}, players = ['Ann', 'Bob'], ruleset: RulesetId = 'traditional'): Game {
   const t = new Table({ ruleset, players, options });
   t.do({ type: 'cutForDeal', dealer: 1 });
   return t.state;
