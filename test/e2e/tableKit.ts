@@ -45,7 +45,7 @@ export async function launchDevice(viewport: { width: number; height: number }, 
 export async function newGame(page: Page, ruleset: string, players: readonly string[], check: readonly string[] = []): Promise<void> {
   await page.goto(`${APP_URL}/#/new`);
   await page.getByLabel('Rules').selectOption({ label: ruleset });
-  for (const [i, name] of players.entries()) await page.getByLabel(`Seat ${i + 1}`, { exact: true }).fill(name);
+  for (const [i, name] of players.entries()) await page.getByLabel(new RegExp(`^Seat ${i + 1}( ·|$)`)).fill(name);
   for (const label of check) await page.getByLabel(label).check();
   // The keyboard, not a tap: the setup screen is another helper's (a phone's tap there may land on a panel).
   await page.getByRole('button', { name: 'Start the game' }).press('Enter');

@@ -3,9 +3,9 @@ import { plural, type GameOutcome } from '../../game';
 interface Props {
   readonly outcome: GameOutcome;
   /** Each side's name, final score and games won in the match so far. */
-  readonly sides: readonly { readonly id: number; readonly name: string; readonly score: number; readonly games: number }[];
+  readonly sides: readonly { readonly id: number; readonly name: string; readonly score: number; readonly games: number; readonly team: boolean }[];
   /** The side that has won the match, or `null` (an open tally, or not yet). */
-  readonly champion: string | null;
+  readonly champion: { readonly name: string; readonly team: boolean } | null;
   /** Games needed to win the match, e.g. `3`; 0 for an open tally. */
   readonly matchGames: number;
   readonly onRematch: () => void;
@@ -23,7 +23,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       : outcome.reason === 'solitaire'
         ? `Solitaire over: ${sides[0]!.score} points.`
         : winner
-          ? `${winner.name} wins${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`
+          ? `${winner.name} ${winner.team ? 'win' : 'wins'}${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`
           : 'Game over.';
   return (
     <section class="gameover" aria-label="Game over">
@@ -35,7 +35,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       )}
       {champion !== null && (
         <p class="gameover__skunk">
-          {champion} wins the match ({plural(matchGames, 'game')})!
+          {champion.name} {champion.team ? 'win' : 'wins'} the match ({plural(matchGames, 'game')})!
         </p>
       )}
       <table class="gameover__tally">

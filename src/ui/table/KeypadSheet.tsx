@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import type { ScoreReason, SeatId, TapIntent } from '../../game';
 import { Sheet } from './Sheet';
 
@@ -41,6 +41,7 @@ export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [minus, setMinus] = useState(false);
   const [error, setError] = useState('');
+  const id = useId();
   const reason: ScoreReason = choice === 'due' && due ? due.reason : (choice as ScoreReason);
   const seat = choice === 'due' && due ? due.seat : undefined;
   const canGoBack = NEGATIVE.includes(reason);
@@ -59,9 +60,9 @@ export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
 
   return (
     <Sheet title={`${name}: more points`} onClose={onClose} class="sheet--keypad">
-      <label class="keypad__for">
-        For
-        <select value={choice} onChange={(e) => setChoice((e.target as HTMLSelectElement).value)}>
+      <div class="keypad__for">
+        <label for={`${id}-for`}>For</label>
+        <select id={`${id}-for`} value={choice} onChange={(e) => setChoice((e.target as HTMLSelectElement).value)}>
           {due && <option value="due">{due.label} (due now)</option>}
           {OTHER_REASONS.filter(([r]) => !(due && r === due.reason && !due.seat)).map(([r, text]) => (
             <option key={r} value={r}>
@@ -69,7 +70,7 @@ export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div class="keypad__high" role="group" aria-label={`${name}: 13 to 29`}>
         {HIGH.map((n) => (
           <button type="button" key={n} aria-label={`${name} plus ${n}`} onClick={() => void score(minus && canGoBack ? -n : n)}>

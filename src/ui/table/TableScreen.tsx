@@ -129,7 +129,7 @@ export function TableScreen({ id }: Props) {
   // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
   const boardWidth = useMemo(() => {
     if (!drawn) return '';
-    if (drawn.finish > 200) return 'min(20rem, 40vw)';
+    if (drawn.finish > 200) return 'clamp(12rem, 25vw, 20rem)';
     const { width, height } = boardGeometry(drawn);
     const ratio = Math.min(width, height) / Math.max(width, height);
     return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
@@ -461,8 +461,8 @@ export function TableScreen({ id }: Props) {
         {g.outcome ? (
           <GameOver
             outcome={g.outcome}
-            sides={g.sides.map((s) => ({ id: s.id, name: s.name, score: s.score, games: tally[s.id] ?? 0 }))}
-            champion={champion === null ? null : g.sides[champion]!.name}
+            sides={g.sides.map((s) => ({ id: s.id, name: s.name, score: s.score, games: tally[s.id] ?? 0, team: s.seats.length > 1 }))}
+            champion={champion === null ? null : { name: g.sides[champion]!.name, team: g.sides[champion]!.seats.length > 1 }}
             matchGames={options.matchGames}
             onRematch={() => void rematch()}
             onHome={home}
