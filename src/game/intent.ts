@@ -19,7 +19,8 @@ export type TapIntent =
 
 /**
  * What a tap on `side`'s pad means, asked of the engine itself (a dry run of the tap): pegging while the play can
- * be reached (the starter and even the next deal are implied), else this side's count when it is next.
+ * be reached (the starter and even the next deal are implied), else this side's count when it is next (a hand, a
+ * crib, or 000's Intel bonus for a side of one player).
  */
 export function tapIntent(state: GameState, side: SideId): TapIntent {
   if (!state.started) return { ready: false, why: 'Start a game first.' };
@@ -27,13 +28,14 @@ export function tapIntent(state: GameState, side: SideId): TapIntent {
   if (!state.round) return { ready: false, why: 'Choose the first dealer.' };
   if (decide(state, { type: 'score', side, points: 1, reason: 'play' }, 0).ok) return { ready: true, reason: 'play', label: 'Pegging', allowZero: false };
   let why = '';
-  for (const reason of ['hand', 'crib'] as const) {
+  for (const reason of ['hand', 'crib', 'intel'] as const) {
     const tried = decide(state, { type: 'score', side, points: 0, reason }, 0);
     if (tried.ok) {
-      const counted = tried.value.events.find((e) => e.type === 'HandCounted');
-      const seat = counted?.type === 'HandCounted' ? counted.seat : undefined;
+      const counted = tried.value.events.find((e) => e.type === 'HandCounted' || e.type === 'IntelCounted');
+      const seat = counted?.type === 'HandCounted' || counted?.type === 'IntelCounted' ? (counted.seat ?? undefined) : undefined;
       const name = seat === undefined ? state.sides[side]!.name : state.seats[seat]!.name;
-      return { ready: true, reason, ...(seat === undefined ? {} : { seat }), label: `${name}'s ${reason}`, allowZero: true };
+      const what = reason === 'intel' ? 'Intel bonus' : reason;
+      return { ready: true, reason, ...(seat === undefined ? {} : { seat }), label: `${name}'s ${what}`, allowZero: reason !== 'intel' };
     }
     why ||= tried.error.message;
   }

@@ -23,15 +23,23 @@ async function newTraditionalGame(a = 'Ann', b = 'Bob'): Promise<void> {
   await page.getByRole('button', { name: `${a} deals` }).tap();
 }
 
+/** The next-step bar's words, e.g. "Bob's hand: tap the points." */
+async function nextStep(): Promise<string> {
+  return (await page.locator('.bar__text').textContent()) ?? '';
+}
+
 /** One round by taps: turn the starter unentered, the play, then the show in order (pone, dealer, crib), then deal. */
 async function tapRound(pone: [string, number], dealer: [string, number], crib: number, deal = true): Promise<void> {
   await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
-  await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
-  await page.getByRole('heading', { name: `${pone[0]}'s hand` }).waitFor();
+  await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+  await expect.poll(nextStep).toContain(`${pone[0]}'s hand`);
   for (const [name, points] of [pone, dealer, [dealer[0], crib] as [string, number]]) {
+    const before = await page.locator('.pad__score').allTextContents();
     const button = points === 0 ? page.getByRole('button', { name: /nothing \(nineteen\)/ }) : page.getByRole('button', { name: `${name} plus ${points}`, exact: true });
     await button.tap();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /Saved|Saving/ }).first().textContent()).toContain('Saved');
+    // Saved: the session moves the pegs (and the bar) only once the events are committed to IndexedDB.
+    await expect.poll(async () => (await page.locator('.pad__score').allTextContents()).join() !== before.join() || points === 0).toBe(true);
+    await expect.poll(() => page.locator('.topbar__save').textContent()).toContain('✓');
   }
   if (deal) await page.getByRole('button', { name: 'Next deal' }).tap();
 }
@@ -65,8 +73,8 @@ describe('a whole game in the browser (issue 5)', () => {
     expect(await scoreOf('Bob')).toBe('Bob: 120');
     // Round 8: Ann (pone) counts 10 to 80; Bob's 12 takes him out mid-count; nothing after counts.
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
-    await page.getByRole('heading', { name: "Ann's hand" }).waitFor();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await expect.poll(nextStep).toContain("Ann's hand");
     await page.getByRole('button', { name: 'Ann plus 10', exact: true }).tap();
     await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
     await expect.poll(() => page.getByRole('heading', { name: 'Bob wins!' }).count()).toBe(1);
@@ -82,7 +90,7 @@ describe('a whole game in the browser (issue 5)', () => {
   test('undo takes back the last score and redo puts it back', async () => {
     await newTraditionalGame();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).waitFor();
     await page.getByRole('button', { name: 'Bob plus 7', exact: true }).tap();
     await expect.poll(() => scoreOf('Bob')).toBe('Bob: 7');
     await page.getByRole('button', { name: 'Undo the last action' }).tap();

@@ -26,8 +26,22 @@ async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Prom
 }
 
 async function typeCards(text: string): Promise<void> {
-  await page.getByLabel('Or type').fill(text);
-  await page.getByRole('button', { name: 'Set', exact: true }).tap();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Or type').last().fill(text);
+  await sheet.getByRole('button', { name: 'Set', exact: true }).last().tap();
+}
+
+/** Card entry for the starter: the next-step bar opens it; "Starter is ..." turns it. */
+async function starter(text: string, shown: string): Promise<void> {
+  await page.getByRole('button', { name: 'Starter card…' }).tap();
+  await typeCards(text);
+  await page.getByRole('button', { name: `Starter is ${shown}` }).tap();
+}
+
+/** Card entry for the next count of the show, from the next-step bar. */
+async function enterCards(who: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${who}'s cards`) }).tap();
+  await page.getByRole('heading', { name: `${who}'s hand` }).waitFor();
 }
 
 function pad(name: string) {
@@ -45,21 +59,21 @@ async function announced(): Promise<string> {
 
 /** A correction on a side's keypad: moves the peg by any number of holes (used to reach the zones). */
 async function keypad(name: string, points: number): Promise<void> {
-  const p = pad(name);
-  await p.getByRole('button', { name: 'More · correction' }).tap();
-  await p.getByLabel('Points', { exact: true }).fill(String(points));
-  await p.getByRole('button', { name: 'Peg it' }).tap();
+  await page.getByRole('button', { name: `${name}: 13 or more, or a correction` }).tap();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('For').selectOption({ label: 'Correction (+ or −)' });
+  await sheet.getByLabel('Points', { exact: true }).fill(String(points));
+  await sheet.getByRole('button', { name: 'Peg it' }).tap();
+  await sheet.waitFor({ state: 'detached' });
 }
 
 describe('cards, muggins and zones in the browser (issue 5)', () => {
   test('a hand entered by cards gets its itemized count and is pegged', async () => {
     const errors = recordErrors(page);
     await setUp('Traditional');
-    await typeCards('5d');
-    await page.getByRole('button', { name: 'Starter is 5D' }).tap();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
-    await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
+    await starter('5d', '5♦');
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await enterCards('Bob');
     await typeCards('5h 5c 5s jd');
     await expect.poll(() => page.locator('.count__said').textContent()).toBe(
       '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
@@ -73,6 +87,7 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
 
   test('a bad card gets a clear message and changes nothing', async () => {
     await setUp('Traditional');
+    await page.getByRole('button', { name: 'Starter card…' }).click();
     await typeCards('1h');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain("'1h' is not a card");
     expect(await page.getByRole('button', { name: 'Pick the starter' }).isDisabled()).toBe(true);
@@ -80,13 +95,13 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
 
   test('muggins: a missed nob is shown, highlighted, and taken by the opponent (003 MUGGINS)', async () => {
     await setUp('Traditional', { muggins: true });
-    await typeCards('8d');
-    await page.getByRole('button', { name: 'Starter is 8D' }).tap();
-    await page.getByRole('button', { name: 'Play over (pegged by taps)' }).tap();
-    await page.getByRole('heading', { name: "Bob's hand" }).waitFor();
+    await starter('8d', '8♦');
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await enterCards('Bob');
     await typeCards('jd 2c 4s 6h'); // worth 1: his nobs
     await page.getByLabel('Bob claims').fill('0');
     await page.getByRole('button', { name: 'Score it: 0' }).tap();
+    await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
     await expect.poll(() => page.getByRole('heading', { name: 'Muggins!' }).count()).toBe(1);
     expect(await page.locator('.count__item--missed').textContent()).toContain('His nobs');
     await saveScreenshot(page, 'muggins');
@@ -101,9 +116,10 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await keypad('Bob', 175);
     await expect.poll(() => score('Bob')).toBe('Bob: 155');
     expect(await score('Ann')).toBe('Ann: 20');
-    await page.locator('.history summary').click(); // the history is read when opened
-    await expect.poll(() => page.locator('.history').textContent()).toMatch(/penalty box 1/);
-    await page.locator('.history summary').click();
+    await page.getByRole('button', { name: 'More: history and penalties' }).click(); // the history is read when opened
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect.poll(() => page.locator('.history__list').textContent()).toMatch(/penalty box 1/);
+    await page.getByRole('button', { name: 'Close History' }).click();
     // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
     await keypad('Bob', 30);
     await expect.poll(announced).toContain('lands on green advance 1 and takes the green shortcut');
@@ -125,9 +141,9 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     for (const step of ['deal', 'play']) {
       if (step === 'play') {
         await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
-        await page.getByRole('button', { name: 'Play over (pegged by taps)' }).waitFor();
+        await page.getByRole('button', { name: 'Play over: count the hands' }).waitFor();
       }
-      await page.getByRole('button', { name: 'Penalty…' }).waitFor();
+      await page.getByRole('button', { name: 'More: history and penalties' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       const small = await page.locator('main button:visible').evaluateAll((els) =>
         els.filter((e) => {

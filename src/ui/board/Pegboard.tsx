@@ -2,7 +2,7 @@ import { useId, useMemo } from 'preact/hooks';
 import { boardGeometry, type Board, type Pegs, type Spot } from '../../board';
 import { BoardLayer } from './BoardLayer';
 import { PegLayer } from './PegLayer';
-import { boardLabel, indexSpots, isTurned, textSize, type Fit } from './pegboardModel';
+import { boardLabel, indexSpots, isTurned, textSize, type Fit, type Layout } from './pegboardModel';
 import './pegboard.css';
 
 /** Largest drawn spacing of neighbouring holes in CSS pixels, e.g. 26 (a 121 board then fills a 390px phone). */
@@ -36,6 +36,8 @@ export interface Props {
    * runs down the page.
    */
   readonly fit?: Fit;
+  /** `'column'` (default): the long axis runs down the page; `'strip'`: the streets run across, like lines of text. */
+  readonly layout?: Layout;
 }
 
 /**
@@ -43,10 +45,10 @@ export interface Props {
  * pegs. The `viewBox` is in board units, so CSS scales it. A picture, not a control (STYLE 13): its label states
  * every score; scoring happens through buttons elsewhere.
  */
-export function Pegboard({ board, sides, highlight, fit = 'width' }: Props) {
+export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'column' }: Props) {
   const geometry = useMemo(() => boardGeometry(board), [board]);
   const spots = useMemo(() => indexSpots(geometry), [geometry]);
-  const turned = isTurned(geometry);
+  const turned = layout === 'strip' || isTurned(geometry);
   const idPrefix = useId();
   const colors: string[] = [];
   for (const s of sides) colors[s.track] ??= s.color;

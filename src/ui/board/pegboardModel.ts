@@ -1,5 +1,5 @@
 import { MAIN, isSameSpot, spotName } from '../../board';
-import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, ZoneShape } from '../../board';
+import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, ZoneShape } from '../../board';
 
 /*
  * Headless helpers for the Pegboard (STYLE 8, 9): plain numbers and strings computed from the board data and its
@@ -8,6 +8,41 @@ import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, ZoneShape
 
 /** How the board is fitted: scaled to the container's width or to its height. */
 export type Fit = 'width' | 'height';
+
+/**
+ * How the board is laid out: `'column'` runs its long axis down the page (a board wider than tall is turned);
+ * `'strip'` always turns it, so its streets run across like lines of text (a compact strip above the score pads).
+ */
+export type Layout = 'column' | 'strip';
+
+/** The highest main hole a zone uses: its area, a red skip's second box, a side path's rejoin hole. */
+function zoneReach(zone: Zone): number {
+  if (zone.kind === 'red-skip') return zone.slideTo + (zone.end - zone.start);
+  if (zone.kind === 'time-trap' || zone.kind === 'green-advance') return Math.max(zone.end, zone.path.rejoin);
+  return zone.end;
+}
+
+/**
+ * The board as a game draws it (issue 15.9): the finish at the game's own target (Noddy's 31 on a 61-hole board),
+ * only the zones before it, the game's own skunk lines (none in Backward or Noddy), the stink hole only when the
+ * game is played to the board's finish, and Muggers Alley only when it ends before the target. The same board is
+ * handed back when nothing changes, so the drawing stays memoized.
+ */
+export function boardForGame(board: Board, target: number, skunk: { readonly skunk: number | null; readonly doubleSkunk: number | null }): Board {
+  const finish = Math.min(target, board.finish);
+  const full = finish === board.finish;
+  const alley = board.lines.muggersAlley;
+  const lines = {
+    skunk: skunk.skunk,
+    doubleSkunk: skunk.doubleSkunk,
+    stink: full ? board.lines.stink : null,
+    muggersAlley: alley !== null && alley < finish ? alley : null,
+  };
+  const same = full && lines.skunk === board.lines.skunk && lines.doubleSkunk === board.lines.doubleSkunk && lines.muggersAlley === alley;
+  if (same) return board;
+  // Only drawn, never moved on: the game keeps the real board for its rules.
+  return { ...board, finish, zones: board.zones.filter((z) => zoneReach(z) < finish), lines } as Board;
+}
 
 /** One side's pegs as the Pegboard draws them. */
 export interface PegSide {

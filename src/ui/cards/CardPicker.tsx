@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
-import { RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, formatCards, parseCards, type Card, type Rank } from '../../rules';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { cardText } from '../../game';
+import { RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, parseCards, type Card, type Rank } from '../../rules';
 import { PlayingCard } from './PlayingCard';
 import './cards.css';
 
@@ -16,7 +17,7 @@ interface Props {
 
 /**
  * A fast card picker: tap a rank then a suit, or type `5h 5c 5s jd`. Cards already used are disabled; bad text
- * gets a message and changes nothing.
+ * gets a message and changes nothing. It announces nothing itself: only its errors are alerts.
  */
 export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   const [rank, setRank] = useState<Rank | null>(null);
@@ -25,6 +26,25 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   const taken = new Set([...cards, ...used].map(cardIndex));
   const full = cards.length >= max;
   const id = label.toLowerCase().replace(/\W+/g, '-');
+  const box = useRef<HTMLFieldSetElement>(null);
+  const refocus = useRef(false);
+
+  // A suit tap disables the suit buttons: focus moves on to the next rank to pick, or past the picker once it is
+  // full (the claim, "Score it"), never back to the page (issue 15.6).
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !active.matches(':disabled')) return;
+    const field = box.current;
+    const rankButton = field?.querySelector<HTMLButtonElement>('.picker__ranks button:not(:disabled)');
+    if (rankButton) return rankButton.focus();
+    const scope = field?.closest('dialog, form, main') ?? document.body;
+    const after = [...scope.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), select:not(:disabled)')].find(
+      (e) => field !== null && !field.contains(e) && (field.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    after?.focus();
+  });
 
   const add = (suit: Card['suit']) => {
     if (rank === null) return;
@@ -33,6 +53,7 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
     if (!next.ok) return setError(next.error.message);
     setError('');
     setRank(null);
+    refocus.current = true;
     onChange(next.value);
   };
 
@@ -42,7 +63,7 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
     if (!parsed.ok) return setError(parsed.error.message);
     if (parsed.value.length > max) return setError(`${label} holds ${max} card${max === 1 ? '' : 's'}; ${parsed.value.length} given.`);
     const clash = parsed.value.find((c) => used.some((u) => cardIndex(u) === cardIndex(c)));
-    if (clash) return setError(`${formatCards([clash])} is already used elsewhere in this deal.`);
+    if (clash) return setError(`${cardText(clash)} is already used elsewhere in this deal.`);
     setError('');
     setText('');
     onChange(parsed.value);
@@ -52,12 +73,12 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   const rankAvailable = (r: Rank) => SUITS.some((suit) => !taken.has(cardIndex({ rank: r, suit })));
 
   return (
-    <fieldset class="picker" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset ref={box} class="picker" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
         {label} <span class="muted">({cards.length} of {max})</span>
       </legend>
-      <div class="picker__chosen" aria-live="polite">
-        {cards.length === 0 && <span class="muted">No cards yet</span>}
+      {/* Not a live region: the legend counts the cards, and the app announces each move once (issue 15.7). */}
+      <div class="picker__chosen">
         {cards.map((card) => (
           <button
             type="button"

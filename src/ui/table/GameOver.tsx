@@ -1,52 +1,59 @@
-import { matchTally, matchWinner, plural, type Game } from '../../game';
+import { plural, type GameOutcome } from '../../game';
 
 interface Props {
-  readonly state: Game;
+  readonly outcome: GameOutcome;
+  /** Each side's name, final score and games won in the match so far. */
+  readonly sides: readonly { readonly id: number; readonly name: string; readonly score: number; readonly games: number; readonly team: boolean }[];
+  /** The side that has won the match, or `null` (an open tally, or not yet). */
+  readonly champion: { readonly name: string; readonly team: boolean } | null;
+  /** Games needed to win the match, e.g. `3`; 0 for an open tally. */
+  readonly matchGames: number;
   readonly onRematch: () => void;
   readonly onHome: () => void;
 }
 
 const SKUNK_WORDS = ['', 'Skunk!', 'Double skunk!'];
 
-/** The end: winner, skunk and what it is worth, the match tally, and what next. */
-export function GameOver({ state, onRematch, onHome }: Props) {
-  const outcome = state.outcome!;
-  const tally = matchTally(state);
-  const champion = matchWinner(state);
-  const winner = outcome.winner === null ? null : state.sides[outcome.winner]!;
+/** The end, where the next-step bar was: winner, skunk and what it is worth, the match tally, and what next. */
+export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHome }: Props) {
+  const winner = outcome.winner === null ? null : sides.find((s) => s.id === outcome.winner)!;
   const headline =
     outcome.reason === 'void'
       ? 'The game is void.'
       : outcome.reason === 'solitaire'
-        ? `Solitaire over: ${state.sides[0]!.score} points.`
+        ? `Solitaire over: ${sides[0]!.score} points.`
         : winner
-          ? `${winner.name} wins${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`
+          ? `${winner.name} ${winner.team ? 'win' : 'wins'}${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`
           : 'Game over.';
   return (
-    <section class="panel gameover" role="status" aria-label="Game over">
+    <section class="gameover" aria-label="Game over">
       <h2>{headline}</h2>
       {outcome.skunk > 0 && (
         <p class="gameover__skunk">
           {SKUNK_WORDS[outcome.skunk]} Worth {plural(outcome.games, 'game')}.
         </p>
       )}
-      {champion !== null && <p class="gameover__skunk">{state.sides[champion]!.name} wins the match ({state.setup.options.matchGames} games)!</p>}
+      {champion !== null && (
+        <p class="gameover__skunk">
+          {champion.name} {champion.team ? 'win' : 'wins'} the match ({plural(matchGames, 'game')})!
+        </p>
+      )}
       <table class="gameover__tally">
         <caption>Match tally (games won)</caption>
         <tbody>
-          {state.sides.map((s) => (
+          {sides.map((s) => (
             <tr key={s.id}>
               <th scope="row">{s.name}</th>
-              <td>{s.score} holes</td>
+              <td>{plural(s.score, 'hole')}</td>
               <td>
-                <strong>{tally[s.id] ?? 0}</strong> {(tally[s.id] ?? 0) === 1 ? 'game' : 'games'}
+                <strong>{plural(s.games, 'game')}</strong>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <div class="row">
-        <button type="button" class="big" onClick={onRematch}>
+        <button type="button" class="big" data-primary onClick={onRematch}>
           Next game of the match
         </button>
         <button type="button" class="secondary" onClick={onHome}>

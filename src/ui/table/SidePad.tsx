@@ -1,106 +1,128 @@
 import { useState } from 'preact/hooks';
-import { SCORE_REASONS, type ScoreReason, type SideState } from '../../game';
-import type { TapIntent } from '../../game';
+import type { ScoreReason, SeatId, SideId, TapIntent } from '../../game';
 
 interface Props {
-  readonly side: SideState;
-  /** CSS colour of the side's pegs. */
-  readonly color: string;
-  readonly colorName: string;
+  readonly id: SideId;
+  /** e.g. `'Ann'`, `'Ann & Cat'`. */
+  readonly name: string;
+  readonly score: number;
   /** Hole number of the back peg, e.g. `41`. */
   readonly back: number;
+  /** CSS colour of the side's pegs, e.g. `'#c62828'`. */
+  readonly color: string;
+  /** Hands still to sit out in a penalty box, e.g. `2`; 0 when free. */
+  readonly sitOut: number;
+  /** What a tap means now (the engine's `tapIntent`). */
   readonly intent: TapIntent;
-  /** The side's count is next, or it is the side whose turn it is: draws attention. */
-  readonly active: boolean;
+  /** This side counts next: the pad stands out in its peg colour. */
+  readonly lit: boolean;
   /** The game is over: the pad only shows the score. */
   readonly over: boolean;
-  readonly onScore: (points: number, reason: ScoreReason, seat?: number) => void;
+  /** Digits typed on this pad so far, e.g. `'1'`. */
+  readonly typed: string;
+  readonly onScore: (points: number, reason: ScoreReason, seat?: SeatId) => void;
+  /** Opens the keypad: 13 to 29 in one tap, any number, a correction. */
+  readonly onMore: () => void;
+  /** A tap on a pad that waits: the table says why. */
+  readonly onBlocked: (why: string) => void;
 }
 
 const QUICK = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const REASON_NAMES: Readonly<Record<ScoreReason, string>> = {
-  play: 'Pegging',
-  go: 'Go',
-  'last-card': 'Last card',
-  hand: 'Hand',
-  crib: 'Crib',
-  heels: 'His heels',
-  penalty: 'Penalty',
-  muggins: 'Muggins',
-  correction: 'Correction (+ or −)',
-  bonus: 'Start bonus',
-  box: 'Penalty box',
-  top: 'Top (Not Enough)',
-} as Record<ScoreReason, string>;
 
-/** A side's score pad: its score and both pegs, +1 to +12 in one tap, and a keypad for more or a correction. */
-export function SidePad({ side, color, colorName, back, intent, active, over, onScore }: Props) {
-  const [keypad, setKeypad] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState<ScoreReason>('correction');
-  const submit = (event: Event) => {
-    event.preventDefault();
-    const n = Number(amount);
-    if (amount.trim() === '' || !Number.isInteger(n)) return;
-    onScore(n, reason);
-    setAmount('');
-    setKeypad(false);
-  };
+/** Arrow keys move between a pad's buttons; the pad is one stop for Tab (roving tabindex). */
+function moveFocus(event: KeyboardEvent): void {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -99, End: 99 }[event.key];
+  if (step === undefined) return;
+  const group = event.currentTarget as HTMLElement;
+  const buttons = [...group.querySelectorAll<HTMLButtonElement>('button')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = buttons[Math.max(0, Math.min(buttons.length - 1, (at < 0 ? 0 : at) + step))];
+  event.preventDefault();
+  next?.focus();
+}
+
+/**
+ * A side's score pad: name, a large score, +1 to +12 in one tap, 0 for a "nineteen" when a count is due, and the
+ * keypad for more. Its buttons always stay in place (a waiting pad is dimmed and says why when tapped), so the
+ * screen never jumps under a thumb.
+ */
+export function SidePad({ id, name, score, back, color, sitOut, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
+  const [focused, setCurrent] = useState(0);
+  const ready = intent.ready;
+  const zero = intent.ready && intent.allowZero;
+  // The pad's one Tab stop: the button last focused, or +1 when that one is gone (the 0 outside a count).
+  const current = focused === 12 && !zero ? 0 : focused;
+  const tap = (points: number) => (intent.ready ? onScore(points, intent.reason, intent.seat) : onBlocked(intent.why));
+  const status = over
+    ? ''
+    : typed
+      ? `${typed}… (Enter, or the next digit)`
+      : sitOut > 0
+        ? `In the penalty box: ${sitOut} hand${sitOut === 1 ? '' : 's'} to sit out`
+        : intent.ready
+          ? intent.label
+          : 'Waits';
+  const stop = (i: number) => ({ tabIndex: i === current ? 0 : -1, onFocus: () => setCurrent(i) });
   return (
-    <section class={`pad${active ? ' pad--active' : ''}`} aria-label={`${side.name}: ${side.score}`} style={{ '--side': color }}>
+    <section
+      class={`pad${lit ? ' pad--lit' : ''}${ready ? ' pad--ready' : ''}`}
+      aria-label={`${name}: ${score}`}
+      data-side={id}
+      style={{ '--side': color }}
+    >
       <header class="pad__head">
         <span class="pad__peg" aria-hidden="true" />
-        <h2 class="pad__name">{side.name}</h2>
-        <span class="score pad__score" aria-label={`score ${side.score}`}>
-          {side.score}
+        <h2 class="pad__name">{name}</h2>
+        <span class="pad__score" aria-hidden="true">
+          {score}
+        </span>
+        <span class="pad__back" aria-hidden="true">
+          back {back}
         </span>
       </header>
-      <p class="pad__pegs muted">
-        {colorName} pegs · front {side.score} · back {back}
-        {side.sitOut > 0 ? ` · in the penalty box, ${side.sitOut} hand${side.sitOut === 1 ? '' : 's'} to sit out` : ''}
-      </p>
-      {intent.ready ? (
+      {!over && (
         <>
-          <p class="pad__intent">{intent.label}: tap the points</p>
-          <div class="pad__quick" role="group" aria-label={`${side.name}: add points for ${intent.label}`}>
-            {QUICK.map((n) => (
-              <button type="button" key={n} onClick={() => onScore(n, intent.reason, intent.seat)} aria-label={`${side.name} plus ${n}`}>
+          <p class="pad__intent" title={intent.ready ? undefined : intent.why}>
+            {status}
+          </p>
+          <div
+            class="pad__keys"
+            role="group"
+            aria-label={intent.ready ? `${name}: add points for ${intent.label}` : `${name}: waits (${intent.why})`}
+            onKeyDown={moveFocus}
+          >
+            {QUICK.map((n, i) => (
+              <button
+                type="button"
+                key={n}
+                class="pad__key"
+                aria-label={`${name} plus ${n}`}
+                aria-disabled={ready ? undefined : 'true'}
+                onClick={() => tap(n)}
+                {...stop(i)}
+              >
                 +{n}
               </button>
             ))}
-          </div>
-          {intent.allowZero && (
-            <button type="button" class="secondary pad__zero" onClick={() => onScore(0, intent.reason, intent.seat)} aria-label={`${intent.label}: nothing (nineteen)`}>
-              0 · nineteen
+            {zero ? (
+              <button
+                type="button"
+                key="zero"
+                class="pad__key pad__zero"
+                aria-label={`${intent.ready ? intent.label : name}: nothing (nineteen)`}
+                onClick={() => tap(0)}
+                {...stop(12)}
+              >
+                0
+              </button>
+            ) : (
+              <span class="pad__gap" aria-hidden="true" />
+            )}
+            <button type="button" key="more" class="pad__key pad__more" aria-label={`${name}: 13 or more, or a correction`} onClick={onMore} {...stop(13)}>
+              13+
             </button>
-          )}
+          </div>
         </>
-      ) : over ? null : (
-        <p class="pad__intent muted">{intent.why}</p>
-      )}
-      {!over && (
-      <button type="button" class="secondary pad__more" aria-expanded={keypad} onClick={() => setKeypad(!keypad)}>
-        {keypad ? 'Close keypad' : 'More · correction'}
-      </button>
-      )}
-      {keypad && !over && (
-        <form class="pad__keypad" onSubmit={submit}>
-          <label>
-            Points
-            <input type="number" inputMode="numeric" step={1} min={-999} max={999} value={amount} onInput={(e) => setAmount((e.target as HTMLInputElement).value)} required />
-          </label>
-          <label>
-            For
-            <select value={reason} onChange={(e) => setReason((e.target as HTMLSelectElement).value as ScoreReason)}>
-              {SCORE_REASONS.filter((r) => r !== 'box').map((r) => (
-                <option key={r} value={r}>
-                  {REASON_NAMES[r] ?? r}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit">Peg it</button>
-        </form>
       )}
     </section>
   );

@@ -1,20 +1,54 @@
-import { useEffect, useState } from 'preact/hooks';
-import { holeNumber } from '../../board';
-import { canRedo, canUndo, lastMove as lastMoveOf, matchTally, phaseOf, tapIntent, type ScoreReason, type TimelineCommand } from '../../game';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { boardGeometry, holeNumber } from '../../board';
+import {
+  canRedo,
+  canUndo,
+  countContext,
+  currentStep,
+  decide,
+  defaultOffender,
+  historyOf,
+  lastMove as lastMoveOf,
+  matchTally,
+  matchWinner,
+  nextCount,
+  PENALTIES,
+  skunkLines,
+  tapIntent,
+  trueCount,
+  type Game,
+  type ScoreReason,
+  type SeatId,
+  type SideId,
+  type TimelineCommand,
+} from '../../game';
+import { formatCard, parseCard, type Card } from '../../rules';
 import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
-import { Pegboard } from '../board/Pegboard';
 import { pegColor } from '../app/colors';
 import { navigate } from '../app/route';
 import { announcement, closeGame, events, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
 import { preferences } from '../app/settings';
+import { boardForGame } from '../board/pegboardModel';
+import { CutSheet } from './CutSheet';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { effectWords } from './effects';
 import { GameOver } from './GameOver';
-import { History } from './History';
-import { MugginsPanel } from './MugginsPanel';
-import { PenaltyDialog } from './PenaltyDialog';
-import { PhasePanel } from './PhasePanel';
+import { HistorySheet } from './HistorySheet';
+import { showCountOf } from './items';
+import { KeypadSheet } from './KeypadSheet';
+import { MenuSheet } from './MenuSheet';
+import { MugginsSheet } from './MugginsSheet';
+import { NextStepBar } from './NextStepBar';
+import { countName, nextStepOf } from './nextStep';
+import { PenaltySheet } from './PenaltySheet';
+import { PlaySheet } from './PlaySheet';
+import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { SidePad } from './SidePad';
+import { StarterSheet } from './StarterSheet';
+import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
-import { roundRoles } from './scoring';
+import { typeDigit, typeEnter } from './typing';
+import { useWide } from './useWide';
 import './table.css';
 
 interface Props {
@@ -22,22 +56,154 @@ interface Props {
   readonly id: string;
 }
 
-/** The table: both pegs of everyone on the drawn board, a score pad per side, the round's next step, undo. */
+/** The sheet open over the pads, if any. */
+type SheetKind =
+  | { readonly kind: 'keypad'; readonly side: SideId }
+  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' };
+
+/** Digits typed on a pad, waiting for Enter or the next digit. */
+interface Typing {
+  readonly side: SideId;
+  readonly digits: string;
+}
+
+/** The side of the pad holding focus, or `null`. */
+function focusedSide(): SideId | null {
+  const pad = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('.pad') : null;
+  return pad ? Number(pad.dataset.side) : null;
+}
+
+/** The side whose count is next (the lit pad), or `null` (the play, the deal). */
+function litSide(state: Game): SideId | null {
+  for (const s of state.sides) {
+    const intent = tapIntent(state, s.id);
+    if (intent.ready && intent.reason !== 'play') return s.id;
+  }
+  return null;
+}
+
+/** Cards from stored ids, skipping any that do not read. */
+function cardsOf(ids: readonly string[]): Card[] {
+  return ids.flatMap((id) => {
+    const card = parseCard(id);
+    return card.ok ? [card.value] : [];
+  });
+}
+
+/**
+ * The table: a compact board, a score pad per side, the last move in words at the top and the round's next step in
+ * a bar that never scrolls away (issue 9). Everything else opens on demand as a sheet. Digit keys score on the pad
+ * holding focus, or on the lit pad (see `typing.ts`); focus always lands on the next sensible control.
+ */
 export function TableScreen({ id }: Props) {
   const [loadError, setLoadError] = useState('');
-  const [penalty, setPenalty] = useState(false);
+  const [sheet, setSheet] = useState<SheetKind | null>(null);
+  const [typing, setTyping] = useState<Typing | null>(null);
+  const wide = useWide();
+  const main = useRef<HTMLElement>(null);
+  /** Focus the lit pad once the log has moved past this length (a count was scored). */
+  const focusLit = useRef<number | null>(null);
+  /** Set once the player has done something here: only then does focus need a home. */
+  const acted = useRef(false);
+  const latest = useRef({ state: gameState.value, typing, sheet });
 
   useEffect(() => {
     if (gameId.value !== id) void openGame(id).then((error) => setLoadError(error ?? ''));
   }, [id]);
 
   const state = gameState.value;
+  latest.current = { state, typing, sheet };
   const playing = state.started && !state.outcome;
   useEffect(() => {
     if (!playing || !preferences.value.wakeLock) return;
     void keepScreenAwake();
     return () => void allowScreenSleep();
   }, [playing, preferences.value.wakeLock]);
+
+  const ready = state.started && gameId.value === id;
+  const drawn = useMemo(() => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null), [
+    state.started && state.board,
+    state.started && state.target,
+    state.started && state.setup,
+  ]);
+  // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
+  const boardWidth = useMemo(() => {
+    if (!drawn) return '';
+    if (drawn.finish > 200) return 'clamp(12rem, 25vw, 20rem)';
+    const { width, height } = boardGeometry(drawn);
+    const ratio = Math.min(width, height) / Math.max(width, height);
+    return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
+  }, [drawn]);
+  // The last move in words: what was just said, or after a reload the last line of the history.
+  const headline = useMemo(() => announcement.value || (historyOf(events.value).at(-1)?.text ?? ''), [announcement.value, events.value]);
+
+  /** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. */
+  const run = async (command: TimelineCommand, after?: 'lit'): Promise<string | null> => {
+    acted.current = true;
+    if (after === 'lit') focusLit.current = events.value.length;
+    const ok = await send(command);
+    if (!ok) focusLit.current = null;
+    return ok ? null : problem.value || 'That could not be saved.';
+  };
+  const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) =>
+    void run({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+
+  // Digit keys score on the pad holding focus, or on the lit pad (issue 15.6).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const { state: s, typing: t, sheet: open } = latest.current;
+      if (open || event.ctrlKey || event.metaKey || event.altKey || !s.started || s.outcome || !s.round) return;
+      if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea, dialog')) return;
+      const side = focusedSide() ?? litSide(s);
+      const sofar = t && t.side === side ? t.digits : '';
+      if (/^[0-9]$/.test(event.key) && side !== null) {
+        const intent = tapIntent(s, side);
+        if (!intent.ready) return;
+        event.preventDefault();
+        const typed = typeDigit(sofar, event.key, intent.reason === 'play' ? 'pegging' : 'count');
+        setTyping(typed.digits ? { side, digits: typed.digits } : null);
+        if (typed.score !== null) score(side, typed.score, intent.reason, intent.seat);
+      } else if (event.key === 'Enter' && sofar && side !== null) {
+        const intent = tapIntent(s, side);
+        const points = typeEnter(sofar);
+        event.preventDefault();
+        setTyping(null);
+        if (intent.ready && points !== null) score(side, points, intent.reason, intent.seat);
+      } else if ((event.key === 'Escape' || event.key === 'Backspace') && t) {
+        event.preventDefault();
+        setTyping(null);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Focus never falls back to the page: after a count it moves to the pad that counts next; when the control that
+  // held it is gone (a step done, a sheet closed), to the next sensible one.
+  useLayoutEffect(() => {
+    const root = main.current;
+    if (!root || sheet) return;
+    const want = focusLit.current !== null && events.value.length > focusLit.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!want && !(lost && acted.current)) return;
+    if (want) focusLit.current = null;
+    // The pad that counts next; the game's end; a pad that pegs (digits score there, the next deal implied); the
+    // bar's step; at worst Undo.
+    const target =
+      root.querySelector<HTMLElement>('.pad--lit .pad__keys [tabindex="0"]') ??
+      root.querySelector<HTMLElement>('.gameover [data-primary]') ??
+      (lost ? root.querySelector<HTMLElement>('.pad--ready .pad__keys [tabindex="0"]') : null) ??
+      (lost ? root.querySelector<HTMLElement>('.bar [data-primary]') : null) ??
+      (lost ? root.querySelector<HTMLElement>('.topbar button') : null);
+    target?.focus();
+  });
+
+  // A sheet whose step is over closes itself (the play's last card, the round moving on).
+  const step = ready ? currentStep(state) : null;
+  useEffect(() => {
+    if (!sheet) return;
+    if ((sheet.kind === 'play' && step !== 'play') || (sheet.kind === 'starter' && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
+  }, [step, sheet]);
 
   const home = () => {
     closeGame();
@@ -57,7 +223,7 @@ export function TableScreen({ id }: Props) {
       </main>
     );
   }
-  if (!state.started || gameId.value !== id || !state.board) {
+  if (!ready || !state.started || !drawn) {
     return (
       <main aria-busy="true">
         <p class="muted">Opening the game…</p>
@@ -65,91 +231,259 @@ export function TableScreen({ id }: Props) {
     );
   }
 
-  const command = (c: TimelineCommand) => void send(c);
-  const score = (side: number, points: number, reason: ScoreReason, seat?: number) =>
-    command({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) });
-  const board = state.board;
-  const roles = roundRoles(state);
-  // A standard board fits whole in a fixed height; a long one (Crib Wars) fills the width and the page scrolls.
-  const long = board.finish > 200;
-  const colors = state.sides.map((s, i) => pegColor(sideColors.value[i], i));
-  const last = lastMoveOf(state);
+  const g: Game = state;
+  const round = g.round;
+  const options = g.setup.options;
+  const colors = g.sides.map((_, i) => pegColor(sideColors.value[i], i));
+  const last = lastMoveOf(g);
+  const next = nextStepOf(g);
+  const lit = litSide(g);
+  const close = () => setSheet(null);
+  const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
+
+  // Card entry for the show: the next count, with the draft kept across a reload.
+  const turn = nextCount(g);
+  const draft = turn && round ? loadDraft(g.gameId, round.number, round.counted) : null;
+  const entered = draft ? draft.cards.length : 0;
+  const cardsLabel =
+    next.kind === 'show' && turn
+      ? `${g.seats[turn.seat]!.name}'s cards${entered ? ` (${entered} of ${countContext(g, turn).size})` : ''}…`
+      : next.kind === 'starter'
+        ? next.tops
+          ? 'Tops…'
+          : 'Starter card…'
+        : 'Cards…';
+
+  // Muggins: offered on the last count while it may be called (a tapped count only when muggins is on).
+  const lastCount = round?.lastCount ?? null;
+  // A tapped count is checked by its cards here; 000's Intel bonus and team cribs only once their cards are known.
+  const plain = lastCount !== null && !lastCount.intel && lastCount.of === null;
+  const checkable =
+    lastCount !== null &&
+    !lastCount.mugged &&
+    (lastCount.total === null
+      ? options.muggins && plain
+      : lastCount.total !== lastCount.claimed && (options.muggins || (options.overClaimPenalty && lastCount.total < lastCount.claimed)));
+  const countWords = (c: NonNullable<typeof lastCount>) =>
+    c.intel ? `${g.seats[c.seat]!.name}'s Intel bonus` : c.of !== null ? `${g.sides[c.of]!.name}'s crib` : countName(g, c);
+  const check = checkable && lastCount ? `Check ${countWords(lastCount)}` : null;
 
   const rematch = async () => {
-    const setup = state.setup;
+    const setup = g.setup;
     const failure = await startGame(
-      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchTally(state) },
+      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchTally(g) },
       { colors: sideColors.value },
     );
     if (failure) problem.value = failure;
     else navigate({ screen: 'game', id: gameId.value! });
   };
 
-  return (
-    <main class="table">
-      <TopBar canUndo={canUndo(timeline.value)} canRedo={canRedo(timeline.value)} save={saveStatus.value} onHome={home} onUndo={() => command({ type: 'undo' })} onRedo={() => command({ type: 'redo' })} />
-      <p class="table__status">
-        {roles ? (
-          <>
-            Round {roles.round} · <strong>{roles.dealer}</strong> deals · {roles.crib}
-          </>
-        ) : (
-          'Cut for the first deal'
-        )}
-        {state.board.approximate ? <span class="muted"> · board approximate</span> : null}
-      </p>
-      {announcement.value && (
-        <p class="table__words" aria-hidden="true">
-          {announcement.value}
-        </p>
-      )}
-      {problem.value && (
-        <p class="error table__problem" role="alert">
-          {problem.value}
-        </p>
-      )}
-      <div class="table__layout">
-        <div class={`table__board${long ? ' table__board--long' : ''}`}>
-          <Pegboard
-            fit={long ? 'width' : 'height'}
-            board={board}
-            sides={state.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % board.tracks, pegs: s.pegs, score: s.score }))}
-            {...(last ? { highlight: { side: last.side, from: last.move.from, to: last.move.landed } } : {})}
+  const sheetView = () => {
+    if (!sheet) return null;
+    switch (sheet.kind) {
+      case 'keypad': {
+        const side = g.sides[sheet.side]!;
+        return (
+          <KeypadSheet
+            name={side.name}
+            intent={tapIntent(g, side.id)}
+            onScore={(points, reason, seat) => run({ type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined)}
+            onClose={close}
           />
-        </div>
-        <div class="table__controls">
-          {state.outcome && <GameOver state={state} onRematch={() => void rematch()} onHome={home} />}
-          <div class="table__pads">
-            {state.sides.map((side, i) => {
-              const intent = tapIntent(state, side.id);
-              return (
-                <SidePad
-                  key={side.id}
-                  side={side}
-                  color={colors[i]!.css}
-                  colorName={colors[i]!.name}
-                  back={holeNumber(board, side.pegs.back)}
-                  intent={intent}
-                  active={intent.ready && phaseOf(state) === 'show'}
-                  over={state.outcome !== null}
-                  onScore={(points, reason, seat) => score(side.id, points, reason, seat)}
-                />
+        );
+      }
+      case 'menu':
+        return <MenuSheet onHistory={() => setSheet({ kind: 'history' })} onPenalty={g.outcome ? undefined : () => setSheet({ kind: 'penalty' })} onClose={close} />;
+      case 'history':
+        return <HistorySheet lines={historyOf(events.value)} onClose={close} />;
+      case 'cut':
+        return <CutSheet names={g.seats.map((s) => s.name)} onCut={(cuts) => run({ type: 'cutForDeal', cuts })} onClose={close} />;
+      case 'starter':
+        return round ? (
+          <StarterSheet
+            dealer={g.seats[round.dealer]!.name}
+            tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
+            onStarter={(card) => {
+              close();
+              command({ type: 'turnStarter', card });
+            }}
+            onTops={(tops) => {
+              close();
+              command({ type: 'turnTops', tops });
+            }}
+            onClose={close}
+          />
+        ) : null;
+      case 'play': {
+        if (!round) return null;
+        const tracker = round.pegging;
+        const seat = tracker ? tracker.next : round.pone;
+        const over = nextStepOf(g);
+        return (
+          <PlaySheet
+            count={tracker?.count ?? 0}
+            sequence={(tracker?.sequence ?? []).map((p) => p.card)}
+            next={seat === null ? null : { seat, name: g.seats[seat]?.name ?? 'The crib' }}
+            used={[...round.played.map((p) => p.card), ...(round.starter ? [round.starter] : [])]}
+            words={announcement.value}
+            overLabel={over.kind === 'play' ? over.over : 'Play over'}
+            onPlay={(s, card) => command({ type: 'playCard', seat: s, card })}
+            onGo={(s) => command({ type: 'go', seat: s })}
+            onPlayOver={() => {
+              close();
+              command({ type: 'endPlay' }, 'lit');
+            }}
+            onClose={close}
+          />
+        );
+      }
+      case 'show': {
+        if (!turn || !round) return null;
+        const context = countContext(g, turn);
+        const initial: ShowEntry = draft
+          ? { cards: cardsOf(draft.cards), starter: draft.starter ? (cardsOf([draft.starter])[0] ?? null) : null, claim: draft.claim }
+          : { cards: [], starter: null, claim: '' };
+        const key = { round: round.number, count: round.counted };
+        return (
+          <ShowSheet
+            name={g.seats[turn.seat]!.name}
+            what={turn.crib ? 'crib' : 'hand'}
+            context={context}
+            claimFirst={options.muggins}
+            initial={initial}
+            onChange={(e) => saveDraft(g.gameId, { ...key, cards: e.cards.map(formatCard), starter: e.starter ? formatCard(e.starter) : null, claim: e.claim })}
+            onScore={async ({ cards, claimed, starter }) => {
+              const refused = await run(
+                { type: turn.crib ? 'countCrib' : 'countHand', seat: turn.seat, cards, ...(claimed !== undefined ? { claimed } : {}), ...(starter ? { starter } : {}) },
+                'lit',
               );
-            })}
-          </div>
-          <PhasePanel state={state} onCommand={command} />
-          <MugginsPanel state={state} onCommand={command} />
-          {!state.outcome &&
-            (penalty ? (
-              <PenaltyDialog state={state} onCommand={command} onClose={() => setPenalty(false)} />
-            ) : (
-              <button type="button" class="secondary" onClick={() => setPenalty(true)}>
-                Penalty…
-              </button>
-            ))}
-          <History events={events.value} />
-        </div>
+              if (!refused) clearDraft(g.gameId);
+              return refused;
+            }}
+            onClose={close}
+          />
+        );
+      }
+      case 'muggins': {
+        if (!lastCount) return null;
+        const context = countContext(g, lastCount);
+        return (
+          <MugginsSheet
+            counter={g.seats[lastCount.seat]!.name}
+            what={lastCount.intel ? 'Intel bonus' : lastCount.crib ? 'crib' : 'hand'}
+            claimed={lastCount.claimed}
+            known={lastCount.total === null ? null : showCountOf(lastCount.items)}
+            size={context.size}
+            starter={context.starter}
+            check={(cards, starter) => {
+              const truth = trueCount(g, cards, starter);
+              return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
+            }}
+            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name }))}
+            mugginsOn={options.muggins}
+            giveBack={options.mugginsGiveBack}
+            onCall={(call) => run({ type: 'muggins', ...call })}
+            onClose={close}
+          />
+        );
+      }
+      case 'penalty': {
+        const dealerSide = round ? defaultOffender(g, PENALTIES.find((p) => p.offender === 'dealer')!) : null;
+        return (
+          <PenaltySheet
+            sides={g.sides.map((s) => ({ id: s.id, name: s.name, seats: s.seats.map((seat) => ({ seat, name: g.seats[seat]!.name })) }))}
+            dealer={round && dealerSide !== null ? { side: dealerSide, name: g.seats[round.dealer]!.name } : null}
+            everyOpponent={options.penaltyToEveryOpponent}
+            preview={(call) => {
+              const decided = decide(g, { type: 'penalty', ...call }, 0);
+              return decided.ok ? { ok: true, words: effectWords(g, decided.value.events) } : { ok: false, message: decided.error.message };
+            }}
+            onApply={(call) => run({ type: 'penalty', ...call })}
+            onClose={close}
+          />
+        );
+      }
+    }
+  };
+
+  const open = sheet !== null;
+  const tally = matchTally(g);
+  const champion = matchWinner(g);
+  return (
+    <main ref={main} class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''}`} style={{ '--board-width': boardWidth }}>
+      <div class="table__top" inert={open}>
+        <TopBar
+          canUndo={canUndo(timeline.value)}
+          canRedo={canRedo(timeline.value)}
+          save={saveStatus.value}
+          onHome={home}
+          onUndo={() => command({ type: 'undo' })}
+          onRedo={() => command({ type: 'redo' })}
+          onMenu={() => setSheet({ kind: 'menu' })}
+        />
+        {problem.value ? (
+          <p class="table__words table__problem error" role="alert">
+            {problem.value}
+          </p>
+        ) : (
+          <p class="table__words">{headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)}</p>
+        )}
       </div>
+      <div class="table__boardbox" inert={open}>
+        <TableBoard
+          board={drawn}
+          layout={wide ? 'column' : 'strip'}
+          sides={g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }))}
+          highlight={last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined}
+        />
+      </div>
+      <div class={`table__pads table__pads--${g.sides.length}`} inert={open}>
+        {g.sides.map((side, i) => (
+          <SidePad
+            key={side.id}
+            id={side.id}
+            name={side.name}
+            score={side.score}
+            back={holeNumber(g.board, side.pegs.back)}
+            color={colors[i]!.css}
+            sitOut={side.sitOut}
+            intent={tapIntent(g, side.id)}
+            lit={lit === side.id}
+            over={g.outcome !== null}
+            typed={typing?.side === side.id ? typing.digits : ''}
+            onScore={(points, reason, seat) => score(side.id, points, reason, seat)}
+            onMore={() => setSheet({ kind: 'keypad', side: side.id })}
+            onBlocked={(why) => (problem.value = why)}
+          />
+        ))}
+      </div>
+      <div class="table__next" inert={open}>
+        {g.outcome ? (
+          <GameOver
+            outcome={g.outcome}
+            sides={g.sides.map((s) => ({ id: s.id, name: s.name, score: s.score, games: tally[s.id] ?? 0, team: s.seats.length > 1 }))}
+            champion={champion === null ? null : { name: g.sides[champion]!.name, team: g.sides[champion]!.seats.length > 1 }}
+            matchGames={options.matchGames}
+            onRematch={() => void rematch()}
+            onHome={home}
+          />
+        ) : (
+          <NextStepBar
+            step={next}
+            cardsLabel={cardsLabel}
+            check={check}
+            onCut={(dealer) => command({ type: 'cutForDeal', dealer })}
+            onCutCards={() => setSheet({ kind: 'cut' })}
+            onCards={() => setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : 'starter' })}
+            onTurned={() => command({ type: 'turnStarter', card: null })}
+            onPlayOver={() => command({ type: 'endPlay' }, 'lit')}
+            onNextDeal={() => command({ type: 'deal' })}
+            onCheck={() => setSheet({ kind: 'muggins' })}
+            onCommand={(c) => command(c, 'lit')}
+          />
+        )}
+      </div>
+      {sheetView()}
     </main>
   );
 }

@@ -7,33 +7,41 @@ interface Props {
   readonly onHome: () => void;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  /** Opens the menu: history and penalties. */
+  readonly onMenu: () => void;
 }
 
-const SAVE_TEXT: Readonly<Record<SaveStatus['kind'], string>> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved ✓',
-  failed: 'Not saved!',
+/** The visual saved mark: not a live region (issue 15.7); a failed write is announced as a problem instead. */
+const SAVE_MARK: Readonly<Record<SaveStatus['kind'], [string, string]>> = {
+  idle: ['', ''],
+  saving: ['…', ''],
+  saved: ['✓', ' saved'],
+  failed: ['✕', ' not saved!'],
 };
 
-/** Home, the game's name, whether the last score is safely stored, undo and redo. */
-export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo }: Props) {
+/**
+ * Home, the saved mark, undo, redo and the menu. Undo and redo stay focusable when there is nothing to take back
+ * (`aria-disabled`), so focus never falls back to the page after the last undo.
+ */
+export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu }: Props) {
   return (
     <header class="topbar">
-      <button type="button" class="secondary" onClick={onHome} aria-label="Home: every score is already saved">
-        ← Home
+      <button type="button" class="secondary topbar__home" onClick={onHome} aria-label="Home: every score is already saved">
+        Home
       </button>
-      <span class={`topbar__save topbar__save--${save.kind}`} role="status">
-        {SAVE_TEXT[save.kind]}
+      <span class={`topbar__save topbar__save--${save.kind}`} aria-hidden="true">
+        {SAVE_MARK[save.kind][0]}
+        <span class="topbar__save-word">{SAVE_MARK[save.kind][1]}</span>
       </span>
-      <div class="row">
-        <button type="button" class="secondary" onClick={onUndo} disabled={!canUndo} aria-label="Undo the last action">
-          ↶ Undo
-        </button>
-        <button type="button" class="secondary" onClick={onRedo} disabled={!canRedo} aria-label="Redo">
-          ↷ Redo
-        </button>
-      </div>
+      <button type="button" class="secondary" onClick={() => canUndo && onUndo()} aria-disabled={canUndo ? undefined : 'true'} aria-label="Undo the last action">
+        ↶ Undo
+      </button>
+      <button type="button" class="secondary" onClick={() => canRedo && onRedo()} aria-disabled={canRedo ? undefined : 'true'} aria-label="Redo">
+        ↷ Redo
+      </button>
+      <button type="button" class="secondary" onClick={onMenu} aria-label="More: history and penalties">
+        ☰
+      </button>
     </header>
   );
 }

@@ -1,0 +1,119 @@
+import type { Command, SeatId } from '../../game';
+import type { NextStep } from './nextStep';
+
+interface Props {
+  readonly step: NextStep;
+  /** The words of the card-entry button of this step, e.g. `"Bob's cards…"`, `"Bob's cards (2 of 4)…"`. */
+  readonly cardsLabel: string;
+  /** The last count may be checked for muggins: the button's words, e.g. `"Check Ann's hand"`. */
+  readonly check: string | null;
+  readonly onCut: (dealer: SeatId) => void;
+  readonly onCutCards: () => void;
+  /** Opens card entry for this step (the starter, the play, a count). */
+  readonly onCards: () => void;
+  readonly onTurned: () => void;
+  readonly onPlayOver: () => void;
+  readonly onNextDeal: () => void;
+  readonly onCheck: () => void;
+  /** A choice of a step settled by saying what happened. */
+  readonly onCommand: (command: Command) => void;
+}
+
+/**
+ * The bar that never scrolls away: what the round needs next and the one button that does it (issue 9.1). Taps on
+ * the pads imply the rest: a pegging tap turns the starter and deals the next round; a count ends the play.
+ */
+export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck, onCommand }: Props) {
+  if (step.kind === 'over') return null;
+  if (step.kind === 'cut') {
+    if (step.seats.length === 1) {
+      return (
+        <section class="bar" aria-label="Next step">
+          <p class="bar__text">A game of one: deal yourself the first hand.</p>
+          <div class="bar__actions">
+            <button type="button" data-primary onClick={() => onCut(0)}>
+              Deal the first hand
+            </button>
+          </div>
+        </section>
+      );
+    }
+    return (
+      <section class="bar bar--cut" aria-label="Next step">
+        <p class="bar__text">
+          <strong>Who deals first?</strong> Cut the deck: the lowest card deals.
+        </p>
+        <div class="bar__actions">
+          {step.seats.map((s, i) => (
+            <button type="button" key={s.seat} data-primary={i === 0 ? true : undefined} onClick={() => onCut(s.seat)}>
+              {s.name} deals
+            </button>
+          ))}
+          <button type="button" class="secondary" onClick={onCutCards}>
+            Enter the cuts…
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const checkButton = check && (
+    <button type="button" class="secondary bar__check" onClick={onCheck} aria-label={`${check} for muggins`}>
+      {check}
+    </button>
+  );
+  return (
+    <section class="bar" aria-label="Next step">
+      <p class="table__status">{step.status}</p>
+      <p class="bar__text">{step.text}</p>
+      <div class="bar__actions">
+        {step.kind === 'starter' && (
+          <>
+            <button type="button" class="secondary" onClick={onCards}>
+              {cardsLabel}
+            </button>
+            <button type="button" class="secondary" data-primary onClick={onTurned} aria-label="Turned (not entering cards)">
+              Turned
+            </button>
+          </>
+        )}
+        {step.kind === 'play' && (
+          <>
+            <button type="button" data-primary onClick={onPlayOver}>
+              {step.over}
+            </button>
+            <button type="button" class="secondary" onClick={onCards}>
+              {cardsLabel}
+            </button>
+          </>
+        )}
+        {step.kind === 'show' && (
+          <>
+            {checkButton}
+            <button type="button" class="secondary" data-primary onClick={onCards}>
+              {cardsLabel}
+            </button>
+          </>
+        )}
+        {step.kind === 'done' && (
+          <>
+            {checkButton}
+            <button type="button" data-primary onClick={onNextDeal}>
+              Next deal{step.dealer ? `: ${step.dealer}` : ''}
+            </button>
+          </>
+        )}
+        {step.kind === 'other' && checkButton}
+        {step.kind === 'choose' && (
+          <>
+            {checkButton}
+            {step.choices.map((choice, i) => (
+              <button type="button" key={choice.label} class={i === 0 ? undefined : 'secondary'} data-primary={i === 0 ? true : undefined} onClick={() => onCommand(choice.command)}>
+                {choice.label}
+              </button>
+            ))}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState } from 'preact/hooks';
+import { PENALTIES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
+import { Sheet } from './Sheet';
+
+/** A side as the penalty sheet names it, with its seats (rule 10 asks whose go was false). */
+export interface PenaltySide {
+  readonly id: SideId;
+  /** e.g. `'Ann & Cat'`. */
+  readonly name: string;
+  readonly seats: readonly { readonly seat: SeatId; readonly name: string }[];
+}
+
+/** What a call would do, read off the engine's `decide`: e.g. `'Bob −3, Ann +3'`, or why it cannot be applied. */
+export type PenaltyPreview = { readonly ok: true; readonly words: string } | { readonly ok: false; readonly message: string };
+
+interface Props {
+  readonly sides: readonly PenaltySide[];
+  /** The dealer's side and name, for the deal's faults; `null` before the first deal. */
+  readonly dealer: { readonly side: SideId; readonly name: string } | null;
+  /** Crib Wars: each other opponent may decline the points (001). */
+  readonly everyOpponent: boolean;
+  readonly preview: (call: PenaltyCall) => PenaltyPreview;
+  /** Applies it; resolves to the engine's refusal, or `null` once saved. */
+  readonly onApply: (call: PenaltyCall) => Promise<string | null>;
+  readonly onClose: () => void;
+}
+
+/** Who gains, in words, by the rule's role. */
+const GAINS: Readonly<Record<PenaltyRule['role'], string>> = {
+  opponents: 'every opponent of the offender',
+  'non-dealer': 'the non-dealer',
+  caller: 'whoever found it',
+};
+
+function ruleName(rule: PenaltyRule): string {
+  return `${rule.number !== null ? `${rule.number}. ` : ''}${rule.name}`;
+}
+
+/**
+ * The penalty sheet (issue 15.5): a rule of 003 (or 000's table talk), who offends and who gains by role, only the
+ * input the rule needs, and a preview of its effect from the engine before it is applied.
+ */
+export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, onClose }: Props) {
+  const [index, setIndex] = useState(0);
+  const [named, setNamed] = useState<SideId | null>(null);
+  const [chosen, setChosen] = useState<SideId | null>(null);
+  const [declined, setDeclined] = useState<SideId[]>([]);
+  const [excess, setExcess] = useState('');
+  const [bothTalked, setBothTalked] = useState(false);
+  const [deadSeat, setDeadSeat] = useState<SeatId | null>(null);
+  const [deadCards, setDeadCards] = useState('');
+  const [newDeal, setNewDeal] = useState(false);
+  const [error, setError] = useState('');
+  const rule = PENALTIES[index]!;
+  const offender = rule.offender === 'dealer' ? (dealer?.side ?? null) : named;
+  const others = sides.filter((s) => s.id !== offender);
+  // One gaining side named by the table: the caller (rule 9) or the side that claims the game.
+  const single = rule.role === 'caller' || rule.gain === 'claim-game';
+  const to = single ? (others.length === 1 ? others[0]!.id : chosen !== null && chosen !== offender ? chosen : null) : null;
+  const offenderSeats = sides.find((s) => s.id === offender)?.seats ?? [];
+  const goSeat = offenderSeats.length === 1 ? offenderSeats[0]!.seat : deadSeat;
+  const dead = rule.input === 'dead-cards' && deadCards.trim() !== '' && goSeat !== null ? { seat: goSeat, cards: Number(deadCards) } : null;
+
+  const call: PenaltyCall | null =
+    offender === null || (single && to === null)
+      ? null
+      : {
+          rule: rule.id,
+          ...(rule.offender === 'named' ? { offender } : {}),
+          ...(to !== null ? { to: [to] } : {}),
+          ...(declined.some((d) => d !== offender) ? { declined: declined.filter((d) => d !== offender) } : {}),
+          ...(rule.input === 'excess' && excess.trim() !== '' ? { points: Number(excess) } : {}),
+          ...(rule.input === 'both-talked' && bothTalked ? { points: 2 } : {}),
+          ...(rule.newDeal === 'optional' ? { newDeal } : {}),
+          ...(rule.gain === 'claim-game' ? { claim: true } : {}),
+          ...(dead ? { dead } : {}),
+        };
+  const effect: PenaltyPreview = call
+    ? preview(call)
+    : { ok: false, message: offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : single && rule.gain === 'claim-game' ? 'Say who claims the game.' : 'Say who found it.' };
+
+  const pickRule = (i: number) => {
+    setIndex(i);
+    setChosen(null);
+    setDeclined([]);
+    setError('');
+  };
+  const apply = async (event: Event) => {
+    event.preventDefault();
+    if (!call || !effect.ok) return setError(effect.ok ? 'Say who broke the rule.' : effect.message);
+    const refused = await onApply(call);
+    if (refused) setError(refused);
+    else onClose();
+  };
+  const sideChoice = (legend: string, list: readonly PenaltySide[], value: SideId | null, set: (id: SideId) => void) => (
+    <fieldset class="penalty__choice">
+      <legend>{legend}</legend>
+      <div class="row">
+        {list.map((s) => (
+          <label key={s.id} class="choice">
+            <input type="radio" name={legend} checked={value === s.id} onChange={() => set(s.id)} /> {s.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <Sheet title="Penalty" onClose={onClose}>
+      <form class="penalty stack" onSubmit={(e) => void apply(e)}>
+        <label>
+          Rule
+          <select value={index} onChange={(e) => pickRule(Number((e.target as HTMLSelectElement).value))}>
+            {PENALTIES.map((p, i) => (
+              <option key={p.id} value={i}>
+                {ruleName(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="muted penalty__text">
+          {rule.text} <em>({rule.source})</em>
+        </p>
+        {rule.offender === 'dealer' ? (
+          <p>
+            Offends: <strong>{dealer ? `the dealer, ${dealer.name}` : 'the dealer'}</strong>
+          </p>
+        ) : (
+          sideChoice('Who broke the rule?', sides, named, (id) => {
+            setNamed(id);
+            setDeadSeat(null);
+          })
+        )}
+        {rule.gain === 'claim-game'
+          ? others.length > 1 && sideChoice('Who claims the game?', others, chosen, setChosen)
+          : rule.role === 'caller'
+            ? others.length > 1 && sideChoice('Who found it?', others, chosen, setChosen)
+            : rule.gain !== 'none' && (
+                <p>
+                  Gains: <strong>{GAINS[rule.role]}</strong>
+                </p>
+              )}
+        {everyOpponent && rule.gain === 'points' && !single && others.length > 1 && (
+          <fieldset class="penalty__choice">
+            <legend>Each opponent may take the points or decline (Crib Wars)</legend>
+            {others.map((s) => (
+              <label class="choice" key={s.id}>
+                <input
+                  type="checkbox"
+                  checked={!declined.includes(s.id)}
+                  onChange={(e) => setDeclined((e.target as HTMLInputElement).checked ? declined.filter((d) => d !== s.id) : [...declined, s.id])}
+                />
+                {s.name} takes {rule.points}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {rule.input === 'excess' && (
+          <label>
+            Points pegged too many
+            <input type="number" inputMode="numeric" min={1} max={99} value={excess} onInput={(e) => setExcess((e.target as HTMLInputElement).value)} />
+          </label>
+        )}
+        {rule.input === 'both-talked' && (
+          <label class="choice">
+            <input type="checkbox" checked={bothTalked} onChange={(e) => setBothTalked((e.target as HTMLInputElement).checked)} /> Both partners talked (2 points)
+          </label>
+        )}
+        {rule.input === 'dead-cards' && offender !== null && (
+          <>
+            {offenderSeats.length > 1 && (
+              <fieldset class="penalty__choice">
+                <legend>Who said go?</legend>
+                <div class="row">
+                  {offenderSeats.map((s) => (
+                    <label key={s.seat} class="choice">
+                      <input type="radio" name="go-seat" checked={goSeat === s.seat} onChange={() => setDeadSeat(s.seat)} /> {s.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <label>
+              Dead cards (those that should have been played; leave empty if the play was not entered)
+              <input type="number" inputMode="numeric" min={1} max={4} value={deadCards} onInput={(e) => setDeadCards((e.target as HTMLInputElement).value)} />
+            </label>
+          </>
+        )}
+        {rule.newDeal === 'optional' && (
+          <label class="choice">
+            <input type="checkbox" checked={newDeal} onChange={(e) => setNewDeal((e.target as HTMLInputElement).checked)} /> Call for a new deal
+          </label>
+        )}
+        {rule.newDeal === 'required' && <p>A new deal follows.</p>}
+        <p class="penalty__effect">
+          Effect: <strong>{effect.ok ? effect.words : effect.message}</strong>
+        </p>
+        <div class="row">
+          <button type="submit" disabled={!effect.ok}>
+            {rule.gain === 'claim-game' ? 'Claim the game' : 'Apply'}
+          </button>
+          <button type="button" class="secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SeatId } from '../../game';
+import type { Card } from '../../rules';
+import { CardPicker } from '../cards/CardPicker';
+import { PlayingCard } from '../cards/PlayingCard';
+import { Sheet } from './Sheet';
+
+interface Props {
+  /** The running count, e.g. `15`. */
+  readonly count: number;
+  /** Cards since the count was last reset. */
+  readonly sequence: readonly Card[];
+  /** Who plays next (Solitaire's blind crib is `'The crib'`), or `null` once every card is out. */
+  readonly next: { readonly seat: SeatId; readonly name: string } | null;
+  /** Cards already out this round (and the starter): disabled in the picker. */
+  readonly used: readonly Card[];
+  /** What the last card made, as the table heard it, e.g. `'Bob plays 5♥ (15). Bob pegs 2 to 7 (pegging: fifteen two)'`. */
+  readonly words: string;
+  /** The button that ends the play, e.g. `'Play over: count the hands'`. */
+  readonly overLabel: string;
+  readonly onPlay: (seat: SeatId, card: Card) => void;
+  readonly onGo: (seat: SeatId) => void;
+  readonly onPlayOver: () => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The play card by card: each card is entered as it lands and its points are pegged at once; what it made stands
+ * beside the picker (and is announced once, by the app). The sheet closes itself when the play is over.
+ */
+export function PlaySheet({ count, sequence, next, used, words, overLabel, onPlay, onGo, onPlayOver, onClose }: Props) {
+  return (
+    <Sheet title="The play" onClose={onClose} class="sheet--play">
+      <div class="play__count">
+        <span class="muted">Count</span> <span class="play__total">{count}</span>
+        <span class="play__sequence" aria-label="Cards since the count was reset">
+          {sequence.length === 0 ? <span class="muted">new count</span> : sequence.map((card, i) => <PlayingCard key={i} card={card} />)}
+        </span>
+      </div>
+      {words && <p class="play__words">{words}</p>}
+      {next !== null && (
+        <>
+          <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />
+          <div class="row">
+            <button type="button" class="secondary" onClick={() => onGo(next.seat)}>
+              {next.name} says go
+            </button>
+            <button type="button" class="secondary" onClick={onPlayOver}>
+              {overLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </Sheet>
+  );
+}

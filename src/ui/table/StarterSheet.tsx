@@ -1,0 +1,63 @@
+import { useState } from 'preact/hooks';
+import { cardText } from '../../game';
+import type { Card } from '../../rules';
+import { CardPicker } from '../cards/CardPicker';
+import { Sheet } from './Sheet';
+
+interface Props {
+  /** e.g. `'Bob'`. */
+  readonly dealer: string;
+  /** Cribbage is not Enough (000): each team's Top is turned instead of one starter; the sides' names. */
+  readonly tops: readonly string[] | null;
+  readonly onStarter: (card: Card | null) => void;
+  readonly onTops: (cards: readonly Card[]) => void;
+  readonly onClose: () => void;
+}
+
+/** The starter (or the Tops) by cards: a jack pegs his heels for the dealer. */
+export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props) {
+  const [starter, setStarter] = useState<Card[]>([]);
+  const [picked, setPicked] = useState<Card[][]>((tops ?? []).map(() => []));
+  const turned = (
+    <button type="button" class="secondary" onClick={() => onStarter(null)}>
+      Turned (not entering cards)
+    </button>
+  );
+  if (tops) {
+    const chosen = picked.map((t) => t[0]);
+    const used = chosen.filter((c): c is Card => c !== undefined);
+    return (
+      <Sheet title="The Tops" onClose={onClose}>
+        <p class="muted">Each team's deck is split and its Top turned (000): a jack pegs 2 for {dealer}'s team, a queen −2.</p>
+        {tops.map((name, i) => (
+          <CardPicker
+            key={name}
+            label={`${name}'s Top`}
+            cards={picked[i]!}
+            max={1}
+            used={used.filter((c) => c !== chosen[i])}
+            onChange={(cards) => setPicked(picked.map((t, k) => (k === i ? cards : t)))}
+          />
+        ))}
+        <div class="row">
+          <button type="button" disabled={used.length !== tops.length} onClick={() => onTops(used)}>
+            Turn the Tops
+          </button>
+          {turned}
+        </div>
+      </Sheet>
+    );
+  }
+  return (
+    <Sheet title="The starter" onClose={onClose}>
+      <p class="muted">{dealer} cuts and turns the starter. A jack pegs two for his heels.</p>
+      <CardPicker label="Starter" cards={starter} max={1} onChange={setStarter} />
+      <div class="row">
+        <button type="button" disabled={starter.length !== 1} onClick={() => onStarter(starter[0]!)}>
+          {starter.length === 1 ? `Starter is ${cardText(starter[0]!)}` : 'Pick the starter'}
+        </button>
+        {turned}
+      </div>
+    </Sheet>
+  );
+}

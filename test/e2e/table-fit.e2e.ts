@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { recordErrors, TMP, type Browser } from './browser';
+import { expectNoOverflow, launchDevice, newGame, SIZES } from './tableKit';
+
+/**
+ * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
+ * next-step bar on screen. A screenshot of each phase is saved in `.tmp/screenshots/table/` to look at.
+ */
+const GAMES = [
+  { ruleset: 'Traditional', players: ['Ann', 'Bob'] },
+  { ruleset: 'Three-player', players: ['Ann', 'Bob', 'Cat'] },
+  { ruleset: 'Six players in three teams', players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'] },
+  { ruleset: 'Solitaire', players: ['Ann'] },
+  { ruleset: 'Noddy', players: ['Ann', 'Bob'] },
+] as const;
+
+const DIR = join(TMP, 'screenshots', 'table');
+
+let browser: Browser;
+let page: Page;
+
+async function check(size: string, game: string, phase: string): Promise<void> {
+  await page.waitForTimeout(250); // the peg's slide
+  const what = `${game} at ${size}, ${phase}`;
+  await expectNoOverflow(page, what);
+  expect(await page.evaluate(() => [scrollY, document.documentElement.scrollHeight <= innerHeight]), `${what}: the page scrolls`).toEqual([0, true]);
+  // A sheet scrolls down inside itself, never sideways.
+  const sheet = await page.evaluate(() => {
+    const d = document.querySelector('dialog');
+    return d ? [d.scrollWidth, d.clientWidth] : [0, 0];
+  });
+  expect(sheet[0], `${what}: the sheet is wider than the screen`).toBeLessThanOrEqual(sheet[1]!);
+  // The next step (or the game's end) is on screen.
+  const bar = await page.locator('.table__next').boundingBox();
+  expect(bar!.y + bar!.height, `${what}: the next-step bar is below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+  await page.screenshot({ path: join(DIR, `${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}.png`) });
+}
+
+async function openAndCheck(open: () => Promise<void>, size: string, game: string, phase: string): Promise<void> {
+  await open();
+  await page.getByRole('dialog').waitFor();
+  await check(size, game, phase);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  await mkdir(DIR, { recursive: true });
+});
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  describe(`the table at ${viewport.width}x${viewport.height}`, () => {
+    beforeAll(async () => {
+      browser = await launchDevice(viewport);
+      page = browser.page;
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    for (const { ruleset, players } of GAMES) {
+      test(`${ruleset}: every phase fits`, async () => {
+        const errors = recordErrors(page);
+        await newGame(page, ruleset, players);
+        const name = ruleset;
+        await check(size, name, '1-cut');
+        await page.locator('.bar [data-primary]').first().click();
+        await check(size, name, '2-deal');
+        await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /…$/ }).first().click(), size, name, '3-starter-sheet');
+        await openAndCheck(() => page.getByRole('button', { name: /: 13 or more, or a correction$/ }).first().click(), size, name, '4-keypad');
+        await openAndCheck(async () => {
+          await page.getByRole('button', { name: 'More: history and penalties' }).click();
+          await page.getByRole('button', { name: 'Penalty…' }).click();
+        }, size, name, '5-penalty');
+        // Into the play (or, in Noddy, the show that comes first).
+        const pegging = page.locator('.pad--ready .pad__key').nth(1);
+        if (await pegging.isVisible()) await pegging.click();
+        else await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+        await check(size, name, '6-play');
+        const cards = page.getByRole('button', { name: 'Cards…' });
+        if (await cards.isVisible()) await openAndCheck(() => cards.click(), size, name, '7-play-sheet');
+        const over = page.getByRole('button', { name: /^Play over/ });
+        if (await over.isVisible()) await over.click();
+        await check(size, name, '8-show');
+        await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /cards.*…$/ }).click(), size, name, '9-show-sheet');
+        // Count every hand and crib (and Noddy's play) to the end of the round.
+        for (let i = 0; i < 12 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
+          const lit = page.locator('.pad--lit .pad__key').nth(5);
+          if (await lit.isVisible()) await lit.click();
+          else if (await over.isVisible()) await over.click();
+          await page.waitForTimeout(150);
+        }
+        await check(size, name, '10-done');
+        await openAndCheck(async () => {
+          await page.getByRole('button', { name: 'More: history and penalties' }).click();
+          await page.getByRole('button', { name: 'History', exact: true }).click();
+        }, size, name, '11-history');
+        // The end: a correction to the target.
+        await page.getByRole('button', { name: /: 13 or more, or a correction$/ }).first().click();
+        const keypad = page.getByRole('dialog');
+        await keypad.getByLabel('For', { exact: true }).selectOption({ label: 'Correction (+ or −)' });
+        await keypad.getByLabel('Points', { exact: true }).fill('400');
+        await keypad.getByRole('button', { name: 'Peg it' }).click();
+        await page.getByRole('region', { name: 'Game over' }).waitFor();
+        await check(size, name, '12-game-over');
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { recordErrors, type Browser } from './browser';
+import { announced, launchDevice, newGame, nextStep, scoreOf, SIZES, Thumb } from './tableKit';
+
+let browser: Browser;
+let page: Page;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+async function phone(): Promise<void> {
+  browser = await launchDevice(SIZES.phone);
+  page = browser.page;
+}
+
+const history = async (): Promise<string> => {
+  await page.getByRole('button', { name: 'More: history and penalties' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const text = (await page.locator('.history__list').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Close History' }).click();
+  return text;
+};
+
+describe('the table on a 360x740 phone (issues 9 and 15)', () => {
+  test('a traditional round by taps is 6 taps with nothing scrolled; the next round is dealt by its first pegging tap', async () => {
+    await phone();
+    const errors = recordErrors(page);
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    const thumb = new Thumb(page);
+    const score = async (name: string, points: number, expected: string) => {
+      await thumb.tap(page.getByRole('button', { name: `${name} plus ${points}`, exact: true }));
+      await expect.poll(() => scoreOf(page, name)).toBe(expected);
+    };
+    // Round 1: Ann deals, Bob (pone) leads and counts first.
+    await score('Bob', 2, 'Bob: 2'); // the starter is turned by this tap (assumed)
+    await score('Ann', 1, 'Ann: 1');
+    await thumb.tap(page.getByRole('button', { name: 'Play over: count the hands' }));
+    await expect.poll(() => nextStep(page)).toContain("Bob's hand");
+    await score('Bob', 8, 'Bob: 10');
+    await score('Ann', 12, 'Ann: 13');
+    await score('Ann', 5, 'Ann: 18'); // Ann's crib
+    await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
+    expect(thumb.taps).toBe(6);
+
+    // Round 2: no "Next deal" tap: Ann's pegging tap deals it.
+    thumb.taps = 0;
+    await score('Ann', 2, 'Ann: 20');
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('Round 2 · Bob deals');
+    await score('Bob', 1, 'Bob: 11');
+    await thumb.tap(page.getByRole('button', { name: 'Play over: count the hands' }));
+    await score('Ann', 6, 'Ann: 26');
+    await score('Bob', 4, 'Bob: 15');
+    await score('Bob', 3, 'Bob: 18');
+    expect(thumb.taps).toBe(6);
+    const lines = await history();
+    expect(lines).toContain('Round 2: Bob deals (assumed)');
+    expect(lines).toContain('Starter turned, not entered (assumed)');
+    expect(errors).toEqual([]);
+  });
+
+  test('a whole traditional round by keyboard in under 30 key presses (issue 15.6)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).click();
+    await page.reload(); // from a fresh page: nothing has focus yet
+    await page.locator('.pad').first().waitFor();
+    let keys = 0;
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      keys++;
+      // Focus never falls back to the page.
+      await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    };
+    const focusedPad = () => page.evaluate(() => document.activeElement?.closest('.pad')?.getAttribute('aria-label') ?? '');
+    while (!(await focusedPad()).startsWith('Ann')) await press('Tab');
+    await press('Tab'); // Bob's pad
+    await press('2'); // a digit that cannot begin a longer pegging score scores at once
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 2');
+    await press('Shift+Tab'); // Ann's pad
+    await press('1');
+    await press('Enter'); // 1, not 10 to 19
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 1');
+    while ((await page.evaluate(() => document.activeElement?.textContent ?? '')) !== 'Play over: count the hands') await press('Tab');
+    await press('Enter');
+    await expect.poll(() => nextStep(page)).toContain("Bob's hand");
+    expect(await focusedPad()).toBe('Bob: 2'); // focus moved to the pad that counts next
+    await press('8');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 10');
+    await expect.poll(focusedPad).toBe('Ann: 1');
+    await press('1');
+    await press('2');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 13');
+    await press('5'); // Ann's crib: her pad is lit again
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 18');
+    await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
+    console.log(`keyboard: a traditional round in ${keys} key presses from a fresh page`);
+    expect(keys).toBeLessThan(30);
+  });
+
+  test('muggins on a tapped count: the check asks for the starter, and the call works (issue 15.1)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob'], ['Muggins: opponents may take points a player missed']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await page.getByRole('button', { name: 'Bob plus 4', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 4');
+    await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
+    const sheet = page.getByRole('dialog', { name: "Check Bob's hand (4)" });
+    await sheet.getByRole('group', { name: /^Starter \(/ }).getByLabel('Or type').fill('ks');
+    await sheet.getByRole('group', { name: /^Starter \(/ }).getByRole('button', { name: 'Set' }).tap();
+    await sheet.getByRole('group', { name: /^Bob's hand cards \(/ }).getByLabel('Or type').fill('4h 5h 6d 6c');
+    await sheet.getByRole('group', { name: /^Bob's hand cards \(/ }).getByRole('button', { name: 'Set' }).tap();
+    await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
+    await page.screenshot({ path: '.tmp/screenshots/table-phone-muggins-tapped.png' });
+    await sheet.getByRole('button', { name: 'Ann calls muggins (+10)' }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 10');
+    expect(await announced(page)).toMatch(/^Muggins! Ann finds 10 missed in Bob's hand/);
+  });
+
+  test('a penalty by role, previewed before it is applied: rule 3 with Bob dealing pays Ann (issue 15.5)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Bob deals' }).tap();
+    await page.getByRole('button', { name: 'More: history and penalties' }).tap();
+    await page.getByRole('button', { name: 'Penalty…' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Penalty' });
+    await sheet.getByLabel('Rule').selectOption({ label: "3. Non-dealer's card exposed" });
+    expect(await sheet.textContent()).toContain('Offends: the dealer, Bob');
+    expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Ann +2');
+    expect(await sheet.textContent()).not.toMatch(/rule-\d/);
+    await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty.png' });
+    await sheet.getByRole('button', { name: 'Apply' }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 2');
+    expect(await scoreOf(page, 'Bob')).toBe('Bob: 0');
+    expect(await history()).toContain("Penalty against Bob: Non-dealer's card exposed (rule 3)");
+  });
+
+  test("undo says what it took back: the headline, the live region and the history (issue 15.8)", async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Ann plus 3', exact: true }).tap();
+    await expect.poll(() => page.locator('.table__words').textContent()).toBe('Ann pegs 3 to 3 (pegging)');
+    await page.getByRole('button', { name: 'Undo the last action' }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 0');
+    expect(await page.locator('.table__words').textContent()).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(await announced(page)).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    expect(await history()).toContain('Undone: Ann pegs 3 to 3 (pegging)');
+  });
+
+  test('a hand half-entered by cards survives a reload, and is forgotten once scored (issue 15.8)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await page.getByRole('button', { name: "Bob's cards…" }).tap();
+    const sheet = page.getByRole('dialog', { name: "Bob's hand" });
+    const starter = sheet.getByRole('group', { name: /^Starter \(/ });
+    await starter.getByLabel('Or type').fill('5d');
+    await starter.getByRole('button', { name: 'Set' }).tap();
+    const hand = sheet.getByRole('group', { name: /^Bob's hand \(/ });
+    await hand.getByLabel('Or type').fill('5h 5c');
+    await hand.getByRole('button', { name: 'Set' }).tap();
+    await page.reload();
+    await page.getByRole('button', { name: "Bob's cards (2 of 4)…" }).tap();
+    expect(await page.getByRole('group', { name: /^Bob's hand \(/ }).locator('legend').textContent()).toContain('(2 of 4)');
+    await page.getByRole('group', { name: /^Bob's hand \(/ }).getByLabel('Or type').fill('5h 5c 5s jd');
+    await page.getByRole('group', { name: /^Bob's hand \(/ }).getByRole('button', { name: 'Set' }).tap();
+    await page.getByRole('button', { name: 'Score it: 29' }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 29');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('muggins:draft:')))).toEqual([]);
+  });
+});

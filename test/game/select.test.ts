@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { skunkLines } from '../../src/game';
+import { Table } from './helpers';
+
+const two = ['Ann', 'Bob'];
+
+describe('skunkLines: each ruleset draws its own lines (issue 15.9)', () => {
+  test.each([
+    // 003 SKUNK: the 121 board's lines, 90 and 60.
+    ['traditional', two, { skunk: 90, doubleSkunk: 60 }],
+    // 002 Definitions: a game to 61 skunks by 31 or more, so a loser at 30 or below; 61 or more would be the start.
+    ['five-card', two, { skunk: 30, doubleSkunk: null }],
+    // 002 BACKWARD, NODDY, SOLITAIRE: no skunks, so no lines.
+    ['backward', two, { skunk: null, doubleSkunk: null }],
+    ['noddy', two, { skunk: null, doubleSkunk: null }],
+    ['solitaire', ['Ann'], { skunk: null, doubleSkunk: null }],
+    // The approximate Crib Wars board's own lines (31 and 61 short of 363).
+    ['crib-wars', two, { skunk: 332, doubleSkunk: 302 }],
+  ] as const)('%s', (ruleset, players, lines) => {
+    const t = new Table({ ruleset, players: [...players] });
+    expect(skunkLines(t.state)).toEqual(lines);
+  });
+
+  test('skunks turned off draw no lines, whatever the rule', () => {
+    const t = new Table({ ruleset: 'traditional', players: two, options: { skunks: false } });
+    expect(skunkLines(t.state)).toEqual({ skunk: null, doubleSkunk: null });
+  });
+});

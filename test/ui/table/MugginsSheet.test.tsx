@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { trueCount } from '../../../src/game';
+import { parseCard, type Card } from '../../../src/rules';
+import { showCountOf } from '../../../src/ui/table/items';
+import { MugginsSheet, type Truth } from '../../../src/ui/table/MugginsSheet';
+import { Table } from '../../game/helpers';
+
+afterEach(cleanup);
+
+const card = (text: string): Card => {
+  const c = parseCard(text);
+  if (!c.ok) throw new Error(text);
+  return c.value;
+};
+const cards = (text: string) => text.split(' ').map(card);
+
+function typeInto(label: string, text: string): void {
+  const input = screen.getByRole('group', { name: new RegExp(`^${label} \\(`) }).querySelector('input')!;
+  fireEvent.input(input, { target: { value: text } });
+  fireEvent.submit(input.form!);
+}
+
+/** Ann deals with muggins on; the starter is turned without being entered; Bob taps 4 for his hand. */
+function tappedGame(): Table {
+  const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], options: { muggins: true } });
+  t.do({ type: 'cutForDeal', dealer: 0 });
+  t.do({ type: 'turnStarter', card: null });
+  t.do({ type: 'endPlay' });
+  t.tap(1, 4, 'hand');
+  return t;
+}
+
+describe('MugginsSheet (issues 15.1-15.3)', () => {
+  test('a tapped count with no starter: the sheet asks for the starter and the cards, then shows what was missed and calls', async () => {
+    const t = tappedGame();
+    const check = (entered: readonly Card[], starter: Card | undefined): Truth => {
+      const truth = trueCount(t.state, entered, starter);
+      return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
+    };
+    const onCall = vi.fn(async () => null);
+    const { container } = render(
+      <MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann' }]} mugginsOn giveBack onCall={onCall} onClose={() => {}} />,
+    );
+    // Nothing about the true count shows before the cards are in.
+    expect(container.querySelector('.count')).toBeNull();
+    typeInto('Starter', 'ks');
+    typeInto("Bob's hand cards", '4h 5h 6d 6c'); // with KS: 14, a double run of three and fifteens; 4 claimed
+    expect(screen.getByRole('heading', { name: 'Muggins!' })).toBeTruthy();
+    expect(container.textContent).toMatch(/worth 14: 10 missed/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ann calls muggins (+10)' }));
+    expect(onCall).toHaveBeenCalledWith({ caller: 0, cards: cards('4H 5H 6D 6C'), starter: card('KS') });
+  });
+
+  test("the engine's refusal stands beside the buttons (e.g. outside Muggers Alley)", async () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], options: { muggins: true } });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: card('8D') });
+    t.do({ type: 'endPlay' });
+    t.do({ type: 'countHand', seat: 1, cards: cards('JD 2C 4S 6H'), claimed: 0 }); // worth 1: his nobs
+    const last = t.state.round!.lastCount!;
+    const onClose = vi.fn();
+    render(
+      <MugginsSheet
+        counter="Bob"
+        what="hand"
+        claimed={0}
+        known={showCountOf(last.items)}
+        size={4}
+        starter={card('8D')}
+        check={() => ({ ok: false, message: 'unused' })}
+        callers={[{ id: 0, name: 'Ann' }]}
+        mugginsOn
+        giveBack
+        onCall={async () => 'Muggins applies only while the counted peg is in Muggers Alley (001).'}
+        onClose={onClose}
+      />,
+    );
+    expect(document.querySelector('.count__item--missed')!.textContent).toMatch(/His nobs/);
+    fireEvent.click(screen.getByRole('button', { name: 'Ann calls muggins (+1)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Muggins applies only while the counted peg is in Muggers Alley (001).');
+    expect(alert.closest('.muggins__result')).not.toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('a right count says so and offers no call', () => {
+    const t = tappedGame();
+    const check = (entered: readonly Card[], starter: Card | undefined): Truth => {
+      const truth = trueCount(t.state, entered, starter);
+      return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
+    };
+    render(<MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann' }]} mugginsOn giveBack onCall={async () => null} onClose={() => {}} />);
+    typeInto('Starter', 'ks');
+    typeInto("Bob's hand cards", '5h ac 9d 8s'); // with KS: 5-K fifteen two, A-5-9 fifteen four: 4, as claimed
+    expect(document.querySelector('.muggins__verdict')!.textContent).toBe('The count of 4 is right: nothing was missed.');
+    expect(screen.queryByRole('button', { name: /calls muggins/ })).toBeNull();
+  });
+});
