@@ -17,6 +17,8 @@ const StatsScreen = lazyScreen(() => import('./screens/StatsScreen').then((m) =>
 const DataScreen = lazyScreen(() => import('./screens/DataScreen').then((m) => m.DataScreen));
 const BoardsScreen = lazyScreen(() => import('./screens/BoardsScreen').then((m) => m.BoardsScreen));
 const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen));
+const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
+const PegsScreen = lazyScreen(() => import('./replay/PegsScreen').then((m) => m.PegsScreen));
 
 /** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
 function atBoundary(): boolean {
@@ -58,6 +60,8 @@ export function App() {
       {r.screen === 'data' && <DataScreen />}
       {r.screen === 'boards' && <BoardsScreen />}
       {r.screen === 'settings' && <SettingsScreen />}
+      {r.screen === 'replay' && <ReplayScreen id={r.id} />}
+      {r.screen === 'pegs' && <PegsScreen id={r.id} />}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}
       </div>
