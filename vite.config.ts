@@ -1,10 +1,54 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The Content-Security-Policy of the built page: everything from the app's own origin, nothing else. No inline or
+ * eval'd script; no inline style either (Preact sets style props through the CSSOM, which CSP does not govern, so
+ * `'unsafe-inline'` is not needed); workers (the advisor's and the service worker) from self; no plugins, no
+ * <base>, no form posts. A <meta> cannot carry `frame-ancestors` (a server header would).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * Puts the policy in the built page's <head>, right after the charset and before any script or style. Build only: the dev server injects <style> elements and an
+ * HMR client that the policy would block.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'muggins-content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const charset = '<meta charset="utf-8" />';
+      if (!html.includes(charset)) throw new Error('index.html lost its <meta charset>: the CSP goes right after it');
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    },
+  };
+}
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** e.g. `'0.1.0'`, or `'0.1.0 (nightly)'` when built with `MUGGINS_BUILD_LABEL=nightly` (shown in Settings). */
+const APP_VERSION = process.env.MUGGINS_BUILD_LABEL ? `${pkg.version} (${process.env.MUGGINS_BUILD_LABEL})` : pkg.version;
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     preact(),
+    contentSecurityPolicy(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

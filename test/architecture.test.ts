@@ -61,6 +61,22 @@ describe('layers (ARCHITECTURE.md)', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  /** The session and the action modules beside it: the only UI files that may reach the store (issue 14 item 6). */
+  const STORE_GATES = ['ui/app/session.ts', 'ui/app/games.ts', 'ui/app/boards.ts', 'ui/app/backups.ts', 'ui/app/settings.ts'];
+
+  it('in src/ui only the session and the action modules import src/store or call getStore', () => {
+    const bad: string[] = [];
+    for (const file of files(join(SRC, 'ui'))) {
+      const name = relative(SRC, file).split(/[\\/]/).join('/');
+      if (STORE_GATES.includes(name)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g))
+        if (spec!.startsWith('.') && relative(SRC, join(file, '..', spec!)).split(/[\\/]/)[0] === 'store') bad.push(`${name} -> ${spec}`);
+      if (/\bgetStore\b/.test(text)) bad.push(`${name} calls getStore`);
+    }
+    expect(bad).toEqual([]);
+  });
 });
 
 describe('the engine’s shape (issue 14)', () => {

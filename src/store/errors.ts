@@ -6,15 +6,19 @@ export const STORE_ERROR_CODES = [
   'corrupt-record',
   'unsupported-version',
   'seq-mismatch',
-  'bad-cursor',
   'bad-event',
   'not-json',
   'not-object',
   'bad-format',
   'bad-version',
   'bad-shape',
+  'bad-key',
+  'too-large',
   'duplicate-id',
   'id-exists',
+  'storage-full',
+  'write-failed',
+  'upgraded-elsewhere',
 ] as const;
 /** Stable machine-readable codes for the store's expected failures. */
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
@@ -33,4 +37,37 @@ export type StoreResult<T> = Result<T, StoreError>;
 /** Builds a failed `StoreResult`. */
 export function storeError(code: StoreErrorCode, message: string): { readonly ok: false; readonly error: StoreError } {
   return err({ code, message });
+}
+
+/**
+ * What the methods that return plain values (settings, boards, decks, delete) throw when the database cannot be
+ * written or read: a sentence for people and the code, never a bare `InvalidStateError`.
+ */
+export class StoreFailure extends Error {
+  /** e.g. `'upgraded-elsewhere'`. */
+  readonly code: StoreErrorCode;
+  constructor(error: StoreError) {
+    super(error.message);
+    this.name = 'StoreFailure';
+    this.code = error.code;
+  }
+}
+
+/** The sentence for a database that a newer version of the app upgraded in another tab. */
+export const UPGRADED_ELSEWHERE = 'Not saved: Muggins was updated in another tab; reload this page to go on';
+
+/**
+ * Turns an exception from IndexedDB into an expected failure: storage full, the database closed or upgraded
+ * elsewhere, or any other failed write. Returns null for a bug (a value that cannot be stored, `DataCloneError`),
+ * which the caller rethrows.
+ */
+export function writeFailure(e: unknown): StoreError | null {
+  const name = e instanceof Error || (typeof e === 'object' && e !== null && 'name' in e) ? String((e as { name: unknown }).name) : '';
+  if (name === 'DataCloneError') return null;
+  if (e instanceof StoreFailure) return { code: e.code, message: e.message };
+  if (name === 'QuotaExceededError')
+    return { code: 'storage-full', message: 'Not saved: this device has no room left for Muggins. Free some space (or back up and delete old games), then try again' };
+  if (name === 'VersionError') return { code: 'upgraded-elsewhere', message: UPGRADED_ELSEWHERE };
+  const detail = e instanceof Error ? e.message : String(e);
+  return { code: 'write-failed', message: `Not saved: the device refused the write (${name || 'error'}${detail ? `: ${detail}` : ''}); try again` };
 }

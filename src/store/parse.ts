@@ -1,186 +1,178 @@
 import { ok } from '../rules/result';
-import { storeError, type StoreResult } from './errors';
-import { RECORD_VERSION, type BoardRecord, type GameRecord } from './schema';
+import { storeError, type StoreError, type StoreResult } from './errors';
+import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
 
-/** The `format` tag of every export file. */
-export const EXPORT_FORMAT = 'muggins-export';
-/** The export file version this app writes and reads. */
-export const EXPORT_VERSION = 1;
+/**
+ * Checks one event of a log (the game engine's `parseEvent` fits): ok, or an error whose message says what is
+ * wrong, e.g. `'Unknown event type nonsense.'`.
+ */
+export type EventCheck = (event: unknown) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
 
-/** One game in an export file: its record without the stored length, and its whole event log. */
-export interface ExportedGame extends Omit<GameRecord, 'length'> {
-  /** The whole log, including undone events past the cursor. */
-  readonly events: readonly unknown[];
+/** A game that could not be read: its id, its title when that much is readable, and what is wrong. */
+export interface UnreadableGame {
+  /** e.g. `'g-lq3x9a-4k2'`. */
+  readonly id: string;
+  /** e.g. `'Ann v Bob'`, or null when the title itself is unreadable. */
+  readonly title: string | null;
+  /** e.g. `{ code: 'bad-event', message: "event 12 of 'Ann v Bob': unknown event type nonsense" }`. */
+  readonly error: StoreError;
 }
 
-/** A JSON-ready backup of games (and saved boards). */
-export interface ExportFile {
-  readonly format: typeof EXPORT_FORMAT;
-  readonly version: typeof EXPORT_VERSION;
-  /** When it was made, in ms since the epoch. */
-  readonly exportedAt: number;
-  readonly games: readonly ExportedGame[];
-  /** Saved boards; absent in a single-game export. */
-  readonly boards: readonly BoardRecord[];
-}
+/** Longest id the store accepts, in characters. */
+export const MAX_ID = 200;
+/** Longest game title, board or deck name, in characters. */
+export const MAX_NAME = 1000;
 
-/** Checks applied to opaque payloads while importing; each returns true for a valid value. */
-export interface ImportValidators {
-  /** Checks one event of a log (defined by the game engine). */
-  readonly validateEvent: (event: unknown) => boolean;
-  /** Checks a game's setup; any value passes when absent. */
-  readonly validateSetup?: (setup: unknown) => boolean;
-  /** Checks a saved board's data; any value passes when absent. */
-  readonly validateBoard?: (board: unknown) => boolean;
-}
+export type Obj = Record<string, unknown>;
 
-type Obj = Record<string, unknown>;
-
-function isObject(v: unknown): v is Obj {
+export function isObject(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function isTime(v: unknown): v is number {
+export function isTime(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0;
 }
 
-function isCount(v: unknown): v is number {
+export function isCount(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 }
 
-function isId(v: unknown): v is string {
-  return typeof v === 'string' && v.length > 0 && v.length <= 200;
+export function isId(v: unknown): v is string {
+  return typeof v === 'string' && v.length > 0 && v.length <= MAX_ID;
 }
 
-/** Describes a value briefly for an error message, e.g. `a string`, `null`, `an array`. */
-function describe(v: unknown): string {
+/** Describes a value briefly for an error message, e.g. `a string ("x")`, `null`, `an array`. */
+export function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
   if (typeof v === 'undefined') return 'missing';
-  return `${typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : `a ${typeof v}`} (${JSON.stringify(v)})`;
+  const shown = JSON.stringify(v) ?? String(v);
+  const text = shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+  return `${typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : `a ${typeof v}`} (${text})`;
 }
 
-/** Checks the fields a game record and an exported game share; `where` names it in messages. */
-function checkGameFields(v: unknown, where: string): StoreResult<Obj> {
+/** A version as a message shows it: `7` for a number, otherwise described, e.g. `a string ("2")`. */
+export function versionText(v: unknown): string {
+  return typeof v === 'number' ? String(v) : describe(v);
+}
+
+/** How a message names a game: `'Ann v Bob'` when its title is readable, otherwise `game 'g1'`. */
+export function gameName(title: unknown, id: unknown): string {
+  if (typeof title === 'string' && title.trim() !== '') return `'${title.length > 80 ? `${title.slice(0, 80)}…` : title}'`;
+  return `game '${typeof id === 'string' ? id : String(id)}'`;
+}
+
+/** A message's reason in lower case without its full stop: `'Unknown event type x.'` -> `'unknown event type x'`. */
+export function reason(message: string): string {
+  return (message.charAt(0).toLowerCase() + message.slice(1)).replace(/\.$/, '');
+}
+
+/**
+ * The first field of a game (stored record or exported game) that is wrong, as `'title should be a string but
+ * is a number (42)'`, or null when the shared fields are sound. An old `cursor` is tolerated here; callers
+ * check it against the log's length.
+ */
+export function gameFieldProblem(v: Obj): { readonly code: 'bad-shape' | 'unsupported-version'; readonly text: string } | null {
+  if (!isId(v.id)) return { code: 'bad-shape', text: `id should be a non-empty string but is ${describe(v.id)}` };
+  if (v.version !== RECORD_VERSION)
+    return { code: 'unsupported-version', text: `has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION} (it may come from a newer Muggins)` };
+  for (const k of ['createdAt', 'updatedAt'] as const) if (!isTime(v[k])) return { code: 'bad-shape', text: `${k} should be a time in ms but is ${describe(v[k])}` };
+  if (typeof v.title !== 'string') return { code: 'bad-shape', text: `title should be a string but is ${describe(v.title)}` };
+  if (v.title.length > MAX_NAME) return { code: 'bad-shape', text: `title is ${v.title.length} characters long; the longest allowed is ${MAX_NAME}` };
+  if (!('setup' in v) || v.setup === undefined) return { code: 'bad-shape', text: 'setup is missing' };
+  if (v.finished !== undefined && typeof v.finished !== 'boolean') return { code: 'bad-shape', text: `finished should be true or false but is ${describe(v.finished)}` };
+  if (v.cursor !== undefined && !isCount(v.cursor)) return { code: 'bad-shape', text: `cursor should be a whole number but is ${describe(v.cursor)}` };
+  return null;
+}
+
+/**
+ * Parses a game record read back from IndexedDB; records from other versions are refused, not cast. A record
+ * written before the store dropped its undo cursor carries `cursor`, always equal to `length`: it is read as is;
+ * a cursor behind the end (never written by a released app) is reported, not ignored.
+ */
+export function parseGameRecord(v: unknown): StoreResult<GameRecord> {
+  if (!isObject(v)) return storeError('corrupt-record', `a game record should be an object but is ${describe(v)}`);
+  const name = gameName(v.title, v.id);
+  const problem = gameFieldProblem(v);
+  if (problem) return storeError(problem.code === 'bad-shape' ? 'corrupt-record' : problem.code, `the record of ${name}: ${problem.text}`);
+  if (!isCount(v.length)) return storeError('corrupt-record', `the record of ${name}: length should be a whole number but is ${describe(v.length)}`);
+  if (v.cursor !== undefined && v.cursor !== v.length)
+    return storeError('corrupt-record', `the record of ${name}: its undo cursor (${String(v.cursor)}) is behind the end of its log (${v.length}); this version keeps undo in the log`);
+  return ok({
+    id: v.id as string,
+    version: RECORD_VERSION,
+    createdAt: v.createdAt as number,
+    updatedAt: v.updatedAt as number,
+    title: v.title as string,
+    setup: v.setup,
+    length: v.length,
+    ...(v.finished !== undefined ? { finished: v.finished as boolean } : {}),
+    ...(v.summary !== undefined ? { summary: v.summary } : {}),
+  });
+}
+
+/** Describes what is wrong with a stored game record as an `UnreadableGame`. */
+export function unreadableRecord(raw: unknown, fallbackId: string, error: StoreError): UnreadableGame {
+  const o = isObject(raw) ? raw : {};
+  return { id: typeof o.id === 'string' ? o.id : fallbackId, title: typeof o.title === 'string' ? o.title : null, error };
+}
+
+/**
+ * Checks a stored log against its record and the event check: every `seq` from 0 to `length - 1` once, and each
+ * event valid. The message names the game and the event, numbered from 1 as people count,
+ * e.g. `event 12 of 'Ann v Bob': unknown event type nonsense`.
+ */
+export function logProblem(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], check: EventCheck): StoreError | null {
+  const name = gameName(record.title, record.id);
+  const gap = rows.findIndex((r, i) => r.seq !== i);
+  if (rows.length !== record.length || gap >= 0) {
+    const where = gap >= 0 ? ` (event ${gap + 1} is missing)` : '';
+    return { code: 'corrupt-record', message: `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}` };
+  }
+  for (const r of rows) {
+    const checked = check(r.event);
+    if (!checked.ok) return { code: 'bad-event', message: `event ${r.seq + 1} of ${name}: ${reason(checked.error.message)}` };
+  }
+  return null;
+}
+
+/** Parses a named record (a board or a deck profile) whose opaque payload lives under `payload`. */
+function parseNamed<K extends 'board' | 'deck'>(v: unknown, payload: K, where: string): StoreResult<Obj> {
   if (!isObject(v)) return storeError('bad-shape', `${where} should be an object but is ${describe(v)}`);
   if (!isId(v.id)) return storeError('bad-shape', `${where}.id should be a non-empty string but is ${describe(v.id)}`);
-  if (v.version !== RECORD_VERSION)
-    return storeError(
-      'unsupported-version',
-      `${where} (id '${v.id}') has version ${describe(v.version)}; this app reads version ${RECORD_VERSION}`,
-    );
-  for (const k of ['createdAt', 'updatedAt'] as const)
-    if (!isTime(v[k])) return storeError('bad-shape', `${where}.${k} should be a time in ms but is ${describe(v[k])}`);
-  if (typeof v.title !== 'string')
-    return storeError('bad-shape', `${where}.title should be a string but is ${describe(v.title)}`);
-  if (!('setup' in v) || v.setup === undefined) return storeError('bad-shape', `${where}.setup is missing`);
-  if (!isCount(v.cursor))
-    return storeError('bad-shape', `${where}.cursor should be a whole number >= 0 but is ${describe(v.cursor)}`);
+  if (v.version !== RECORD_VERSION) return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
+  if (typeof v.name !== 'string') return storeError('bad-shape', `${where}.name should be a string but is ${describe(v.name)}`);
+  if (v.name.length > MAX_NAME) return storeError('bad-shape', `${where}.name is ${v.name.length} characters long; the longest allowed is ${MAX_NAME}`);
+  if (!isTime(v.updatedAt)) return storeError('bad-shape', `${where}.updatedAt should be a time in ms but is ${describe(v.updatedAt)}`);
+  if (!(payload in v) || v[payload] === undefined) return storeError('bad-shape', `${where}.${payload} is missing`);
   return ok(v);
-}
-
-/** Parses a game record read back from IndexedDB; records from other versions are refused, not cast. */
-export function parseGameRecord(v: unknown): StoreResult<GameRecord> {
-  const base = checkGameFields(v, 'game');
-  if (!base.ok) return base.error.code === 'bad-shape' ? storeError('corrupt-record', base.error.message) : base;
-  const r = base.value;
-  if (!isCount(r.length) || (r.cursor as number) > r.length)
-    return storeError('corrupt-record', `game '${r.id}' has length ${describe(r.length)} and cursor ${r.cursor}`);
-  return ok({
-    id: r.id as string,
-    version: RECORD_VERSION,
-    createdAt: r.createdAt as number,
-    updatedAt: r.updatedAt as number,
-    title: r.title as string,
-    setup: r.setup,
-    length: r.length,
-    cursor: r.cursor as number,
-  });
 }
 
 /** Parses a saved board record read back from IndexedDB or found in an export file. */
 export function parseBoardRecord(v: unknown, where = 'board'): StoreResult<BoardRecord> {
+  const r = parseNamed(v, 'board', where);
+  if (!r.ok) return r;
+  const o = r.value;
+  return ok({ id: o.id as string, version: RECORD_VERSION, name: o.name as string, updatedAt: o.updatedAt as number, board: o.board });
+}
+
+/** Parses a deck profile record read back from IndexedDB or found in an export file. */
+export function parseDeckRecord(v: unknown, where = 'deck'): StoreResult<DeckRecord> {
+  const r = parseNamed(v, 'deck', where);
+  if (!r.ok) return r;
+  const o = r.value;
+  return ok({ id: o.id as string, version: RECORD_VERSION, name: o.name as string, updatedAt: o.updatedAt as number, deck: o.deck });
+}
+
+/** Parses a setting record; a key must be a plain name (never `__proto__` and the like). */
+export function parseSettingRecord(v: unknown, where = 'setting'): StoreResult<SettingRecord> {
   if (!isObject(v)) return storeError('bad-shape', `${where} should be an object but is ${describe(v)}`);
-  if (!isId(v.id)) return storeError('bad-shape', `${where}.id should be a non-empty string but is ${describe(v.id)}`);
-  if (v.version !== RECORD_VERSION)
-    return storeError('unsupported-version', `${where} (id '${v.id}') has version ${describe(v.version)}`);
-  if (typeof v.name !== 'string') return storeError('bad-shape', `${where}.name should be a string`);
-  if (!isTime(v.updatedAt)) return storeError('bad-shape', `${where}.updatedAt should be a time in ms`);
-  if (!('board' in v) || v.board === undefined) return storeError('bad-shape', `${where}.board is missing`);
-  return ok({ id: v.id, version: RECORD_VERSION, name: v.name, updatedAt: v.updatedAt, board: v.board });
+  if (!isId(v.key)) return storeError('bad-shape', `${where}.key should be a non-empty string but is ${describe(v.key)}`);
+  if (FORBIDDEN_KEYS.has(v.key)) return storeError('bad-key', `${where}.key is '${v.key}', which Muggins never uses`);
+  if (!('value' in v) || v.value === undefined) return storeError('bad-shape', `${where}.value is missing`);
+  return ok({ key: v.key, value: v.value });
 }
 
-/**
- * Validates a whole export file before anything is written: format, version, shapes, every event (through
- * `validators.validateEvent`) and duplicate ids. The message names the first thing wrong and where it is,
- * e.g. `games[1].events[4] is not a valid event`.
- */
-export function parseExportFile(json: unknown, validators: ImportValidators): StoreResult<ExportFile> {
-  if (typeof json === 'string') {
-    try {
-      json = JSON.parse(json) as unknown;
-    } catch {
-      return storeError('not-json', 'The file is not JSON, so it is not a Muggins export');
-    }
-  }
-  if (!isObject(json))
-    return storeError('not-object', `A Muggins export is a JSON object, but this file holds ${describe(json)}`);
-  if (json.format !== EXPORT_FORMAT)
-    return storeError('bad-format', `This is not a Muggins export: format is ${describe(json.format)}, not "${EXPORT_FORMAT}"`);
-  if (json.version !== EXPORT_VERSION)
-    return storeError(
-      'bad-version',
-      `This export has version ${describe(json.version)}; this app reads version ${EXPORT_VERSION}. Update the app and try again`,
-    );
-  const exportedAt = json.exportedAt === undefined ? 0 : json.exportedAt;
-  if (!isTime(exportedAt)) return storeError('bad-shape', `exportedAt should be a time in ms but is ${describe(exportedAt)}`);
-  if (!Array.isArray(json.games)) return storeError('bad-shape', `games should be an array but is ${describe(json.games)}`);
-  const boardsIn: unknown = json.boards === undefined ? [] : json.boards;
-  if (!Array.isArray(boardsIn)) return storeError('bad-shape', `boards should be an array but is ${describe(boardsIn)}`);
-
-  const games: ExportedGame[] = [];
-  const seen = new Map<string, number>();
-  for (const [i, g] of json.games.entries()) {
-    const where = `games[${i}]`;
-    const base = checkGameFields(g, where);
-    if (!base.ok) return base;
-    const r = base.value;
-    const id = r.id as string;
-    const first = seen.get(id);
-    if (first !== undefined) return storeError('duplicate-id', `${where} has id '${id}', the same as games[${first}]`);
-    seen.set(id, i);
-    if (validators.validateSetup && !validators.validateSetup(r.setup))
-      return storeError('bad-shape', `${where}.setup (game '${id}') is not a valid game setup`);
-    if (!Array.isArray(r.events)) return storeError('bad-shape', `${where}.events should be an array but is ${describe(r.events)}`);
-    if ((r.cursor as number) > r.events.length)
-      return storeError('bad-shape', `${where}.cursor is ${r.cursor} but the game has only ${r.events.length} events`);
-    for (const [j, e] of (r.events as unknown[]).entries())
-      if (!validators.validateEvent(e)) return storeError('bad-event', `${where}.events[${j}] (game '${id}') is not a valid event`);
-    games.push({
-      id,
-      version: RECORD_VERSION,
-      createdAt: r.createdAt as number,
-      updatedAt: r.updatedAt as number,
-      title: r.title as string,
-      setup: r.setup,
-      cursor: r.cursor as number,
-      events: r.events as unknown[],
-    });
-  }
-
-  const boards: BoardRecord[] = [];
-  const seenBoards = new Map<string, number>();
-  for (const [i, b] of boardsIn.entries()) {
-    const parsed = parseBoardRecord(b, `boards[${i}]`);
-    if (!parsed.ok) return parsed;
-    const first = seenBoards.get(parsed.value.id);
-    if (first !== undefined)
-      return storeError('duplicate-id', `boards[${i}] has id '${parsed.value.id}', the same as boards[${first}]`);
-    seenBoards.set(parsed.value.id, i);
-    if (validators.validateBoard && !validators.validateBoard(parsed.value.board))
-      return storeError('bad-shape', `boards[${i}] ('${parsed.value.name}') is not a valid board`);
-    boards.push(parsed.value);
-  }
-  return ok({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt, games, boards });
-}
+/** Object keys that could reach a prototype if some code ever copied them by assignment. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -4,15 +4,18 @@ import type { DBSchema } from 'idb';
 export const DB_NAME = 'muggins';
 
 /**
- * The IndexedDB schema version. Raise it by one per change and add a step to `upgrade` in `store.ts`;
- * record the break in the changelog.
+ * The IndexedDB schema version. Raise it by one per change and add a step to `upgrade` in `connection.ts`;
+ * record the break in the README's "Versions".
+ *
+ * - 1: `games`, `events` (index `byGame`), `settings`, `boards`.
+ * - 2: `decks` (deck profiles).
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** The version every stored record carries, checked on read. */
 export const RECORD_VERSION = 1;
 
-/** One game: its metadata, its setup and where the undo cursor stands. Its events live in the `events` store. */
+/** One game: its metadata and its setup. Its events live in the `events` store. */
 export interface GameRecord {
   /** Id made at the edge, unique per device, e.g. `'g-lq3x9a-4k2'`. */
   readonly id: string;
@@ -28,8 +31,16 @@ export interface GameRecord {
   readonly setup: unknown;
   /** How many events are stored, so the next event has this `seq`, e.g. `12`. */
   readonly length: number;
-  /** Undo cursor: events `[0, cursor)` are in effect; `cursor <= length`, e.g. `10` after two undos. */
-  readonly cursor: number;
+  /**
+   * True when the log ends the game (a `GameEnded` still in effect), as the app said when it last appended;
+   * absent when unknown. Counts finished games for the backup reminder without reading any event.
+   */
+  readonly finished?: boolean;
+  /**
+   * The game engine's summary of the log (scores, winner, per-player figures), written in the same transaction
+   * as the events it sums up; opaque here. Absent when missing: the app rebuilds it from the log.
+   */
+  readonly summary?: unknown;
 }
 
 /** One event of one game's log, keyed by `[gameId, seq]` so appending is one small write. */
@@ -64,10 +75,28 @@ export interface BoardRecord {
   readonly board: unknown;
 }
 
+/** A deck profile (e.g. the Civil Four's card pips for "Cribbage is not Enough"), stored as JSON-ready data. */
+export interface DeckRecord {
+  /** Id made at the edge, e.g. `'d-lq3xa1-9zz'`. */
+  readonly id: string;
+  /** Record format version, e.g. `1`. */
+  readonly version: typeof RECORD_VERSION;
+  /** Name shown in pickers, e.g. `'Our Civil Four deck'`. */
+  readonly name: string;
+  /** When it was last saved, in ms since the epoch. */
+  readonly updatedAt: number;
+  /** The deck profile; opaque here, defined and validated by the game engine. */
+  readonly deck: unknown;
+}
+
 /** The typed IndexedDB schema (idb's `DBSchema`). */
 export interface MugginsDB extends DBSchema {
   games: { key: string; value: GameRecord };
   events: { key: [string, number]; value: EventRecord; indexes: { byGame: string } };
   settings: { key: string; value: SettingRecord };
   boards: { key: string; value: BoardRecord };
+  decks: { key: string; value: DeckRecord };
 }
+
+/** Every object store, e.g. for a transaction over all of them. */
+export const STORE_NAMES = ['games', 'events', 'settings', 'boards', 'decks'] as const;

@@ -1,19 +1,13 @@
-import { deleteDB, openDB, type IDBPDatabase } from 'idb';
+import { deleteDB } from 'idb';
 import { ok } from '../rules/result';
-import { storeError, type StoreError, type StoreResult } from './errors';
-import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  parseBoardRecord,
-  parseExportFile,
-  parseGameRecord,
-  type ExportFile,
-  type ExportedGame,
-  type ImportValidators,
-} from './parse';
-import { DB_NAME, DB_VERSION, RECORD_VERSION, type BoardRecord, type GameRecord, type MugginsDB } from './schema';
+import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResult } from './errors';
+import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
+import type { ExportFile } from './exportFile';
+import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
+import { DB_NAME, RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
+import { makeTransfer, type ImportOptions, type ImportSummary, type RawGame } from './transfer';
 
-/** What the app supplies to start a game; the store adds version, times, length and cursor. */
+/** What the app supplies to start a game; the store adds version, times and length. */
 export interface NewGame {
   /** Id made at the edge, e.g. `'g-lq3x9a-4k2'`. */
   readonly id: string;
@@ -23,7 +17,15 @@ export interface NewGame {
   readonly setup: unknown;
 }
 
-/** A game read back: its record and its whole log (events past `record.cursor` are undone, kept for redo). */
+/** What the app knows about a game's log after an append, stored on the game record in the same transaction. */
+export interface AppendMeta {
+  /** True when the log now ends the game (a `GameEnded` still in effect). Omitted: unknown, and stored so. */
+  readonly finished?: boolean;
+  /** The game engine's summary of the whole log. Omitted: the old summary is dropped, to be rebuilt. */
+  readonly summary?: unknown;
+}
+
+/** A game read back: its record and its whole log, every event checked. */
 export interface LoadedGame {
   readonly record: GameRecord;
   readonly events: readonly unknown[];
@@ -32,99 +34,100 @@ export interface LoadedGame {
 /** The games list: readable records (newest first) and the records that could not be read. */
 export interface GameList {
   readonly games: readonly GameRecord[];
+  readonly unreadable: readonly UnreadableGame[];
+}
+
+/** A list of named records (boards or deck profiles) and the records that could not be read. */
+export interface RecordList<T> {
+  readonly items: readonly T[];
   readonly unreadable: readonly StoreError[];
 }
 
-/** Options for `importData`. */
-export interface ImportOptions extends Omit<ImportValidators, 'validateEvent'> {
-  /** Replace games and boards whose ids already exist, instead of refusing the whole import. Default false. */
-  readonly replace?: boolean;
-}
-
-/** What an import wrote. */
-export interface ImportSummary {
-  /** e.g. `3`. */
-  readonly games: number;
-  /** e.g. `42`. */
-  readonly events: number;
-  /** e.g. `1`. */
-  readonly boards: number;
-}
-
-/** The store: the one owner of IndexedDB. Every method is one transaction. */
+/**
+ * The store: the one owner of IndexedDB. Every method is one transaction. Methods that return a `StoreResult`
+ * report a failed write as a value (`storage-full`, `write-failed`, `upgraded-elsewhere`); the others throw a
+ * `StoreFailure` with the same codes.
+ */
 export interface Store {
   /** The database name, e.g. `'muggins'`. */
   readonly name: string;
-  /** All games, newest first. */
+  /** Every game record, newest first, without reading any event; damaged records are in `unreadable`. */
   listGames(): Promise<GameList>;
-  /** One game with its whole log; `not-found` or `corrupt-record` when it cannot be read. */
+  /**
+   * One game with its whole log, every event checked: `not-found`, or `corrupt-record`, `unsupported-version`
+   * and `bad-event` with a message naming the game and the record, e.g. "event 12 of 'Ann v Bob': ...".
+   * Nothing is changed on disk.
+   */
   loadGame(id: string): Promise<StoreResult<LoadedGame>>;
   /** Stores a new game with an empty log; `id-exists` when the id is taken. */
   createGame(game: NewGame): Promise<StoreResult<GameRecord>>;
   /**
-   * Appends events at `fromSeq`, which must equal the game's cursor (the caller's view of the log): anything else
-   * is refused with `seq-mismatch`, so no event is lost or stored twice. When the cursor is behind the end (after
-   * undo), the undone events are discarded in the same transaction. The cursor moves to the new end.
+   * Appends events at `fromSeq`, which must equal the stored length (the caller's view of the log): anything else
+   * is refused with `seq-mismatch`, so no event is lost or stored twice. The events and the record (with `meta`)
+   * are written in one transaction with strict durability: when this resolves ok, the events are on disk.
    */
-  appendEvents(gameId: string, fromSeq: number, events: readonly unknown[]): Promise<StoreResult<GameRecord>>;
-  /** Moves the undo cursor (undo: down, redo: up) within `[0, length]`; `bad-cursor` otherwise. */
-  setCursor(gameId: string, cursor: number): Promise<StoreResult<GameRecord>>;
+  appendEvents(gameId: string, fromSeq: number, events: readonly unknown[], meta?: AppendMeta): Promise<StoreResult<GameRecord>>;
+  /** Writes a summary rebuilt from a log of `atLength` events; `seq-mismatch` when the log has moved on since. */
+  putSummary(gameId: string, summary: unknown, atLength: number): Promise<StoreResult<GameRecord>>;
   /** Deletes a game and its log; true when it existed. */
   deleteGame(id: string): Promise<boolean>;
   /** Reads a setting, returning `fallback` when it is absent or fails `isValid`. */
   getSetting<T>(key: string, isValid: (v: unknown) => v is T, fallback: T): Promise<T>;
-  /** Writes a setting (any structured-cloneable value). */
+  /** Writes a setting (any structured-cloneable value). Keys starting `device:` stay on this device (not backed up). */
   putSetting(key: string, value: unknown): Promise<void>;
   /** Saves (creates or replaces) a board; the store stamps `version` and `updatedAt`. */
   saveBoard(board: { readonly id: string; readonly name: string; readonly board: unknown }): Promise<BoardRecord>;
-  /** All saved boards that can be read, by name. */
-  listBoards(): Promise<readonly BoardRecord[]>;
+  /** Saved boards by name, and the records that could not be read. */
+  listBoards(): Promise<RecordList<BoardRecord>>;
   /** Deletes a saved board; true when it existed. */
   deleteBoard(id: string): Promise<boolean>;
-  /** A JSON-ready backup of every readable game and board; `skipped` lists records that could not be read. */
-  exportAll(): Promise<{ readonly file: ExportFile; readonly skipped: readonly StoreError[] }>;
-  /** A JSON-ready file holding one game. */
-  exportGame(id: string): Promise<StoreResult<ExportFile>>;
+  /** Saves (creates or replaces) a deck profile; the store stamps `version` and `updatedAt`. */
+  saveDeck(deck: { readonly id: string; readonly name: string; readonly deck: unknown }): Promise<DeckRecord>;
+  /** Deck profiles by name, and the records that could not be read. */
+  listDecks(): Promise<RecordList<DeckRecord>>;
+  /** Deletes a deck profile; true when it existed. */
+  deleteDeck(id: string): Promise<boolean>;
   /**
-   * Validates the whole file first (format, version, shapes, each event through `validateEvent`, duplicate ids)
-   * and, if it is sound and no id is taken (unless `replace`), writes everything in one transaction. On any
-   * failure nothing is written. Accepts the parsed JSON or the text.
+   * A backup: every readable game (whole log), board, deck profile and setting in one file. Games that cannot be
+   * read are listed in `unreadable` (their raw data stays on disk: see `exportRaw`); other records in `skipped`.
    */
-  importData(json: unknown, validateEvent: (e: unknown) => boolean, options?: ImportOptions): Promise<StoreResult<ImportSummary>>;
-  /** Closes the connection; the next `openStore` with this name opens a new one. */
+  exportAll(): Promise<{ readonly file: ExportFile; readonly unreadable: readonly UnreadableGame[]; readonly skipped: readonly StoreError[] }>;
+  /** A file holding one game; fails as `loadGame` does. */
+  exportGame(id: string): Promise<StoreResult<ExportFile>>;
+  /** Whatever is stored for a game, unchecked (for a damaged game's "Download the raw data"); `not-found` if nothing. */
+  exportRaw(id: string): Promise<StoreResult<RawGame>>;
+  /**
+   * Validates the whole file first (size, format, version, shapes, each event, duplicate ids, `__proto__` keys)
+   * and, if it is sound, merges it in one transaction: what is new is added, what is already here is skipped, a
+   * game whose id is here with another log is added as a copy under a new id, a board or deck profile whose id is
+   * here with other content is left out (named in the summary), and settings already here are kept. Nothing on
+   * the device is changed or deleted. On any failure nothing is written. Accepts the parsed JSON or the text.
+   */
+  importData(json: unknown, options?: ImportOptions): Promise<StoreResult<ImportSummary>>;
+  /** Closes the connection for good; the next `openStore` with this name opens a new one. */
   close(): void;
 }
 
 /** Options for `openStore`. */
 export interface OpenOptions {
+  /** Checks each event read back or imported (the game engine's `parseEvent`). */
+  readonly checkEvent: EventCheck;
   /** The clock for `createdAt`/`updatedAt`, in ms; default `Date.now`. */
   readonly now?: () => number;
 }
 
 const opens = new Map<string, Promise<Store>>();
 
-/** Opens (once per name) the database, upgrading step by step from whatever version is on disk. */
-export function openStore(name: string = DB_NAME, options: OpenOptions = {}): Promise<Store> {
+/**
+ * Opens (once per name: later options are ignored while it is open) the database, upgrading step by step from
+ * whatever version is on disk. Rejects with a `StoreFailure` when the database cannot be opened (for example a
+ * newer app has upgraded it: `upgraded-elsewhere`).
+ */
+export function openStore(name: string = DB_NAME, options: OpenOptions): Promise<Store> {
   let p = opens.get(name);
   if (!p) {
-    p = openDB<MugginsDB>(name, DB_VERSION, {
-      upgrade(db, oldVersion) {
-        // One step per version; never edit a released step, add the next one.
-        if (oldVersion < 1) {
-          db.createObjectStore('games', { keyPath: 'id' });
-          db.createObjectStore('events', { keyPath: ['gameId', 'seq'] }).createIndex('byGame', 'gameId');
-          db.createObjectStore('settings', { keyPath: 'key' });
-          db.createObjectStore('boards', { keyPath: 'id' });
-        }
-      },
-      // Another tab wants a newer schema: step aside so its upgrade can run.
-      blocking() {
-        void p?.then((s) => s.close());
-      },
-      terminated() {
-        opens.delete(name);
-      },
-    }).then((db) => makeStore(name, db, options.now ?? Date.now));
+    const conn = connect(name);
+    p = conn.first.then(() => makeStore(name, conn, options));
     p.catch(() => opens.delete(name));
     opens.set(name, p);
   }
@@ -134,246 +137,197 @@ export function openStore(name: string = DB_NAME, options: OpenOptions = {}): Pr
 /** Closes and deletes a database (for tests and "erase everything"). */
 export async function deleteStore(name: string = DB_NAME): Promise<void> {
   const p = opens.get(name);
-  if (p) (await p).close();
+  if (p) (await p.catch(() => null))?.close();
   await deleteDB(name);
-}
-
-/** The key range of every event of one game. */
-function eventsOf(gameId: string, fromSeq = 0): IDBKeyRange {
-  return IDBKeyRange.bound([gameId, fromSeq], [gameId, Infinity]);
 }
 
 function notFound(id: string) {
   return storeError('not-found', `There is no game '${id}'`);
 }
 
-function makeStore(name: string, db: IDBPDatabase<MugginsDB>, now: () => number): Store {
+/** Runs a write that returns a result, turning a failed write into a value (a bug such as `DataCloneError` still throws). */
+async function asResult<T>(run: () => Promise<StoreResult<T>>): Promise<StoreResult<T>> {
+  try {
+    return await run();
+  } catch (e) {
+    const failure = writeFailure(e);
+    if (!failure) throw e;
+    return { ok: false, error: failure };
+  }
+}
+
+/** Runs an operation that returns a plain value, turning IndexedDB's exceptions into a `StoreFailure`. */
+async function orFail<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const failure = writeFailure(e);
+    throw failure ? new StoreFailure(failure) : e;
+  }
+}
+
+function makeStore(name: string, conn: Connection, options: OpenOptions): Store {
+  const now = options.now ?? Date.now;
+  const check = options.checkEvent;
+
   async function loadGame(id: string): Promise<StoreResult<LoadedGame>> {
-    const tx = db.transaction(['games', 'events'], 'readonly');
+    const tx = await conn.transaction(['games', 'events']);
     const [raw, rows] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('events').getAll(eventsOf(id)), tx.done]);
     if (raw === undefined) return notFound(id);
     const parsed = parseGameRecord(raw);
     if (!parsed.ok) return parsed;
-    const record = parsed.value;
-    if (rows.length !== record.length || rows.some((r, i) => r.seq !== i))
-      return storeError('corrupt-record', `Game '${id}' should have ${record.length} events but ${rows.length} were found`);
-    return ok({ record, events: rows.map((r) => r.event) });
+    const problem = logProblem(parsed.value, rows, check);
+    if (problem) return { ok: false, error: problem };
+    return ok({ record: parsed.value, events: rows.map((r) => r.event) });
   }
 
-  async function gameList(): Promise<GameList> {
+  async function listGames(): Promise<GameList> {
     // Sorted here, not by an index: a broken record without updatedAt would be missing from the index.
-    const raws = await db.getAll('games');
+    const tx = await conn.transaction(['games']);
+    const [raws, keys] = await Promise.all([tx.store.getAll(), tx.store.getAllKeys(), tx.done]);
     const games: GameRecord[] = [];
-    const unreadable: StoreError[] = [];
-    for (const raw of raws) {
+    const unreadable: UnreadableGame[] = [];
+    raws.forEach((raw, i) => {
       const r = parseGameRecord(raw);
       if (r.ok) games.push(r.value);
-      else unreadable.push(r.error);
-    }
+      else unreadable.push(unreadableRecord(raw, String(keys[i]), r.error));
+    });
     return { games: games.sort((x, y) => y.updatedAt - x.updatedAt), unreadable };
   }
 
-  function toExported(record: GameRecord, events: readonly unknown[]): ExportedGame {
-    const { length: _length, ...rest } = record;
-    return { ...rest, events };
+  /** Reads one game record, checks it and lets `change` decide what to write, in one read-write transaction. */
+  async function updateGame(
+    gameId: string,
+    change: (record: GameRecord) => StoreResult<{ record: GameRecord; events?: readonly { seq: number; event: unknown }[] }>,
+  ): Promise<StoreResult<GameRecord>> {
+    const tx = await conn.transaction(['games', 'events'], 'readwrite', STRICT);
+    const games = tx.objectStore('games');
+    const raw = await games.get(gameId);
+    const parsed = raw === undefined ? notFound(gameId) : parseGameRecord(raw);
+    const decided = parsed.ok ? change(parsed.value) : parsed;
+    if (!decided.ok) {
+      await tx.done;
+      return decided;
+    }
+    const writes: Promise<unknown>[] = [];
+    try {
+      for (const { seq, event } of decided.value.events ?? []) writes.push(tx.objectStore('events').put({ gameId, seq, event }));
+      writes.push(games.put(decided.value.record));
+    } catch (e) {
+      // A value that cannot be stored, or a write refused at once: write nothing rather than half.
+      await abortQuietly(tx, writes);
+      throw e;
+    }
+    await Promise.all([...writes, tx.done]);
+    return ok(decided.value.record);
   }
 
-  function exportFile(games: ExportedGame[], boards: BoardRecord[]): ExportFile {
-    return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now(), games, boards };
+  /** Saves (creates or replaces) one record of a simple store. */
+  function putOne<K extends 'settings' | 'boards' | 'decks', T extends MugginsDB[K]['value']>(store: K, record: T): Promise<T> {
+    return orFail(async () => {
+      const tx = await conn.transaction([store], 'readwrite');
+      await Promise.all([tx.store.put(record), tx.done]);
+      return record;
+    });
   }
+
+  async function deleteOne(store: 'boards' | 'decks', id: string): Promise<boolean> {
+    const tx = await conn.transaction([store], 'readwrite');
+    const existed = (await tx.store.getKey(id)) !== undefined;
+    await Promise.all([tx.store.delete(id), tx.done]);
+    return existed;
+  }
+
+  async function listNamed<T extends { readonly name: string }>(store: 'boards' | 'decks', parse: (v: unknown) => StoreResult<T>): Promise<RecordList<T>> {
+    const tx = await conn.transaction([store]);
+    const [raws] = await Promise.all([tx.store.getAll(), tx.done]);
+    const items: T[] = [];
+    const unreadable: StoreError[] = [];
+    for (const raw of raws) {
+      const r = parse(raw);
+      if (r.ok) items.push(r.value);
+      else unreadable.push(r.error);
+    }
+    return { items: items.sort((a, b) => a.name.localeCompare(b.name)), unreadable };
+  }
+
+  const transfer = makeTransfer(conn, now, check, loadGame);
 
   return {
     name,
-    listGames: gameList,
-    loadGame,
+    listGames: () => orFail(listGames),
+    loadGame: (id) => asResult(() => loadGame(id)),
 
-    async createGame(game) {
-      const t = now();
-      const record: GameRecord = {
-        id: game.id,
-        version: RECORD_VERSION,
-        createdAt: t,
-        updatedAt: t,
-        title: game.title,
-        setup: game.setup,
-        length: 0,
-        cursor: 0,
-      };
-      const tx = db.transaction('games', 'readwrite');
-      const taken = (await tx.store.getKey(game.id)) !== undefined;
-      await Promise.all([taken ? undefined : tx.store.add(record), tx.done]);
-      return taken ? storeError('id-exists', `A game with id '${game.id}' already exists`) : ok(record);
+    createGame: (game) =>
+      asResult(async () => {
+        const t = now();
+        const record: GameRecord = { id: game.id, version: RECORD_VERSION, createdAt: t, updatedAt: t, title: game.title, setup: game.setup, length: 0 };
+        const tx = await conn.transaction(['games'], 'readwrite', STRICT);
+        const taken = (await tx.store.getKey(game.id)) !== undefined;
+        await Promise.all([taken ? undefined : tx.store.add(record), tx.done]);
+        return taken ? storeError('id-exists', `A game with id '${game.id}' already exists`) : ok(record);
+      }),
+
+    appendEvents: (gameId, fromSeq, events, meta = {}) =>
+      asResult(() =>
+        updateGame(gameId, (old) => {
+          if (fromSeq !== old.length)
+            return storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: cannot append from ${fromSeq}`);
+          const { finished: _finished, summary: _summary, ...rest } = old;
+          const record: GameRecord = {
+            ...rest,
+            length: fromSeq + events.length,
+            updatedAt: now(),
+            ...(meta.finished !== undefined ? { finished: meta.finished } : {}),
+            ...(meta.summary !== undefined ? { summary: meta.summary } : {}),
+          };
+          return ok({ record, events: events.map((event, i) => ({ seq: fromSeq + i, event })) });
+        }),
+      ),
+
+    putSummary: (gameId, summary, atLength) =>
+      asResult(() =>
+        updateGame(gameId, (old) =>
+          old.length === atLength
+            ? ok({ record: { ...old, summary } })
+            : storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: a summary of ${atLength} is out of date`),
+        ),
+      ),
+
+    deleteGame: (id) =>
+      orFail(async () => {
+        const tx = await conn.transaction(['games', 'events'], 'readwrite', STRICT);
+        const existed = (await tx.objectStore('games').getKey(id)) !== undefined;
+        await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.done]);
+        return existed;
+      }),
+
+    getSetting: (key, isValid, fallback) =>
+      orFail(async () => {
+        const tx = await conn.transaction(['settings']);
+        const [row] = await Promise.all([tx.store.get(key), tx.done]);
+        return row !== undefined && isValid(row.value) ? row.value : fallback;
+      }),
+
+    putSetting: async (key, value) => {
+      await putOne('settings', { key, value });
     },
 
-    async appendEvents(gameId, fromSeq, events) {
-      const tx = db.transaction(['games', 'events'], 'readwrite');
-      const games = tx.objectStore('games');
-      const raw = await games.get(gameId);
-      let result: StoreResult<GameRecord>;
-      const parsed = raw === undefined ? notFound(gameId) : parseGameRecord(raw);
-      if (!parsed.ok) result = parsed;
-      else if (fromSeq !== parsed.value.cursor)
-        result = storeError(
-          'seq-mismatch',
-          `Game '${gameId}' stands at event ${parsed.value.cursor} (of ${parsed.value.length}): cannot append from ${fromSeq}`,
-        );
-      else {
-        const old = parsed.value;
-        const eventStore = tx.objectStore('events');
-        const end = fromSeq + events.length;
-        const record: GameRecord = { ...old, length: end, cursor: end, updatedAt: now() };
-        const writes: Promise<unknown>[] = [];
-        try {
-          // Undone events (the redo tail) are discarded by a new action.
-          if (old.cursor < old.length) writes.push(eventStore.delete(eventsOf(gameId, old.cursor)));
-          events.forEach((event, i) => writes.push(eventStore.put({ gameId, seq: fromSeq + i, event })));
-          writes.push(games.put(record));
-        } catch (e) {
-          // An event that cannot be cloned is a bug: write nothing rather than half.
-          tx.abort();
-          await Promise.allSettled([...writes, tx.done]);
-          throw e;
-        }
-        await Promise.all([...writes, tx.done]);
-        return ok(record);
-      }
-      await tx.done;
-      return result;
-    },
+    saveBoard: (board) => putOne('boards', { id: board.id, version: RECORD_VERSION, name: board.name, updatedAt: now(), board: board.board }),
+    listBoards: () => orFail(() => listNamed('boards', (v) => parseBoardRecord(v))),
+    deleteBoard: (id) => orFail(() => deleteOne('boards', id)),
 
-    async setCursor(gameId, cursor) {
-      const tx = db.transaction('games', 'readwrite');
-      const raw = await tx.store.get(gameId);
-      let result: StoreResult<GameRecord>;
-      const parsed = raw === undefined ? notFound(gameId) : parseGameRecord(raw);
-      if (!parsed.ok) result = parsed;
-      else if (!Number.isSafeInteger(cursor) || cursor < 0 || cursor > parsed.value.length)
-        result = storeError('bad-cursor', `Game '${gameId}' has ${parsed.value.length} events: the cursor cannot be ${cursor}`);
-      else {
-        const record: GameRecord = { ...parsed.value, cursor, updatedAt: now() };
-        await Promise.all([tx.store.put(record), tx.done]);
-        return ok(record);
-      }
-      await tx.done;
-      return result;
-    },
+    saveDeck: (deck) => putOne('decks', { id: deck.id, version: RECORD_VERSION, name: deck.name, updatedAt: now(), deck: deck.deck }),
+    listDecks: () => orFail(() => listNamed('decks', (v) => parseDeckRecord(v))),
+    deleteDeck: (id) => orFail(() => deleteOne('decks', id)),
 
-    async deleteGame(id) {
-      const tx = db.transaction(['games', 'events'], 'readwrite');
-      const existed = (await tx.objectStore('games').getKey(id)) !== undefined;
-      await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.done]);
-      return existed;
-    },
-
-    async getSetting(key, isValid, fallback) {
-      const row = await db.get('settings', key);
-      return row !== undefined && isValid(row.value) ? row.value : fallback;
-    },
-
-    async putSetting(key, value) {
-      await db.put('settings', { key, value });
-    },
-
-    async saveBoard(board) {
-      const record: BoardRecord = { id: board.id, version: RECORD_VERSION, name: board.name, updatedAt: now(), board: board.board };
-      await db.put('boards', record);
-      return record;
-    },
-
-    async listBoards() {
-      const out: BoardRecord[] = [];
-      for (const raw of await db.getAll('boards')) {
-        const r = parseBoardRecord(raw);
-        if (r.ok) out.push(r.value);
-      }
-      return out.sort((a, b) => a.name.localeCompare(b.name));
-    },
-
-    async deleteBoard(id) {
-      const tx = db.transaction('boards', 'readwrite');
-      const existed = (await tx.store.getKey(id)) !== undefined;
-      await Promise.all([tx.store.delete(id), tx.done]);
-      return existed;
-    },
-
-    async exportAll() {
-      const tx = db.transaction(['games', 'events', 'boards'], 'readonly');
-      const [rawGames, rows, rawBoards] = await Promise.all([
-        tx.objectStore('games').getAll(),
-        tx.objectStore('events').getAll(),
-        tx.objectStore('boards').getAll(),
-        tx.done,
-      ]);
-      const byGame = new Map<string, unknown[]>();
-      for (const r of rows) {
-        let list = byGame.get(r.gameId);
-        if (!list) byGame.set(r.gameId, (list = []));
-        list[r.seq] = r.event;
-      }
-      const skipped: StoreError[] = [];
-      const games: ExportedGame[] = [];
-      for (const raw of rawGames) {
-        const r = parseGameRecord(raw);
-        const events = r.ok ? (byGame.get(r.value.id) ?? []) : [];
-        if (!r.ok) skipped.push(r.error);
-        else if (events.length !== r.value.length || events.includes(undefined))
-          skipped.push({ code: 'corrupt-record', message: `Game '${r.value.id}' has a broken event log` });
-        else games.push(toExported(r.value, events));
-      }
-      const boards: BoardRecord[] = [];
-      for (const raw of rawBoards) {
-        const r = parseBoardRecord(raw);
-        if (r.ok) boards.push(r.value);
-        else skipped.push(r.error);
-      }
-      return { file: exportFile(games, boards), skipped };
-    },
-
-    async exportGame(id) {
-      const loaded = await loadGame(id);
-      if (!loaded.ok) return loaded;
-      return ok(exportFile([toExported(loaded.value.record, loaded.value.events)], []));
-    },
-
-    async importData(json, validateEvent, options = {}) {
-      const parsed = parseExportFile(json, { ...options, validateEvent });
-      if (!parsed.ok) return parsed;
-      const file = parsed.value;
-      const tx = db.transaction(['games', 'events', 'boards'], 'readwrite');
-      const games = tx.objectStore('games');
-      const eventStore = tx.objectStore('events');
-      const boards = tx.objectStore('boards');
-      if (!options.replace) {
-        const [gameKeys, boardKeys] = await Promise.all([
-          Promise.all(file.games.map((g) => games.getKey(g.id))),
-          Promise.all(file.boards.map((b) => boards.getKey(b.id))),
-        ]);
-        const gi = gameKeys.findIndex((k) => k !== undefined);
-        const bi = boardKeys.findIndex((k) => k !== undefined);
-        if (gi >= 0 || bi >= 0) {
-          tx.abort();
-          await tx.done.catch(() => undefined);
-          return gi >= 0
-            ? storeError('id-exists', `games[${gi}] ('${file.games[gi]?.title}') is already on this device (id '${file.games[gi]?.id}')`)
-            : storeError('id-exists', `boards[${bi}] ('${file.boards[bi]?.name}') is already on this device (id '${file.boards[bi]?.id}')`);
-        }
-      }
-      let events = 0;
-      const writes: Promise<unknown>[] = [];
-      for (const g of file.games) {
-        const { events: log, ...rest } = g;
-        writes.push(eventStore.delete(eventsOf(g.id)));
-        writes.push(games.put({ ...rest, length: log.length }));
-        log.forEach((event, seq) => writes.push(eventStore.put({ gameId: g.id, seq, event })));
-        events += log.length;
-      }
-      for (const b of file.boards) writes.push(boards.put(b));
-      await Promise.all([...writes, tx.done]);
-      return ok({ games: file.games.length, events, boards: file.boards.length });
-    },
+    exportAll: () => orFail(transfer.exportAll),
+    exportGame: (id) => asResult(() => transfer.exportGame(id)),
+    exportRaw: (id) => asResult(() => transfer.exportRaw(id)),
+    importData: (json, importOptions = {}) => asResult(() => transfer.importData(json, importOptions)),
 
     close() {
-      db.close();
+      conn.close();
       opens.delete(name);
     },
   };

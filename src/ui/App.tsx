@@ -3,7 +3,9 @@ import { speak } from '../pwa/speech';
 import { buzz } from '../pwa/haptics';
 import { applyUpdate, updateAvailable } from '../pwa/register';
 import { isRoundDone } from '../game';
+import { BackupReminder } from './app/BackupReminder';
 import { lazyScreen } from './app/lazy';
+import { NotSaved } from './app/NotSaved';
 import { route } from './app/route';
 import { announcement, gameId, gameState } from './app/session';
 import { loadPreferences } from './app/settings';
@@ -52,6 +54,8 @@ export function App() {
           </button>
         </div>
       )}
+      <NotSaved />
+      {r.screen === 'home' && <BackupReminder />}
       {r.screen === 'home' && <HomeScreen />}
       {r.screen === 'new' && <SetupScreen />}
       {r.screen === 'game' && <TableScreen id={r.id} />}

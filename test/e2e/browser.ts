@@ -92,12 +92,14 @@ export interface LaunchOptions {
   readonly viewport?: { width: number; height: number };
   /** e.g. `'dark'`. */
   readonly colorScheme?: 'light' | 'dark';
+  /** A profile directory to reuse across launches (e.g. to kill and relaunch); kept on `close()`. Default: a fresh one, removed. */
+  readonly profileDir?: string;
 }
 
 /** Launches Debian's Chromium headless with a fresh persistent profile (so service workers and IndexedDB work as on a phone). */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   await mkdir(TMP, { recursive: true });
-  const profile = await mkdtemp(join(TMP, 'chromium-'));
+  const profile = options.profileDir ?? (await mkdtemp(join(TMP, 'chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -112,7 +114,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     page,
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      if (!options.profileDir) await rm(profile, { recursive: true, force: true });
     },
   };
 }

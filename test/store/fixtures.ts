@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { afterEach } from 'vitest';
-import { deleteStore, openStore, type Store } from '../../src/store';
+import { deleteStore, openStore, type EventCheck, type OpenOptions, type Store } from '../../src/store';
 
 /** A tiny stand-in for the game engine's events: `{ type: 'scored', v: 1, points }`. */
 export interface TestEvent {
@@ -13,12 +14,20 @@ export function scored(points: number): TestEvent {
   return { type: 'scored', v: 1, points };
 }
 
-/** The validator the game engine will inject; here it accepts only `TestEvent`s. */
+/** True for a `TestEvent`. */
 export function isTestEvent(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const o = e as Record<string, unknown>;
-  return o.type === 'scored' && o.v === 1 && typeof o.points === 'number' && Number.isInteger(o.points);
+  return checkTestEvent(e).ok;
 }
+
+/** The event check the game engine injects; here it accepts only `TestEvent`s and says why not, like `parseEvent`. */
+export const checkTestEvent: EventCheck = (e) => {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) return { ok: false, error: { message: 'An event must be an object.' } };
+  const o = e as Record<string, unknown>;
+  if (o.v !== 1) return { ok: false, error: { message: `Event version ${String(o.v)} is not supported (expected 1).` } };
+  if (o.type !== 'scored') return { ok: false, error: { message: `Unknown event type ${String(o.type)}.` } };
+  if (typeof o.points !== 'number' || !Number.isInteger(o.points)) return { ok: false, error: { message: 'Event scored has a missing or malformed field.' } };
+  return { ok: true };
+};
 
 let counter = 0;
 const opened: string[] = [];
@@ -29,11 +38,45 @@ export function fakeClock(start = 1_795_734_000_000): () => number {
   return () => (t += 1000);
 }
 
-/** Opens a fresh, uniquely named database, deleted after the test. */
-export async function freshStore(): Promise<Store> {
+/** The options every test store opens with. */
+export function testOptions(): OpenOptions {
+  return { checkEvent: checkTestEvent, now: fakeClock() };
+}
+
+/** A fresh, unique database name, deleted after the test. */
+export function freshName(): string {
   const name = `muggins-test-${++counter}`;
   opened.push(name);
-  return openStore(name, { now: fakeClock() });
+  return name;
+}
+
+/** Opens a fresh, uniquely named database, deleted after the test. */
+export async function freshStore(): Promise<Store> {
+  return openStore(freshName(), testOptions());
+}
+
+/** Closes `store` and opens its database again (a new connection, as after a reload). */
+export async function reopen(store: Store): Promise<Store> {
+  store.close();
+  return openStore(store.name, testOptions());
+}
+
+/** Changes raw records behind the store's back (tampering), with the store closed; returns the reopened store. */
+export async function tamper(store: Store, change: (db: Awaited<ReturnType<typeof openDB>>) => Promise<unknown>): Promise<Store> {
+  store.close();
+  const db = await openDB(store.name);
+  await change(db);
+  db.close();
+  return openStore(store.name, testOptions());
+}
+
+/** Everything in the database, to prove an operation changed nothing. */
+export async function snapshot(store: Store): Promise<unknown> {
+  const db = await openDB(store.name);
+  const out: Record<string, unknown> = {};
+  for (const name of [...db.objectStoreNames].sort()) out[name] = await db.getAll(name);
+  db.close();
+  return out;
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { DB_VERSION, openStore, type GameRecord, type MugginsDB, type StoreErrorCode } from '../../src/store';
-import { freshStore, scored } from './fixtures';
+import { freshStore, reopen, scored, tamper, testOptions } from './fixtures';
 
 describe('schema', () => {
   test('the typed schema keys events by [gameId, seq]', () => {
@@ -10,19 +10,20 @@ describe('schema', () => {
     expectTypeOf<'seq-mismatch'>().toExtend<StoreErrorCode>();
   });
 
-  test('a fresh database has the four object stores and the events index', async () => {
+  test('a fresh database has the five object stores and the events index', async () => {
     const store = await freshStore();
     store.close();
     const db = await openDB(store.name);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'events', 'games', 'settings']);
+    expect(DB_VERSION).toBe(2);
+    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'decks', 'events', 'games', 'settings']);
     expect([...db.transaction('events').store.indexNames]).toEqual(['byGame']);
     db.close();
   });
 
   test('openStore returns the same store while it is open', async () => {
     const store = await freshStore();
-    expect(await openStore(store.name)).toBe(store);
+    expect(await openStore(store.name, testOptions())).toBe(store);
   });
 });
 
@@ -30,7 +31,7 @@ describe('games and events', () => {
   test('a new game has an empty log', async () => {
     const store = await freshStore();
     const created = await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: { target: 121 } });
-    expect(created.ok && created.value).toMatchObject({ id: 'g1', version: 1, length: 0, cursor: 0 });
+    expect(created.ok && created.value).toEqual({ id: 'g1', version: 1, createdAt: 1_795_734_001_000, updatedAt: 1_795_734_001_000, title: 'Ann v Bob', setup: { target: 121 }, length: 0 });
     const loaded = await store.loadGame('g1');
     expect(loaded.ok && loaded.value.events).toEqual([]);
   });
@@ -49,14 +50,14 @@ describe('games and events', () => {
     await store.createGame({ id: 'g1', title: 't', setup: {} });
     expect((await store.appendEvents('g1', 0, [scored(2), scored(3)])).ok).toBe(true);
     const r = await store.appendEvents('g1', 2, [scored(12)]);
-    expect(r.ok && r.value).toMatchObject({ length: 3, cursor: 3 });
-    store.close();
+    expect(r.ok && r.value).toMatchObject({ length: 3 });
 
-    const reopened = await openStore(store.name);
+    const reopened = await reopen(store);
     expect(reopened).not.toBe(store);
     const loaded = await reopened.loadGame('g1');
     expect(loaded.ok && loaded.value.events).toEqual([scored(2), scored(3), scored(12)]);
-    expect(loaded.ok && loaded.value.record).toMatchObject({ length: 3, cursor: 3 });
+    expect(loaded.ok && loaded.value.record).toMatchObject({ length: 3 });
+    expect(loaded.ok && loaded.value.record).not.toHaveProperty('cursor');
   });
 
   test('a gap is refused and nothing is written', async () => {
@@ -99,48 +100,43 @@ describe('games and events', () => {
     const store = await freshStore();
     await store.createGame({ id: 'g1', title: 't', setup: {} });
     await store.appendEvents('g1', 0, [scored(1), scored(2)]);
-    await store.setCursor('g1', 1);
-    await expect(store.appendEvents('g1', 1, [scored(3), { f: () => 1 }])).rejects.toThrow();
+    await expect(store.appendEvents('g1', 2, [scored(3), { f: () => 1 }])).rejects.toThrow();
     const loaded = await store.loadGame('g1');
     expect(loaded.ok && loaded.value.events).toEqual([scored(1), scored(2)]);
-    expect(loaded.ok && loaded.value.record.cursor).toBe(1);
+    expect(loaded.ok && loaded.value.record.length).toBe(2);
   });
 });
 
-describe('undo cursor', () => {
-  async function gameWithThree() {
-    const store = await freshStore();
-    await store.createGame({ id: 'g1', title: 't', setup: {} });
+describe('one undo: the log keeps it, the store has no cursor (issue 14 item 5)', () => {
+  test('a record written with the old undo cursor (always equal to its length) opens unchanged and appends on', async () => {
+    let store = await freshStore();
+    await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
     await store.appendEvents('g1', 0, [scored(1), scored(2), scored(3)]);
-    return store;
-  }
-
-  test('undo and redo move the cursor and keep the log', async () => {
-    const store = await gameWithThree();
-    const undo = await store.setCursor('g1', 1);
-    expect(undo.ok && undo.value).toMatchObject({ cursor: 1, length: 3 });
+    store = await tamper(store, async (db) => {
+      await db.put('games', { ...((await db.get('games', 'g1')) as object), cursor: 3 });
+    });
     const loaded = await store.loadGame('g1');
-    expect(loaded.ok && loaded.value.events).toHaveLength(3);
-    const redo = await store.setCursor('g1', 3);
-    expect(redo.ok && redo.value.cursor).toBe(3);
+    expect(loaded.ok && loaded.value.events).toEqual([scored(1), scored(2), scored(3)]);
+    expect(loaded.ok && loaded.value.record).not.toHaveProperty('cursor');
+    const r = await store.appendEvents('g1', 3, [scored(4)]);
+    expect(r.ok && r.value.length).toBe(4);
   });
 
-  test.each([-1, 4, 1.5, Number.NaN])('cursor %s is refused', async (cursor) => {
-    const store = await gameWithThree();
-    const r = await store.setCursor('g1', cursor);
-    expect(!r.ok && r.error.code).toBe('bad-cursor');
+  test('a cursor behind the end (never written by a released app) is reported, and the record is kept as it is', async () => {
+    let store = await freshStore();
+    await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
+    await store.appendEvents('g1', 0, [scored(1), scored(2), scored(3)]);
+    store = await tamper(store, async (db) => {
+      await db.put('games', { ...((await db.get('games', 'g1')) as object), cursor: 1 });
+    });
     const loaded = await store.loadGame('g1');
-    expect(loaded.ok && loaded.value.record.cursor).toBe(3);
-  });
-
-  test('a new event after undo discards the undone events', async () => {
-    const store = await gameWithThree();
-    await store.setCursor('g1', 1);
-    expect((await store.appendEvents('g1', 3, [scored(9)])).ok).toBe(false);
-    const r = await store.appendEvents('g1', 1, [scored(9)]);
-    expect(r.ok && r.value).toMatchObject({ cursor: 2, length: 2 });
-    const loaded = await store.loadGame('g1');
-    expect(loaded.ok && loaded.value.events).toEqual([scored(1), scored(9)]);
+    expect(!loaded.ok && loaded.error).toEqual({
+      code: 'corrupt-record',
+      message: "the record of 'Ann v Bob': its undo cursor (1) is behind the end of its log (3); this version keeps undo in the log",
+    });
+    expect((await store.appendEvents('g1', 3, [scored(4)])).ok).toBe(false);
+    const raw = await store.exportRaw('g1');
+    expect(raw.ok && raw.value.record).toMatchObject({ cursor: 1, length: 3 });
   });
 });
 
@@ -148,33 +144,27 @@ describe('reading back', () => {
   test('a record from a newer app version is refused, not cast', async () => {
     const store = await freshStore();
     await store.createGame({ id: 'g1', title: 't', setup: {} });
-    store.close();
-    const db = await openDB(store.name);
-    const raw = (await db.get('games', 'g1')) as Record<string, unknown>;
-    await db.put('games', { ...raw, version: 2 });
-    await db.put('games', { id: 'g2', version: 1, title: 42 });
-    db.close();
-
-    const reopened = await openStore(store.name);
+    const reopened = await tamper(store, async (db) => {
+      const raw = (await db.get('games', 'g1')) as Record<string, unknown>;
+      await db.put('games', { ...raw, version: 2 });
+      await db.put('games', { id: 'g2', version: 1, title: 42 });
+    });
     const r = await reopened.loadGame('g1');
     expect(!r.ok && r.error.code).toBe('unsupported-version');
     const bad = await reopened.loadGame('g2');
     expect(!bad.ok && bad.error.code).toBe('corrupt-record');
     const list = await reopened.listGames();
     expect(list.games).toEqual([]);
-    expect(list.unreadable.map((e) => e.code).sort()).toEqual(['corrupt-record', 'unsupported-version']);
+    expect(list.unreadable.map((u) => u.error.code).sort()).toEqual(['corrupt-record', 'unsupported-version']);
   });
 
   test('a log with a missing event is reported as corrupt', async () => {
     const store = await freshStore();
     await store.createGame({ id: 'g1', title: 't', setup: {} });
     await store.appendEvents('g1', 0, [scored(1), scored(2), scored(3)]);
-    store.close();
-    const db = await openDB(store.name);
-    await db.delete('events', ['g1', 1]);
-    db.close();
-    const r = await (await openStore(store.name)).loadGame('g1');
-    expect(!r.ok && r.error.code).toBe('corrupt-record');
+    const reopened = await tamper(store, (db) => db.delete('events', ['g1', 1]));
+    const r = await reopened.loadGame('g1');
+    expect(!r.ok && r.error).toEqual({ code: 'corrupt-record', message: "the log of 't' should have 3 events but 2 were found (event 2 is missing)" });
   });
 
   test('listGames puts the most recently changed game first', async () => {
@@ -219,8 +209,33 @@ describe('settings and boards', () => {
     await store.saveBoard({ id: 'b2', name: 'Zed', board: { holes: 121 } });
     const saved = await store.saveBoard({ id: 'b1', name: 'Alpha', board: { holes: 61 } });
     expect(saved).toMatchObject({ version: 1, name: 'Alpha' });
-    expect((await store.listBoards()).map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect((await store.listBoards()).items.map((b) => b.id)).toEqual(['b1', 'b2']);
     expect(await store.deleteBoard('b1')).toBe(true);
-    expect((await store.listBoards()).map((b) => b.id)).toEqual(['b2']);
+    expect((await store.listBoards()).items.map((b) => b.id)).toEqual(['b2']);
+  });
+
+  test('deck profiles are opaque records: save, list by name, delete (issue 11 item 5)', async () => {
+    const store = await freshStore();
+    const pips = { civilFour: { clubs: 'cannons', hearts: 'hearts' } };
+    const saved = await store.saveDeck({ id: 'd2', name: 'Our Civil Four deck', deck: pips });
+    expect(saved).toEqual({ id: 'd2', version: 1, name: 'Our Civil Four deck', updatedAt: 1_795_734_001_000, deck: pips });
+    await store.saveDeck({ id: 'd1', name: 'Bicycle', deck: 'plain' });
+    expect(await store.listDecks()).toEqual({ items: [expect.objectContaining({ id: 'd1' }), saved], unreadable: [] });
+    expect(await store.deleteDeck('d1')).toBe(true);
+    expect(await store.deleteDeck('d1')).toBe(false);
+    expect((await store.listDecks()).items.map((d) => d.id)).toEqual(['d2']);
+  });
+
+  test('a board or deck record that cannot be read is listed as unreadable, never dropped', async () => {
+    let store = await freshStore();
+    await store.saveBoard({ id: 'b1', name: 'Good', board: {} });
+    store = await tamper(store, async (db) => {
+      await db.put('boards', { id: 'b2', version: 9, name: 'Future', updatedAt: 0, board: {} });
+      await db.put('decks', { id: 'd1', version: 1, name: 'No deck', updatedAt: 0 });
+    });
+    const boards = await store.listBoards();
+    expect(boards.items.map((b) => b.id)).toEqual(['b1']);
+    expect(boards.unreadable).toEqual([{ code: 'unsupported-version', message: "board (id 'b2') has version 9; this app reads version 1" }]);
+    expect((await store.listDecks()).unreadable).toEqual([{ code: 'bad-shape', message: 'deck.deck is missing' }]);
   });
 });

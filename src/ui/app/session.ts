@@ -1,19 +1,24 @@
 import { batch, signal } from '@preact/signals';
-import { announce, applyCommand, createSetup, EMPTY_TIMELINE, fold, isGameEvent, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
-import { openStore, type GameRecord, type Store } from '../../store';
+import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
+import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
+import { askPersistentStorage } from './storage';
+import { announceCommit, onCommitElsewhere } from './sync';
 
 /**
  * The session: the one place the UI changes a game. A command is decided by the engine, its events are
  * committed to IndexedDB, and only then does the state the screens draw move on and say "saved".
  */
 
-/** Where the last write stands, for the "saved" indicator. */
+/**
+ * Where the last write stands, for the "saved" indicator. A failed write keeps its command: `retry` sends it
+ * again ('retry'), unless only a reload can help ('reload': the database was upgraded by a newer tab).
+ */
 export type SaveStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
   | { readonly kind: 'saved' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string; readonly next?: 'retry' | 'reload' };
 
 /** The open game's id, or null on the home screen. */
 export const gameId = signal<string | null>(null);
@@ -31,11 +36,32 @@ export const announcement = signal('');
 
 let storePromise: Promise<Store> | null = null;
 
-/** The store, opened once. */
+/** The store, opened once; every event read back or imported is checked by the engine's `parseEvent`. */
 export function getStore(): Promise<Store> {
-  storePromise ??= openStore();
+  storePromise ??= openStore(DB_NAME, { checkEvent: parseEvent });
+  // A failed open (e.g. a newer app upgraded the database) is tried again next time.
+  storePromise.catch(() => (storePromise = null));
   return storePromise;
 }
+
+/**
+ * Marks what is stored, for people and for tests that kill the browser: `<html data-saved-game="g-…"
+ * data-saved-events="42">` means the first 42 events of that game are committed to IndexedDB.
+ */
+function markSaved(id: string | null, length: number): void {
+  if (typeof document === 'undefined') return;
+  const data = document.documentElement.dataset;
+  if (id === null) {
+    delete data.savedGame;
+    delete data.savedEvents;
+  } else {
+    data.savedGame = id;
+    data.savedEvents = String(length);
+  }
+}
+
+/** The command whose write failed, kept so the player can try it again. */
+let failedCommand: TimelineCommand | null = null;
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -63,15 +89,23 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   const { added, change } = result.value;
   let saved;
   try {
-    saved = await (await getStore()).appendEvents(id, current.length, added);
+    const after = result.value.timeline.state;
+    saved = await (await getStore()).appendEvents(id, current.length, added, { finished: after.started && after.outcome !== null });
   } catch (error) {
-    saved = { ok: false as const, error: { message: error instanceof Error ? error.message : String(error) } };
+    saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };
   }
   if (!saved.ok) {
-    saveStatus.value = { kind: 'failed', message: saved.error.message };
-    problem.value = `Not saved, nothing changed: ${saved.error.message}`;
+    if (saved.error.code === 'seq-mismatch') return lostRace(id, command);
+    // Not drawn as done: the state stays as stored, and the command waits for "Try again".
+    failedCommand = command;
+    batch(() => {
+      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry' };
+      problem.value = '';
+      announcement.value = saved.error.message;
+    });
     return false;
   }
+  failedCommand = null;
   batch(() => {
     events.value = [...current, ...added];
     timeline.value = result.value.timeline;
@@ -80,8 +114,75 @@ async function commit(command: TimelineCommand): Promise<boolean> {
     problem.value = '';
     announcement.value = announce(change);
   });
+  markSaved(id, current.length + added.length);
+  announceCommit(id, current.length + added.length);
   return true;
 }
+
+/** What a refused command was, for the message, e.g. `Ann +3`, or `move`. */
+function describeCommand(command: TimelineCommand, state: GameState): string {
+  if (command.type === 'score' && state.started) return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
+  return 'move';
+}
+
+/** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
+function changesSince(before: readonly GameEvent[], after: readonly GameEvent[]): string[] {
+  let known = 0;
+  replay(before, () => known++);
+  const lines: string[] = [];
+  replay(after, (change) => {
+    if (known-- <= 0) lines.push(announce(change));
+  });
+  return lines;
+}
+
+/**
+ * Another tab saved to this game first (the store refused our append with `seq-mismatch`): nothing of ours was
+ * saved. Reload the log, redraw, and tell the player, who taps again if they still mean it.
+ */
+async function lostRace(id: string, command: TimelineCommand): Promise<boolean> {
+  const mine = describeCommand(command, gameState.value);
+  const before = events.value;
+  const error = await reload(id);
+  const theirs = changesSince(before, events.value).join('; ');
+  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine} was not saved: tap again if you still mean it.`;
+  batch(() => {
+    problem.value = message;
+    announcement.value = message;
+  });
+  return false;
+}
+
+/** Reads the open game's log again from the store and redraws it. Returns an error message, or null. */
+async function reload(id: string): Promise<string | null> {
+  const loaded = await (await getStore()).loadGame(id);
+  if (!loaded.ok) return loaded.error.message;
+  if (gameId.value !== id) return null;
+  // The store checked every event with parseEvent.
+  const log = loaded.value.events as readonly GameEvent[];
+  const replayed = replay(log);
+  batch(() => {
+    events.value = log;
+    timeline.value = replayed;
+    gameState.value = replayed.state;
+    saveStatus.value = { kind: 'saved' };
+  });
+  markSaved(id, log.length);
+  return null;
+}
+
+/** Sends the command whose write failed again (the "Try again" button). Resolves like `send`. */
+export function retry(): Promise<boolean> {
+  const command = failedCommand;
+  return command ? send(command) : Promise.resolve(false);
+}
+
+// Another tab committed to the game on screen: queue a reload behind any command in flight, so the two never interleave.
+onCommitElsewhere(({ gameId: id, length }) => {
+  if (id !== gameId.value || length === events.value.length) return;
+  const run = queue.then(() => reload(id));
+  queue = run.catch(() => null);
+});
 
 /** A new id made at the edge: time and randomness never enter the engine. */
 function newId(): string {
@@ -96,6 +197,8 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   const setup = createSetup(input);
   if (!setup.ok) return setup.error.message;
   const id = newId();
+  // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
+  void askPersistentStorage();
   const store = await getStore();
   const title = setup.value.sides.join(' v ');
   const created = await store.createGame({ id, title, setup: extras });
@@ -109,22 +212,19 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
+  failedCommand = null;
+  markSaved(id, 0);
   const ok = await send({ type: 'start', gameId: id, setup: setup.value });
   return ok ? null : problem.value || 'The game could not be started.';
 }
 
-/** Opens a stored game: every event is checked before use. Returns an error message, or null on success. */
+/** Opens a stored game: the store checks every event. Returns an error message naming the damage, or null on success. */
 export async function openGame(id: string): Promise<string | null> {
   const store = await getStore();
   const loaded = await store.loadGame(id);
-  if (!loaded.ok) return loaded.error.message;
-  const parsed: GameEvent[] = [];
-  // Events past the cursor were undone by an older version of the app: the engine keeps undo in the log itself.
-  for (const [i, raw] of loaded.value.events.slice(0, loaded.value.record.cursor).entries()) {
-    const event = parseEvent(raw);
-    if (!event.ok) return `This game's record ${i + 1} cannot be read (${event.error.message}); it was left untouched.`;
-    parsed.push(event.value);
-  }
+  if (!loaded.ok) return `${loaded.error.message.charAt(0).toUpperCase()}${loaded.error.message.slice(1)}. The game was left untouched; its raw data can be downloaded from Export · import.`;
+  // The store checked every event with parseEvent; undo lives in the log itself (Undone/Redone events).
+  const parsed = loaded.value.events as readonly GameEvent[];
   batch(() => {
     gameId.value = id;
     sideColors.value = parseExtras(loaded.value.record.setup).colors;
@@ -136,6 +236,8 @@ export async function openGame(id: string): Promise<string | null> {
     problem.value = '';
     announcement.value = '';
   });
+  failedCommand = null;
+  markSaved(id, parsed.length);
   return null;
 }
 
@@ -149,23 +251,7 @@ export function closeGame(): void {
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
+  failedCommand = null;
+  markSaved(null, 0);
 }
 
-/** The stored games, newest first, with their folded states (for the list, resume and statistics). */
-export async function loadAllGames(): Promise<{ record: GameRecord; state: GameState; events: readonly GameEvent[] }[]> {
-  const store = await getStore();
-  const list = await store.listGames();
-  const out: { record: GameRecord; state: GameState; events: readonly GameEvent[] }[] = [];
-  for (const record of list.games) {
-    const loaded = await store.loadGame(record.id);
-    if (!loaded.ok) continue;
-    const evs = loaded.value.events.slice(0, loaded.value.record.cursor).filter(isGameEvent);
-    out.push({ record, state: fold(evs), events: evs });
-  }
-  return out;
-}
-
-/** Checks one stored or imported event (for import). */
-export function isValidEvent(value: unknown): boolean {
-  return parseEvent(value).ok;
-}

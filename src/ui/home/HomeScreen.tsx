@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getRuleset, type GameState } from '../../game';
-import type { GameRecord } from '../../store';
+import { deleteGame, loadAllGames, type SavedGame, type SavedGames } from '../app/games';
 import { navigate } from '../app/route';
-import { getStore, loadAllGames } from '../app/session';
 import './home.css';
-
-interface SavedGame {
-  readonly record: GameRecord;
-  readonly state: GameState;
-}
 
 function describe(state: GameState): string {
   if (!state.started) return 'Not started';
@@ -22,16 +16,18 @@ function describe(state: GameState): string {
 
 /** Home: start, resume or pick a saved game, and the tools. */
 export function HomeScreen() {
-  const [games, setGames] = useState<SavedGame[] | null>(null);
+  const [saved, setSaved] = useState<SavedGames | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const refresh = () => void loadAllGames().then(setGames);
+  const refresh = () => void loadAllGames().then(setSaved);
   useEffect(refresh, []);
 
+  const games: readonly SavedGame[] | null = saved?.games ?? null;
+  const unreadable = saved?.unreadable.length ?? 0;
   const resume = games?.find((g) => g.state.started && !g.state.outcome);
 
   const remove = async (id: string) => {
-    await (await getStore()).deleteGame(id);
+    await deleteGame(id);
     setConfirming(null);
     refresh();
   };
@@ -60,7 +56,13 @@ export function HomeScreen() {
       <section aria-labelledby="saved-title">
         <h2 id="saved-title">Saved games</h2>
         {games === null && <p class="muted">Reading saved games…</p>}
-        {games?.length === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+        {games?.length === 0 && unreadable === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+        {unreadable > 0 && (
+          <p class="error" role="alert">
+            {unreadable === 1 ? '1 saved game cannot be read' : `${unreadable} saved games cannot be read`}: kept as they are, with their raw data in{' '}
+            <a href="#/data">Export · import</a>.
+          </p>
+        )}
         <ul class="home__games">
           {games?.map(({ record, state }) => (
             <li key={record.id} class="panel home__game">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, parseBoard, type Board, type BoardSpec } from '../../board';
 import { lazyScreen } from '../app/lazy';
-import { getStore } from '../app/session';
+import { deleteBoard, listBoards, saveBoard } from '../app/boards';
 import './screens.css';
 import { BuiltInBoardSelect } from '../board/BuiltInBoardSelect';
 import { ScreenBar } from './ScreenBar';
@@ -55,13 +55,9 @@ export function BoardsScreen(_props: Props) {
 
   const refresh = async () => {
     try {
-      const records = await (await getStore()).listBoards();
-      setBoards(
-        records.map((r) => {
-          const parsed = parseBoard(r.board);
-          return parsed.ok ? { id: r.id, name: r.name, board: parsed.value, problem: '' } : { id: r.id, name: r.name, board: null, problem: parsed.error.message };
-        }),
-      );
+      const listed = await listBoards();
+      setBoards(listed.boards);
+      if (listed.unreadable.length) setError(`Saved boards that cannot be read (kept as they are): ${listed.unreadable.join('; ')}`);
     } catch (e) {
       setError(`The saved boards could not be read: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -73,7 +69,7 @@ export function BoardsScreen(_props: Props) {
 
   const save = async (board: Board) => {
     try {
-      await (await getStore()).saveBoard({ id: board.id, name: board.name, board });
+      await saveBoard(board);
       setEditing(null);
       setError('');
       setMessage(`Saved “${board.name}”.`);
@@ -86,7 +82,7 @@ export function BoardsScreen(_props: Props) {
   const remove = async (item: Listed) => {
     setConfirming(null);
     try {
-      await (await getStore()).deleteBoard(item.id);
+      await deleteBoard(item.id);
       setMessage(`Deleted “${item.name}”.`);
       await refresh();
     } catch (e) {

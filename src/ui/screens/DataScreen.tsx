@@ -1,78 +1,76 @@
-import { useState } from 'preact/hooks';
-import { gameId, getStore, isValidEvent, openGame } from '../app/session';
+import { useEffect, useState } from 'preact/hooks';
+import { downloadBackup, importBackup, lastBackupAt } from '../app/backups';
+import { downloadGame, downloadRaw, unreadableGames, type UnreadableGame } from '../app/games';
+import { gameId, openGame } from '../app/session';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
 /** The data screen takes nothing: it backs up and restores the whole store. */
 export interface Props {}
 
-/** A backup's file name for a day, e.g. `muggins-2026-11-27.json` (the device's local date). */
-export function backupFileName(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `muggins-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+type Outcome = { readonly kind: 'none' } | { readonly kind: 'ok' | 'error'; readonly text: string };
+
+function Said({ outcome }: { readonly outcome: Outcome }) {
+  if (outcome.kind === 'none') return null;
+  return (
+    <p class={outcome.kind === 'ok' ? 'success' : 'error'} role={outcome.kind === 'ok' ? 'status' : 'alert'}>
+      {outcome.text}
+    </p>
+  );
 }
 
-/** Offers JSON to the browser as a download, through a temporary `<a download>`. */
-function download(json: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = backupFileName(new Date());
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-type Outcome = { readonly kind: 'none' } | { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'error'; readonly text: string; readonly canReplace: boolean };
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
- * "Export and import": downloads every game and board (or the open game) as JSON, and imports such a file or
- * pasted text. The store validates everything first, so a bad file changes nothing; ids already on this device
- * are refused unless the player chooses to replace them.
+ * "Export and import": downloads a backup of everything (or the open game), imports a backup or export by
+ * merging it (nothing on the device is changed; what is already here is skipped), and lists the games that
+ * cannot be read, each with its raw data to download.
  */
 export function DataScreen(_props: Props) {
   const [pasted, setPasted] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [exported, setExported] = useState<Outcome>({ kind: 'none' });
   const [imported, setImported] = useState<Outcome>({ kind: 'none' });
+  const [damaged, setDamaged] = useState<readonly UnreadableGame[]>([]);
+  const [last, setLast] = useState<number | null>(null);
   const open = gameId.value;
 
-  const exportAll = async () => {
-    const { file, skipped } = await (await getStore()).exportAll();
-    download(file);
-    const text = `Exported ${plural(file.games.length, 'game')} and ${plural(file.boards.length, 'board')}.`;
-    setExported(skipped.length ? { kind: 'error', text: `${text} ${plural(skipped.length, 'record')} could not be read and were left out.`, canReplace: false } : { kind: 'ok', text });
+  const refresh = () => {
+    void unreadableGames().then(setDamaged, () => undefined);
+    void lastBackupAt().then(setLast, () => undefined);
+  };
+  useEffect(refresh, []);
+
+  const backup = async () => {
+    try {
+      const outcome = await downloadBackup();
+      setExported({ kind: outcome.unreadable.length ? 'error' : 'ok', text: outcome.message });
+      refresh();
+    } catch (e) {
+      setExported({ kind: 'error', text: `No backup was made: ${errorText(e)}` });
+    }
   };
 
   const exportGame = async (id: string) => {
-    const result = await (await getStore()).exportGame(id);
-    if (!result.ok) return setExported({ kind: 'error', text: result.error.message, canReplace: false });
-    download(result.value);
-    setExported({ kind: 'ok', text: 'Exported this game.' });
+    const error = await downloadGame(id);
+    setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: 'Exported this game.' });
   };
 
-  const runImport = async (text: string, replace: boolean) => {
+  const raw = async (game: UnreadableGame) => {
+    const error = await downloadRaw(game.id);
+    setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Downloaded the raw data of ${game.title ?? game.id}.` });
+  };
+
+  const runImport = async (text: string) => {
     setBusy(true);
     try {
-      const result = await (await getStore()).importData(text, isValidEvent, { replace });
-      if (!result.ok) {
-        setPending(text);
-        setImported({ kind: 'error', text: `Nothing was imported: ${result.error.message.replace(/\.$/, '')}.`, canReplace: result.error.code === 'id-exists' });
-        return;
-      }
-      setPending(null);
-      const { games, events, boards } = result.value;
-      setImported({ kind: 'ok', text: `Imported ${plural(games, 'game')} (${plural(events, 'event')}) and ${plural(boards, 'board')}.` });
-      // A replaced game may be the one open: read it again so the table shows what is stored.
-      if (replace && open) await openGame(open);
+      const result = await importBackup(text);
+      setImported({ kind: result.ok ? 'ok' : 'error', text: result.message });
+      // The open game is never changed by an import, but read it again so the table shows what is stored.
+      if (result.ok && open) await openGame(open);
+      if (result.ok) refresh();
     } catch (e) {
-      setImported({ kind: 'error', text: `Nothing was imported: ${e instanceof Error ? e.message : String(e)}`, canReplace: false });
+      setImported({ kind: 'error', text: `Nothing was imported: ${errorText(e)}` });
     } finally {
       setBusy(false);
     }
@@ -84,7 +82,7 @@ export function DataScreen(_props: Props) {
     if (!file) return;
     const text = await file.text();
     input.value = '';
-    await runImport(text, false);
+    await runImport(text);
   };
 
   return (
@@ -92,11 +90,14 @@ export function DataScreen(_props: Props) {
       <ScreenBar title="Export and import" />
 
       <section class="screen__section" aria-labelledby="data-export">
-        <h2 id="data-export">Export</h2>
-        <p class="muted">A JSON file you can keep, send, or import on another device.</p>
+        <h2 id="data-export">Backup</h2>
+        <p class="muted">
+          One file with every game, board, deck profile and setting, to keep somewhere safe or to import on another device.{' '}
+          {last === null ? 'No backup made on this device yet.' : `Last backup: ${new Date(last).toLocaleString()}.`}
+        </p>
         <div class="screen__actions">
-          <button type="button" onClick={() => void exportAll()}>
-            Export everything
+          <button type="button" onClick={() => void backup()}>
+            Download a backup
           </button>
           {open && (
             <button type="button" class="secondary" onClick={() => void exportGame(open)}>
@@ -104,20 +105,12 @@ export function DataScreen(_props: Props) {
             </button>
           )}
         </div>
-        {exported.kind === 'ok' && (
-          <p class="success" role="status">
-            {exported.text}
-          </p>
-        )}
-        {exported.kind === 'error' && (
-          <p class="error" role="alert">
-            {exported.text}
-          </p>
-        )}
+        <Said outcome={exported} />
       </section>
 
       <section class="screen__section" aria-labelledby="data-import">
         <h2 id="data-import">Import</h2>
+        <p class="muted">A backup or an exported game is added to what is here: nothing on this device is changed or deleted.</p>
         <label class="file-label">
           Import a file (.json)
           <input type="file" accept=".json,application/json" disabled={busy} onChange={(e) => void pickFile(e)} />
@@ -125,7 +118,7 @@ export function DataScreen(_props: Props) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void runImport(pasted, false);
+            void runImport(pasted);
           }}
         >
           <label for="data-paste">Or paste a backup</label>
@@ -136,24 +129,25 @@ export function DataScreen(_props: Props) {
             </button>
           </div>
         </form>
-        {imported.kind === 'ok' && (
-          <p class="success" role="status">
-            {imported.text}
-          </p>
-        )}
-        {imported.kind === 'error' && (
-          <div>
-            <p class="error" role="alert">
-              {imported.text}
-            </p>
-            {imported.canReplace && pending !== null && (
-              <button type="button" class="secondary" disabled={busy} onClick={() => void runImport(pending, true)}>
-                Replace existing
-              </button>
-            )}
-          </div>
-        )}
+        <Said outcome={imported} />
       </section>
+
+      {damaged.length > 0 && (
+        <section class="screen__section" aria-labelledby="data-damaged">
+          <h2 id="data-damaged">Games that cannot be read</h2>
+          <p class="muted">They are kept on this device exactly as they are. Download their raw data to keep it or to send it for repair.</p>
+          <ul>
+            {damaged.map((g) => (
+              <li key={g.id}>
+                <strong>{g.title ?? g.id}</strong>: {g.error.message}.{' '}
+                <button type="button" class="secondary" onClick={() => void raw(g)} aria-label={`Download the raw data of ${g.title ?? g.id}`}>
+                  Download the raw data
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

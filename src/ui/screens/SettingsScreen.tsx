@@ -1,8 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { isHapticsSupported } from '../../pwa/haptics';
 import { isSpeechSupported } from '../../pwa/speech';
+import { APP_VERSION } from '../../pwa/version';
 import { isWakeLockSupported } from '../../pwa/wakeLock';
+import { downloadBackup, lastBackupAt } from '../app/backups';
 import { preferences, updatePreferences, type Preferences } from '../app/settings';
+import { formatBytes, storageReport, type StorageReport } from '../app/storage';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
@@ -15,7 +18,62 @@ const THEMES: readonly { readonly value: Preferences['theme']; readonly label: s
   { value: 'dark', label: 'Dark' },
 ];
 
-/** Theme, spoken scores, haptics and keeping the screen awake; each change is applied and stored at once. */
+/** What persistent storage means for the player, by the browser's answer. */
+function persistenceText(persisted: boolean | null): string {
+  if (persisted === true) return 'Kept for good: the browser will not clear your games to make room; only you can delete them (or clear the site data).';
+  if (persisted === false)
+    return 'Not kept for good yet: if the device runs short of space, or after weeks without a visit, the browser may clear your games. Install Muggins or use it often and the browser may grant it; a backup keeps them safe either way.';
+  return 'This browser does not say whether it keeps your games for good: make a backup now and then.';
+}
+
+/** Where the data lives and how much: persistent storage, usage and free space, and backups. */
+function StorageSection() {
+  const [report, setReport] = useState<StorageReport | null>(null);
+  const [last, setLast] = useState<number | null>(null);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const refresh = () => {
+    void storageReport().then(setReport);
+    void lastBackupAt().then(setLast, () => undefined);
+  };
+  useEffect(refresh, []);
+  const backup = async () => {
+    try {
+      const outcome = await downloadBackup();
+      setSaid({ ok: outcome.unreadable.length === 0, text: outcome.message });
+      refresh();
+    } catch (e) {
+      setSaid({ ok: false, text: `No backup was made: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  };
+  return (
+    <section class="screen__section" aria-labelledby="settings-storage">
+      <h2 id="settings-storage">Storage and backups</h2>
+      {report && (
+        <>
+          <p data-testid="storage-persisted">{persistenceText(report.persisted)}</p>
+          <p class="muted" data-testid="storage-usage">
+            {report.usage !== null && report.quota !== null
+              ? `Using ${formatBytes(report.usage)}; about ${formatBytes(Math.max(0, report.quota - report.usage))} free for Muggins.`
+              : 'This browser does not say how much space is used.'}
+          </p>
+        </>
+      )}
+      <p class="muted">{last === null ? 'No backup made on this device yet.' : `Last backup: ${new Date(last).toLocaleString()}.`}</p>
+      <div class="screen__actions">
+        <button type="button" onClick={() => void backup()}>
+          Download a backup
+        </button>
+      </div>
+      {said && (
+        <p class={said.ok ? 'success' : 'error'} role={said.ok ? 'status' : 'alert'}>
+          {said.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Theme, spoken scores, haptics and keeping the screen awake (each applied and stored at once), storage and backups. */
 export function SettingsScreen(_props: Props) {
   const [error, setError] = useState('');
   const p = preferences.value;
@@ -71,6 +129,10 @@ export function SettingsScreen(_props: Props) {
           </p>
         )}
       </fieldset>
+      <StorageSection />
+      <p class="muted" data-testid="app-version">
+        Muggins {APP_VERSION}
+      </p>
     </main>
   );
 }

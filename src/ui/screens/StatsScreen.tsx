@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { summarize } from '../../game';
-import { loadAllGames } from '../app/session';
+import { loadAllGames } from '../app/games';
 import { averageOf, computeStats, type CountStats, type Stats } from './stats';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
@@ -20,12 +20,17 @@ function best(c: CountStats): string {
 /** Per-player figures (games, wins, skunks, hands and cribs) and match tallies over every stored game. */
 export function StatsScreen(_props: Props) {
   const [stats, setStats] = useState<Stats | null>(null);
+  const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const [error, setError] = useState('');
 
   useEffect(() => {
     let current = true;
     loadAllGames().then(
-      (games) => current && setStats(computeStats(games.flatMap((g) => (g.state.started ? [summarize(g.state)] : [])))),
+      (saved) => {
+        if (!current) return;
+        setStats(computeStats(saved.games.flatMap((g) => (g.state.started ? [summarize(g.state)] : []))));
+        setUnreadable(saved.unreadable.map((u) => u.error.message));
+      },
       (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`),
     );
     return () => {
@@ -36,6 +41,11 @@ export function StatsScreen(_props: Props) {
   return (
     <main class="stats-screen">
       <ScreenBar title="Statistics" error={error} />
+      {unreadable.length > 0 && (
+        <p class="error" role="alert">
+          {unreadable.length === 1 ? '1 game could not be read and is not counted' : `${unreadable.length} games could not be read and are not counted`} ({unreadable.join('; ')}).
+        </p>
+      )}
       {!stats && !error && (
         <p class="muted" role="status">
           Reading your games…

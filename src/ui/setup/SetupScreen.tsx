@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { BUILT_IN_BOARDS, parseBoard, type Board } from '../../board';
+import { BUILT_IN_BOARDS, type Board } from '../../board';
 import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, sideCount, type HouseOptions, type RulesetId, type SkunkRule, type StartBonus } from '../../game';
 import { PEG_COLORS } from '../app/colors';
 import { navigate } from '../app/route';
-import { gameId, getStore, startGame } from '../app/session';
+import { usableBoards } from '../app/boards';
+import { gameId, startGame } from '../app/session';
 import './setup.css';
 
 function skunkText(rule: SkunkRule): string {
@@ -31,9 +32,7 @@ export function SetupScreen() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void getStore()
-      .then((s) => s.listBoards())
-      .then((records) => setCustom(records.map((r) => parseBoard(r.board)).flatMap((b) => (b.ok ? [b.value] : []))));
+    void usableBoards().then((boards) => setCustom([...boards]));
   }, []);
 
   const chooseRuleset = (id: RulesetId) => {

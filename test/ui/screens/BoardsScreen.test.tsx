@@ -21,14 +21,14 @@ describe('BoardsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Grandpa’s board' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete Grandpa’s board' }));
     expect((await screen.findByRole('status')).textContent).toBe('Deleted “Grandpa’s board”.');
-    expect((await store.listBoards()).map((b) => b.id)).toEqual(['b-bad']);
+    expect((await store.listBoards()).items.map((b) => b.id)).toEqual(['b-bad']);
     expect(screen.getByLabelText('New board from…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy();
   });
 
   test('"New board from…" a built-in opens the editor on a copy; Save stores it and lists it', async () => {
     const store = await getStore();
-    const before = (await store.listBoards()).length;
+    const before = (await store.listBoards()).items.length;
     render(<BoardsScreen />);
     await screen.findByText(/No boards of your own yet|Broken/);
     fireEvent.change(screen.getByLabelText('New board from…'), { target: { value: 'standard-61' } });
@@ -37,7 +37,7 @@ describe('BoardsScreen', () => {
     expect(heading.textContent).toContain(`${BUILT_IN_BOARDS['standard-61'].name} (my copy)`);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe(`Saved “${BUILT_IN_BOARDS['standard-61'].name} (my copy)”.`);
-    const saved = await store.listBoards();
+    const saved = (await store.listBoards()).items;
     expect(saved.length).toBe(before + 1);
     expect(saved.some((b) => /^b-[a-z0-9]+-[a-z0-9]+$/.test(b.id) && (b.board as { finish: number }).finish === BUILT_IN_BOARDS['standard-61'].finish)).toBe(true);
   });

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test } from 'vitest';
-import { getStore } from '../../../src/ui/app/session';
-import { DataScreen, backupFileName } from '../../../src/ui/screens/DataScreen';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BUILT_IN_BOARDS } from '../../../src/board';
+import { datedFileName } from '../../../src/ui/app/download';
+import { closeGame, getStore, send, startGame } from '../../../src/ui/app/session';
+import { DataScreen } from '../../../src/ui/screens/DataScreen';
 
 afterEach(cleanup);
 
@@ -17,36 +20,57 @@ describe('DataScreen', () => {
     const store = await getStore();
     const before = await store.exportAll();
     render(<DataScreen />);
-    paste('{"format": "muggins-export", "version": 1, "games": [{"id": 7}');
+    paste('{"format": "muggins-export", "version": 2, "games": [{"id": 7}');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^Nothing was imported: /);
-    expect(screen.queryByRole('button', { name: 'Replace existing' })).toBeNull();
     const after = await store.exportAll();
     expect(after.file.games).toEqual(before.file.games);
     expect(after.file.boards).toEqual(before.file.boards);
   });
 
-  test('a sound file imports and says what; the same ids again offer "Replace existing"', async () => {
+  test('a sound file imports and says what it added; the same file again adds nothing and says so', async () => {
     const store = await getStore();
-    await store.saveBoard({ id: 'b-test', name: 'Test board', board: { any: 'thing' } });
+    const board = { ...BUILT_IN_BOARDS['standard-61'], id: 'b-test', name: 'Test board' };
+    await store.saveBoard({ id: board.id, name: board.name, board });
     const { file } = await store.exportAll();
     await store.deleteBoard('b-test');
     render(<DataScreen />);
+    paste(JSON.stringify({ ...file, boards: [{ ...file.boards[0], board: { not: 'a board' } }] }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Nothing was imported: boards[0] ('Test board') is not a valid board.");
     paste(JSON.stringify(file));
-    const done = await screen.findByRole('status');
-    expect(done.textContent).toMatch(/^Imported 0 games \(0 events\) and 1 board\.$/);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added 1 board.'));
     paste(JSON.stringify(file));
-    await screen.findByRole('alert');
-    fireEvent.click(screen.getByRole('button', { name: 'Replace existing' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/and 1 board\./));
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nothing new to add; 1 board was already here.'));
     await store.deleteBoard('b-test');
   });
 
-  test('no open game, no "Export this game"; the file is named by the local date', () => {
+  test('no open game, no "Export this game"; a backup is named by the local date', () => {
     render(<DataScreen />);
-    expect(screen.getByRole('button', { name: 'Export everything' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download a backup' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export this game' })).toBeNull();
-    expect(backupFileName(new Date(2026, 0, 5))).toBe('muggins-2026-01-05.json');
+    expect(datedFileName('backup', new Date(2026, 10, 23))).toBe('muggins-backup-2026-11-23.json');
+  });
+
+  test('a game that cannot be read is listed with its message and its raw data can be downloaded', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+    expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+    closeGame();
+    const store = await getStore();
+    const id = (await store.listGames()).games.find((g) => g.title === 'Ann v Bob')!.id;
+    const db = await openDB(store.name);
+    await db.put('events', { gameId: id, seq: 1, event: { v: 1, n: 1, at: 0, type: 'Nonsense' } });
+    db.close();
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    render(<DataScreen />);
+    await screen.findByRole('heading', { name: 'Games that cannot be read' });
+    expect(screen.getByText(/event 2 of 'Ann v Bob': unknown event type Nonsense/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download the raw data of Ann v Bob' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalled());
+    expect((clicks.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^muggins-raw-\d{4}-\d\d-\d\d\.json$/);
+    expect(screen.getByRole('status').textContent).toBe('Downloaded the raw data of Ann v Bob.');
+    await store.deleteGame(id);
+    clicks.mockRestore();
   });
 });

@@ -10,8 +10,10 @@ const FILE: ExportFile = {
   format: EXPORT_FORMAT,
   version: EXPORT_VERSION,
   exportedAt: STARTED + 3_600_000,
-  games: [{ id: 'g-1', version: 1, createdAt: STARTED, updatedAt: STARTED, title: 'Ann v Bob', setup: {}, cursor: 0, events: [] }],
+  games: [{ id: 'g-1', version: 1, createdAt: STARTED, updatedAt: STARTED, title: 'Ann v Bob', setup: {}, events: [] }],
   boards: [],
+  decks: [],
+  settings: [],
 };
 
 interface Recorded {

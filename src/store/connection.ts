@@ -1,0 +1,116 @@
+import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { StoreFailure, writeFailure } from './errors';
+import { DB_VERSION, type MugginsDB } from './schema';
+
+/** Game-changing writes wait until the data is on disk before they report success. */
+export const STRICT: IDBTransactionOptions = { durability: 'strict' };
+
+/** The key range of every event of one game. */
+export function eventsOf(gameId: string, fromSeq = 0): IDBKeyRange {
+  return IDBKeyRange.bound([gameId, fromSeq], [gameId, Infinity]);
+}
+
+/** Aborts a transaction (if it still runs) and waits for it and its requests to settle, so no rejection is left unhandled. */
+export async function abortQuietly(tx: { abort(): void; readonly done: Promise<void> }, pending: readonly Promise<unknown>[]): Promise<void> {
+  try {
+    tx.abort();
+  } catch {
+    // Already finished or aborted.
+  }
+  await Promise.allSettled([...pending, tx.done]);
+}
+
+/** The typed database. */
+export type DB = IDBPDatabase<MugginsDB>;
+
+/**
+ * The schema's upgrade steps, one per version, run in order from whatever version is on disk. Never edit a
+ * released step: add the next one and raise `DB_VERSION`.
+ */
+export function upgradeSchema(db: DB, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore('games', { keyPath: 'id' });
+    db.createObjectStore('events', { keyPath: ['gameId', 'seq'] }).createIndex('byGame', 'gameId');
+    db.createObjectStore('settings', { keyPath: 'key' });
+    db.createObjectStore('boards', { keyPath: 'id' });
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore('decks', { keyPath: 'id' });
+  }
+}
+
+/** One database connection that steps aside for a newer version and reopens on the next use. */
+export interface Connection {
+  /** The first open: rejects as `openDB` would (e.g. a `VersionError` when a newer app upgraded the database). */
+  readonly first: Promise<DB>;
+  /**
+   * Starts a transaction, reopening the database if a `versionchange` (another tab upgrading or deleting it) or
+   * the browser closed it. Throws a `StoreFailure`: `upgraded-elsewhere` when the database on disk is now newer
+   * than this app, `write-failed` when it cannot be opened at all.
+   */
+  transaction<const Names extends readonly StoreNames<MugginsDB>[], Mode extends IDBTransactionMode = 'readonly'>(
+    names: Names,
+    mode?: Mode,
+    options?: IDBTransactionOptions,
+  ): Promise<IDBPTransaction<MugginsDB, Names, Mode>>;
+  /** Closes the connection for good. */
+  close(): void;
+}
+
+/** Opens `name` at this app's schema version and keeps it usable across other tabs' upgrades. */
+export function connect(name: string): Connection {
+  let current: Promise<DB> | null = null;
+  let closed = false;
+
+  const open = (): Promise<DB> => {
+    const p: Promise<DB> = openDB<MugginsDB>(name, DB_VERSION, {
+      upgrade: (db, oldVersion) => upgradeSchema(db, oldVersion),
+      // Another tab wants a newer schema (or to delete the database): close at once so it is never blocked, and
+      // let the next use reopen; a newer schema then fails that reopen with a clear "updated in another tab".
+      blocking: (_current, _blocked, event) => {
+        (event.target as IDBDatabase).close();
+        if (current === p) current = null;
+      },
+      // The browser closed the connection (storage cleared, disk error): reopen on the next use.
+      terminated: () => {
+        if (current === p) current = null;
+      },
+    });
+    return p;
+  };
+
+  const db = async (): Promise<DB> => {
+    if (closed) throw new StoreFailure({ code: 'write-failed', message: 'Not saved: the store was closed' });
+    const p = (current ??= open());
+    try {
+      return await p;
+    } catch (e) {
+      if (current === p) current = null;
+      const failure = writeFailure(e);
+      throw failure ? new StoreFailure(failure) : e;
+    }
+  };
+
+  const first = db();
+  first.catch(() => undefined);
+
+  return {
+    first,
+    async transaction(names, mode, options) {
+      const handle = await db();
+      try {
+        return handle.transaction(names, mode, options);
+      } catch (e) {
+        // The connection closed between the open and this call (a versionchange): reopen once.
+        if (!(e instanceof DOMException && e.name === 'InvalidStateError')) throw e;
+        if (current !== null && (await current) === handle) current = null;
+        return (await db()).transaction(names, mode, options);
+      }
+    },
+    close() {
+      closed = true;
+      void current?.then((handle) => handle.close(), () => undefined);
+      current = null;
+    },
+  };
+}

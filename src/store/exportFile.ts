@@ -1,0 +1,209 @@
+import { ok } from '../rules/result';
+import { storeError, type StoreResult } from './errors';
+import {
+  describe,
+  gameFieldProblem,
+  versionText,
+  gameName,
+  isObject,
+  isTime,
+  parseBoardRecord,
+  parseDeckRecord,
+  parseSettingRecord,
+  reason,
+  type EventCheck,
+  type Obj,
+} from './parse';
+import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
+
+/** The `format` tag of every export file. */
+export const EXPORT_FORMAT = 'muggins-export';
+/**
+ * The export file version this app writes. 1: games (with an undo `cursor`) and boards; 2: no cursor, plus deck
+ * profiles, settings and each game's `finished` flag.
+ */
+export const EXPORT_VERSION = 2;
+/** Every export version this app reads. */
+export const READABLE_EXPORT_VERSIONS: readonly number[] = [1, 2];
+
+/** What an import file may hold at most; anything bigger is refused before a byte is written. */
+export const IMPORT_LIMITS = {
+  /** Characters of JSON text, e.g. 64 MiB. */
+  text: 64 * 1024 * 1024,
+  games: 100_000,
+  eventsPerGame: 100_000,
+  boards: 10_000,
+  decks: 10_000,
+  settings: 1_000,
+  /** Nesting depth of any value. */
+  depth: 64,
+} as const;
+
+/** One game in an export file: its record without the stored length or summary, and its whole log. */
+export interface ExportedGame extends Omit<GameRecord, 'length' | 'summary'> {
+  /** The whole log, `Undone`/`Redone` events included. */
+  readonly events: readonly unknown[];
+}
+
+/** A JSON-ready backup: games, saved boards, deck profiles and settings. */
+export interface ExportFile {
+  readonly format: typeof EXPORT_FORMAT;
+  readonly version: typeof EXPORT_VERSION;
+  /** When it was made, in ms since the epoch. */
+  readonly exportedAt: number;
+  readonly games: readonly ExportedGame[];
+  /** Saved boards; empty in a single-game export. */
+  readonly boards: readonly BoardRecord[];
+  /** Deck profiles; empty in a single-game export. */
+  readonly decks: readonly DeckRecord[];
+  /** The player's settings; empty in a single-game export. */
+  readonly settings: readonly SettingRecord[];
+}
+
+/** Checks applied to opaque payloads while importing. */
+export interface ImportValidators {
+  /** Checks one event of a log (the game engine's `parseEvent`). */
+  readonly checkEvent: EventCheck;
+  /** Checks a game's setup; any value passes when absent. */
+  readonly validateSetup?: (setup: unknown) => boolean;
+  /** Checks a saved board's data; any value passes when absent. */
+  readonly validateBoard?: (board: unknown) => boolean;
+  /** Checks a deck profile; any value passes when absent. */
+  readonly validateDeck?: (deck: unknown) => boolean;
+}
+
+/**
+ * Finds the first `__proto__` key or a value nested deeper than the limit, walking without recursion so a
+ * hostile file cannot overflow the stack. Returns the path, e.g. `games[0].events[3]`.
+ */
+function hostileShape(root: unknown): StoreResult<null> {
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > IMPORT_LIMITS.depth) return storeError('too-large', `the file nests values more than ${IMPORT_LIMITS.depth} deep (at ${path || 'the top'})`);
+    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: `${path}[${i}]`, depth: depth + 1 }));
+    else
+      for (const key of Object.keys(v)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key === '__proto__') return storeError('bad-key', `the file holds a key '__proto__' at ${at}; Muggins never writes one`);
+        stack.push({ v: (v as Obj)[key], path: at, depth: depth + 1 });
+      }
+  }
+  return ok(null);
+}
+
+function tooMany(what: string, n: number, limit: number): StoreResult<never> {
+  return storeError('too-large', `${what} holds ${n} entries; the most an import takes is ${limit}`);
+}
+
+/** Parses one game of an export file; `where` is e.g. `games[1]`. */
+function parseExportedGame(g: unknown, where: string, validators: ImportValidators): StoreResult<ExportedGame> {
+  if (!isObject(g)) return storeError('bad-shape', `${where} should be an object but is ${describe(g)}`);
+  const problem = gameFieldProblem(g);
+  if (problem) return storeError(problem.code, `${where}${problem.code === 'bad-shape' ? '.' : ' '}${problem.text}`);
+  const id = g.id as string;
+  const name = gameName(g.title, id);
+  if (validators.validateSetup && !validators.validateSetup(g.setup)) return storeError('bad-shape', `${where}.setup (${name}) is not a valid game setup`);
+  if (!Array.isArray(g.events)) return storeError('bad-shape', `${where}.events should be an array but is ${describe(g.events)}`);
+  if (g.events.length > IMPORT_LIMITS.eventsPerGame) return tooMany(`${where}.events`, g.events.length, IMPORT_LIMITS.eventsPerGame);
+  if (g.cursor !== undefined && g.cursor !== g.events.length)
+    return storeError(
+      'bad-shape',
+      (g.cursor as number) > g.events.length
+        ? `${where}.cursor is ${String(g.cursor)} but the game has only ${g.events.length} events`
+        : `${where}.cursor is ${String(g.cursor)} but the game has ${g.events.length} events: undone events kept behind a cursor cannot be imported`,
+    );
+  for (const [j, e] of (g.events as unknown[]).entries()) {
+    const checked = validators.checkEvent(e);
+    if (!checked.ok) return storeError('bad-event', `${where}.events[${j}] (${name}) is not a valid event: ${reason(checked.error.message)}`);
+  }
+  return ok({
+    id,
+    version: RECORD_VERSION,
+    createdAt: g.createdAt as number,
+    updatedAt: g.updatedAt as number,
+    title: g.title as string,
+    setup: g.setup,
+    ...(typeof g.finished === 'boolean' ? { finished: g.finished } : {}),
+    events: g.events as unknown[],
+  });
+}
+
+/** Parses a list of records of one kind, refusing duplicate ids (or keys) and anything over the limit. */
+function parseList<T>(
+  list: unknown,
+  field: string,
+  limit: number,
+  parse: (v: unknown, where: string) => StoreResult<T>,
+  keyOf: (t: T) => string,
+): StoreResult<T[]> {
+  const items: unknown = list === undefined ? [] : list;
+  if (!Array.isArray(items)) return storeError('bad-shape', `${field} should be an array but is ${describe(items)}`);
+  if (items.length > limit) return tooMany(field, items.length, limit);
+  const out: T[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, raw] of items.entries()) {
+    const parsed = parse(raw, `${field}[${i}]`);
+    if (!parsed.ok) return parsed;
+    const key = keyOf(parsed.value);
+    const first = seen.get(key);
+    if (first !== undefined) return storeError('duplicate-id', `${field}[${i}] has id '${key}', the same as ${field}[${first}]`);
+    seen.set(key, i);
+    out.push(parsed.value);
+  }
+  return ok(out);
+}
+
+/**
+ * Validates a whole export file (version 1 or 2) before anything is written: size, format, version, shapes,
+ * every event (through `validators.checkEvent`), duplicate ids and `__proto__` keys. The message names the first
+ * thing wrong and where it is, e.g. `games[1].events[4] ('Ann v Bob') is not a valid event: unknown event type x`.
+ * Accepts the JSON text or the parsed value; returns the file in the current version's shape.
+ */
+export function parseExportFile(input: unknown, validators: ImportValidators): StoreResult<ExportFile> {
+  let json = input;
+  if (typeof json === 'string') {
+    if (json.length > IMPORT_LIMITS.text)
+      return storeError('too-large', `The file is ${Math.ceil(json.length / 1024 / 1024)} MB; the largest Muggins imports is ${IMPORT_LIMITS.text / 1024 / 1024} MB`);
+    try {
+      json = JSON.parse(json) as unknown;
+    } catch {
+      return storeError('not-json', 'The file is not JSON (it may be cut short), so it is not a Muggins export');
+    }
+  }
+  if (!isObject(json)) return storeError('not-object', `A Muggins export is a JSON object, but this file holds ${describe(json)}`);
+  const hostile = hostileShape(json);
+  if (!hostile.ok) return hostile;
+  if (json.format !== EXPORT_FORMAT) return storeError('bad-format', `This is not a Muggins export: format is ${describe(json.format)}, not "${EXPORT_FORMAT}"`);
+  if (!READABLE_EXPORT_VERSIONS.includes(json.version as number))
+    return storeError(
+      'bad-version',
+      `This export has version ${versionText(json.version)}; this app reads versions ${READABLE_EXPORT_VERSIONS.join(' and ')}. Update the app and try again`,
+    );
+  const exportedAt = json.exportedAt === undefined ? 0 : json.exportedAt;
+  if (!isTime(exportedAt)) return storeError('bad-shape', `exportedAt should be a time in ms but is ${describe(exportedAt)}`);
+  if (!Array.isArray(json.games)) return storeError('bad-shape', `games should be an array but is ${describe(json.games)}`);
+
+  const games = parseList(json.games, 'games', IMPORT_LIMITS.games, (g, where) => parseExportedGame(g, where, validators), (g) => g.id);
+  if (!games.ok) return games;
+  const boards = parseList(json.boards, 'boards', IMPORT_LIMITS.boards, parseBoardRecord, (b) => b.id);
+  if (!boards.ok) return boards;
+  for (const [i, b] of boards.value.entries())
+    if (validators.validateBoard && !validators.validateBoard(b.board)) return storeError('bad-shape', `boards[${i}] ('${b.name}') is not a valid board`);
+  const decks = parseList(json.decks, 'decks', IMPORT_LIMITS.decks, parseDeckRecord, (d) => d.id);
+  if (!decks.ok) return decks;
+  for (const [i, d] of decks.value.entries())
+    if (validators.validateDeck && !validators.validateDeck(d.deck)) return storeError('bad-shape', `decks[${i}] ('${d.name}') is not a valid deck profile`);
+  const settings = parseList(json.settings, 'settings', IMPORT_LIMITS.settings, parseSettingRecord, (s) => s.key);
+  if (!settings.ok) return settings;
+  return ok({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt,
+    games: games.value,
+    boards: boards.value,
+    decks: decks.value,
+    settings: settings.value,
+  });
+}

@@ -1,0 +1,235 @@
+import { ok } from '../rules/result';
+import { storeError, type StoreError, type StoreResult } from './errors';
+import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
+import { EXPORT_FORMAT, EXPORT_VERSION, parseExportFile, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
+import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
+import type { IDBPTransaction } from 'idb';
+import type { BoardRecord, DeckRecord, GameRecord, MugginsDB, SettingRecord } from './schema';
+import type { LoadedGame } from './store';
+
+/** Settings whose key starts with this stay on the device: never exported, never imported (e.g. `device:backup`). */
+export const DEVICE_SETTING_PREFIX = 'device:';
+
+/** Options for `importData`: checks of the opaque payloads, besides the store's own event check. */
+export type ImportOptions = Omit<ImportValidators, 'checkEvent'>;
+
+/** Counts by kind, e.g. `{ games: 3, boards: 1, decks: 0, settings: 2 }`. */
+export interface Counts {
+  readonly games: number;
+  readonly boards: number;
+  readonly decks: number;
+  readonly settings: number;
+}
+
+/** What an import did. */
+export interface ImportSummary {
+  /** What was written, `events` counting every event of the games added. */
+  readonly added: Counts & { readonly events: number };
+  /** What the device already had: the same game log, board or deck profile; a setting it already has. */
+  readonly alreadyHere: Counts;
+  /** Games whose id was here with another log, added under a new id, e.g. `{ from: 'g1', id: 'g1~k3j2', title: 'Ann v Bob (imported copy)' }`. */
+  readonly copies: readonly { readonly from: string; readonly id: string; readonly title: string }[];
+  /** Boards and deck profiles left out because this device has another version under the same id, as sentences. */
+  readonly leftOut: readonly string[];
+}
+
+/** Whatever is stored for one game, unchecked, for a damaged game's "Download the raw data". */
+export interface RawGame {
+  readonly format: 'muggins-raw';
+  /** When it was read, ms since the epoch. */
+  readonly exportedAt: number;
+  /** The game id asked for. */
+  readonly id: string;
+  /** The game record as stored, or null when there is none. */
+  readonly record: unknown;
+  /** Every stored event row of the game (`{ gameId, seq, event }`), in key order. */
+  readonly events: readonly unknown[];
+}
+
+/** Deep equality of JSON-like values, ignoring key order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameValue(x, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** A short, stable hash of a value's JSON (cyrb53), e.g. `'1x8k2m0q9a'`: names an imported copy by its content. */
+export function contentHash(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function toExported(record: GameRecord, events: readonly unknown[]): ExportedGame {
+  const { length: _length, summary: _summary, ...rest } = record;
+  return { ...rest, events };
+}
+
+type MergeTx = IDBPTransaction<MugginsDB, ['games', 'events', 'boards', 'decks', 'settings'], 'readwrite'>;
+
+/** Export and import, over the store's connection. */
+export function makeTransfer(conn: Connection, now: () => number, check: EventCheck, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
+  const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = []): ExportFile => ({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now(),
+    games,
+    boards,
+    decks,
+    settings,
+  });
+
+  async function exportAll() {
+    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings']);
+    const [rawGames, gameKeys, rows, rawBoards, rawDecks, rawSettings] = await Promise.all([
+      tx.objectStore('games').getAll(),
+      tx.objectStore('games').getAllKeys(),
+      tx.objectStore('events').getAll(),
+      tx.objectStore('boards').getAll(),
+      tx.objectStore('decks').getAll(),
+      tx.objectStore('settings').getAll(),
+      tx.done,
+    ]);
+    const byGame = new Map<string, { seq: number; event: unknown }[]>();
+    for (const r of rows) {
+      let list = byGame.get(r.gameId);
+      if (!list) byGame.set(r.gameId, (list = []));
+      list.push(r);
+    }
+    const unreadable: UnreadableGame[] = [];
+    const skipped: StoreError[] = [];
+    const games: ExportedGame[] = [];
+    rawGames.forEach((raw, i) => {
+      const key = String(gameKeys[i]);
+      const logRows = byGame.get(key) ?? [];
+      byGame.delete(key);
+      const r = parseGameRecord(raw);
+      const problem = r.ok ? logProblem(r.value, logRows, check) : r.error;
+      if (problem) unreadable.push(unreadableRecord(raw, key, problem));
+      else if (r.ok) games.push(toExported(r.value, logRows.map((row) => row.event)));
+    });
+    for (const [id, orphans] of byGame)
+      unreadable.push({ id, title: null, error: { code: 'corrupt-record', message: `${orphans.length} events of game '${id}' are stored without their game record` } });
+    const readAll = <T>(raws: unknown[], parse: (v: unknown) => StoreResult<T>): T[] =>
+      raws.flatMap((raw) => {
+        const r = parse(raw);
+        if (!r.ok) skipped.push(r.error);
+        return r.ok ? [r.value] : [];
+      });
+    const boards = readAll(rawBoards, (v) => parseBoardRecord(v));
+    const decks = readAll(rawDecks, (v) => parseDeckRecord(v));
+    const settings = readAll(
+      rawSettings.filter((s) => !(typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX))),
+      (v) => parseSettingRecord(v),
+    );
+    return { file: file(games, boards, decks, settings), unreadable, skipped };
+  }
+
+  async function exportGame(id: string): Promise<StoreResult<ExportFile>> {
+    const loaded = await loadGame(id);
+    return loaded.ok ? ok(file([toExported(loaded.value.record, loaded.value.events)])) : loaded;
+  }
+
+  async function exportRaw(id: string): Promise<StoreResult<RawGame>> {
+    const tx = await conn.transaction(['games', 'events']);
+    const [record, events] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('events').getAll(eventsOf(id)), tx.done]);
+    if (record === undefined && events.length === 0) return storeError('not-found', `There is no game '${id}'`);
+    return ok({ format: 'muggins-raw', exportedAt: now(), id, record: record ?? null, events });
+  }
+
+  async function importData(json: unknown, options: ImportOptions): Promise<StoreResult<ImportSummary>> {
+    const parsed = parseExportFile(json, { ...options, checkEvent: check });
+    if (!parsed.ok) return parsed;
+    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings'], 'readwrite', STRICT);
+    const writes: Promise<unknown>[] = [];
+    try {
+      return await merge(tx, parsed.value, writes);
+    } catch (e) {
+      // A write refused part-way (storage full, a closed database): abort so nothing of the file is kept.
+      await abortQuietly(tx, writes);
+      throw e;
+    }
+  }
+
+  async function merge(tx: MergeTx, input: ExportFile, writes: Promise<unknown>[]): Promise<StoreResult<ImportSummary>> {
+    const games = tx.objectStore('games');
+    const events = tx.objectStore('events');
+    const added = { games: 0, events: 0, boards: 0, decks: 0, settings: 0 };
+    const here = { games: 0, boards: 0, decks: 0, settings: 0 };
+    const copies: { from: string; id: string; title: string }[] = [];
+    const leftOut: string[] = [];
+
+    /** 'free' when nothing is stored under the id, 'same' when the same log is, 'other' otherwise. */
+    const compare = async (id: string, log: readonly unknown[]): Promise<'free' | 'same' | 'other'> => {
+      const [raw, rows] = await Promise.all([games.get(id), events.getAll(eventsOf(id))]);
+      if (raw === undefined && rows.length === 0) return 'free';
+      const record = raw === undefined ? null : parseGameRecord(raw);
+      const same = record?.ok === true && record.value.length === log.length && rows.length === log.length && rows.every((r, i) => r.seq === i && sameValue(r.event, log[i]));
+      return same ? 'same' : 'other';
+    };
+
+    for (const g of input.games) {
+      let target = g;
+      let found = await compare(g.id, g.events);
+      if (found === 'other') {
+        // Keep both: the copy's id comes from its log, so importing the same file again finds it and adds nothing.
+        target = { ...g, id: `${g.id.slice(0, MAX_ID - 20)}~${contentHash(g.events)}`, title: `${g.title} (imported copy)` };
+        found = await compare(target.id, g.events);
+        if (found === 'other') {
+          await abortQuietly(tx, writes);
+          return storeError('id-exists', `${g.title} (id '${g.id}') is on this device with another log, and so is its imported copy; nothing was imported`);
+        }
+      }
+      if (found === 'same') {
+        here.games++;
+        continue;
+      }
+      const { events: log, ...record } = target;
+      writes.push(games.put({ ...record, length: log.length }));
+      log.forEach((event, seq) => writes.push(events.put({ gameId: target.id, seq, event })));
+      added.games++;
+      added.events += log.length;
+      if (target !== g) copies.push({ from: g.id, id: target.id, title: target.title });
+    }
+
+    const named = async <K extends 'boards' | 'decks'>(store: K, list: readonly (K extends 'boards' ? BoardRecord : DeckRecord)[], what: string) => {
+      const os = tx.objectStore(store);
+      for (const item of list) {
+        const raw: unknown = await os.get(item.id);
+        if (raw === undefined) {
+          writes.push(os.put(item as BoardRecord & DeckRecord));
+          added[store]++;
+        } else if (sameValue({ ...(raw as object), updatedAt: 0 }, { ...item, updatedAt: 0 })) here[store]++;
+        else leftOut.push(`the ${what} '${item.name}' (id '${item.id}'): this device has another version, which was kept`);
+      }
+    };
+    await named('boards', input.boards, 'board');
+    await named('decks', input.decks, 'deck profile');
+
+    const settings = tx.objectStore('settings');
+    for (const s of input.settings) {
+      if (s.key.startsWith(DEVICE_SETTING_PREFIX)) continue;
+      if ((await settings.getKey(s.key)) !== undefined) here.settings++;
+      else {
+        writes.push(settings.put(s));
+        added.settings++;
+      }
+    }
+    await Promise.all([...writes, tx.done]);
+    return ok({ added, alreadyHere: here, copies, leftOut });
+  }
+
+  return { exportAll, exportGame, exportRaw, importData };
+}

@@ -1,0 +1,41 @@
+import { parseBoard, type Board } from '../../board';
+import { getStore } from './session';
+
+/** The player's saved boards: the UI reaches the store's boards only through here. */
+
+/** A saved board as listed: its data when it can be read, else why not. */
+export interface SavedBoard {
+  /** e.g. `'b-lq3xa1-9zz'`. */
+  readonly id: string;
+  /** e.g. `'Kitchen Crib Wars'`. */
+  readonly name: string;
+  /** The validated board, or null when its data fails `parseBoard`. */
+  readonly board: Board | null;
+  /** Why the board cannot be used, or `''`. */
+  readonly problem: string;
+}
+
+/** Every saved board by name, and the messages of records that could not be read at all. */
+export async function listBoards(): Promise<{ readonly boards: readonly SavedBoard[]; readonly unreadable: readonly string[] }> {
+  const { items, unreadable } = await (await getStore()).listBoards();
+  const boards = items.map((r) => {
+    const parsed = parseBoard(r.board);
+    return parsed.ok ? { id: r.id, name: r.name, board: parsed.value, problem: '' } : { id: r.id, name: r.name, board: null, problem: parsed.error.message };
+  });
+  return { boards, unreadable: unreadable.map((e) => e.message) };
+}
+
+/** The saved boards that can be played on (for the setup screen). */
+export async function usableBoards(): Promise<readonly Board[]> {
+  return (await listBoards()).boards.flatMap((b) => (b.board ? [b.board] : []));
+}
+
+/** Saves (creates or replaces) a board under its own id. */
+export async function saveBoard(board: Board): Promise<void> {
+  await (await getStore()).saveBoard({ id: board.id, name: board.name, board });
+}
+
+/** Deletes a saved board; true when it existed. */
+export async function deleteBoard(id: string): Promise<boolean> {
+  return (await getStore()).deleteBoard(id);
+}

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SYNC_CHANNEL } from '../../../src/ui/app/sync';
+import { applyCommand } from '../../../src/game';
+import { closeGame, events, gameId, gameState, getStore, openGame, problem, retry, saveStatus, send, startGame, timeline } from '../../../src/ui/app/session';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeGame();
+});
+
+const html = () => document.documentElement.dataset;
+const scoreOf = (side: number) => {
+  const s = gameState.value;
+  return s.started ? s.sides[side]?.score : undefined;
+};
+
+async function newGame(): Promise<string> {
+  expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+  expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+  expect(await send({ type: 'turnStarter', card: null })).toBe(true);
+  return gameId.value!;
+}
+
+describe('the session commits before it shows (issue 11)', () => {
+  test('persistent storage is asked for when a game starts, and it is harmless where unsupported', async () => {
+    const persist = vi.fn(async () => true);
+    const persisted = vi.fn(async () => false);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist, persisted, estimate: async () => ({}) } });
+    await newGame();
+    expect(persist).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', { ...navigator, storage: undefined });
+    await newGame();
+    vi.unstubAllGlobals();
+  });
+
+  test('each acknowledged commit sets <html data-saved-game data-saved-events> to the stored log', async () => {
+    const id = await newGame();
+    const before = events.value.length;
+    expect(html()).toMatchObject({ savedGame: id, savedEvents: String(before) });
+    expect(await send({ type: 'score', side: 0, points: 2, reason: 'play' })).toBe(true);
+    expect(html().savedEvents).toBe(String(events.value.length));
+    const loaded = await (await getStore()).loadGame(id);
+    expect(loaded.ok && loaded.value.events.length).toBe(events.value.length);
+    closeGame();
+    expect(html().savedEvents).toBeUndefined();
+  });
+
+  test('a write that fails shows "Not saved" at once, is not drawn as done, and "Try again" saves it', async () => {
+    const id = await newGame();
+    const length = events.value.length;
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(await send({ type: 'score', side: 1, points: 5, reason: 'play' })).toBe(false);
+    expect(saveStatus.value).toMatchObject({ kind: 'failed', next: 'retry', message: expect.stringMatching(/^Not saved: this device has no room left/) });
+    expect(scoreOf(1)).toBe(0);
+    expect(events.value.length).toBe(length);
+    expect(html().savedEvents).toBe(String(length));
+    put.mockRestore();
+    expect(await retry()).toBe(true);
+    expect(scoreOf(1)).toBe(5);
+    expect(saveStatus.value.kind).toBe('saved');
+    const loaded = await (await getStore()).loadGame(id);
+    expect(loaded.ok && loaded.value.events.length).toBe(events.value.length);
+    // Nothing waits any more.
+    expect(await retry()).toBe(false);
+  });
+
+  test('a tap that loses a race to another tab is never shown as saved: the log is reloaded and the player told', async () => {
+    const id = await newGame();
+    const store = await getStore();
+    // Another tab (same store, another session) pegs Bob 2 first.
+    const theirs = applyCommand(timeline.value, { type: 'score', side: 1, points: 2, reason: 'play', at: 1 });
+    if (!theirs.ok) throw new Error(theirs.error.message);
+    const theirLength = events.value.length + theirs.value.added.length;
+    expect((await store.appendEvents(id, events.value.length, theirs.value.added)).ok).toBe(true);
+    expect(await send({ type: 'score', side: 0, points: 3, reason: 'play' })).toBe(false);
+    expect(scoreOf(0)).toBe(0);
+    expect(scoreOf(1)).toBe(2);
+    expect(problem.value).toBe('Another tab saved first: Bob pegs 2 to 2 (pegging). Your Ann +3 was not saved: tap again if you still mean it.');
+    expect(html().savedEvents).toBe(String(theirLength));
+    // Tapping again now works on the fresh log.
+    expect(await send({ type: 'score', side: 0, points: 3, reason: 'play' })).toBe(true);
+    expect([scoreOf(0), scoreOf(1)]).toEqual([3, 2]);
+  });
+
+  test("another tab's commit, announced on the channel, is reloaded and drawn", async () => {
+    const id = await newGame();
+    const store = await getStore();
+    const theirs = applyCommand(timeline.value, { type: 'score', side: 1, points: 4, reason: 'play', at: 1 });
+    if (!theirs.ok) throw new Error(theirs.error.message);
+    const theirLength = events.value.length + theirs.value.added.length;
+    await store.appendEvents(id, events.value.length, theirs.value.added);
+    const other = new BroadcastChannel(SYNC_CHANNEL);
+    other.postMessage({ type: 'committed', gameId: id, length: theirLength });
+    await vi.waitFor(() => expect(scoreOf(1)).toBe(4));
+    expect(html().savedEvents).toBe(String(theirLength));
+    // A message about another game changes nothing here.
+    other.postMessage({ type: 'committed', gameId: 'g-other', length: 99 });
+    other.close();
+    expect(await openGame(id)).toBeNull();
+    expect(scoreOf(1)).toBe(4);
+  });
+});
