@@ -7,6 +7,7 @@ export type Route =
   | { readonly screen: 'game'; readonly id: string }
   | { readonly screen: 'replay'; readonly id: string }
   | { readonly screen: 'pegs'; readonly id: string }
+  | { readonly screen: 'share'; readonly id: string }
   /** A shared game: the URL's fragment is a game link (`#M1.…`), or something else that is not a route. */
   | { readonly screen: 'link'; readonly fragment: string }
   | { readonly screen: 'count' }
@@ -35,6 +36,7 @@ export function parseRoute(hash: string): Route {
     case 'game':
     case 'replay':
     case 'pegs':
+    case 'share':
       return id ? { screen, id: safeDecode(id) } : { screen: 'home' };
     default:
       return { screen: 'home' };
@@ -57,6 +59,7 @@ export function formatRoute(route: Route): string {
     case 'game':
     case 'replay':
     case 'pegs':
+    case 'share':
       return `#/${route.screen}/${encodeURIComponent(route.id)}`;
     case 'link':
       return `#${route.fragment}`;

@@ -77,8 +77,8 @@ export function ReplayView({ replay, colors, start }: Props) {
         ))}
       </ul>
       <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} />
-      <StepWords moment={moment} />
       <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
+      <StepWords moment={moment} />
       {replay.undone > 0 && (
         <p class="muted replay__note">
           {replay.undone === 1 ? 'One move was undone at the table; it is not a step here.' : `${replay.undone} moves were undone at the table; they are not steps here.`}
