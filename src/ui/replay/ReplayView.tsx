@@ -4,7 +4,7 @@ import { pegSides } from './pegSides';
 import { ReplayBoard } from './ReplayBoard';
 import type { Replay } from './replayModel';
 import { StepControls } from './StepControls';
-import { StepWords } from './StepWords';
+import { StepCounts, StepWords } from './StepWords';
 import { useStepKeys, type StepKey } from './useStepKeys';
 import './replay.css';
 
@@ -43,6 +43,8 @@ export function ReplayView({ replay, colors, start }: Props) {
     [replay, last],
   );
   const current = useRef(shown);
+  // A peg slides one move at a time; across many moves it would cross the board, so it goes straight there.
+  const jump = Math.abs(shown - current.current) > 1;
   current.current = shown;
   const step = useCallback(
     (key: StepKey) => {
@@ -76,9 +78,10 @@ export function ReplayView({ replay, colors, start }: Props) {
           </li>
         ))}
       </ul>
-      <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} />
-      <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
       <StepWords moment={moment} />
+      <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} />
+      <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
+      <StepCounts moment={moment} />
       {replay.undone > 0 && (
         <p class="muted replay__note">
           {replay.undone === 1 ? 'One move was undone at the table; it is not a step here.' : `${replay.undone} moves were undone at the table; they are not steps here.`}

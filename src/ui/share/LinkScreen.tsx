@@ -86,7 +86,7 @@ export function LinkScreen({ fragment }: Props) {
           </>
         ) : (
           <>
-            <p>Read only: this game is not saved on this phone.</p>
+            <p>Read only: not saved on this phone.</p>
             <button type="button" disabled={saving} onClick={() => void save()}>
               Save this game on this phone
             </button>

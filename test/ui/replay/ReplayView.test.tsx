@@ -83,7 +83,7 @@ describe('ReplayView', () => {
     render(<ReplayView replay={r} colors={[]} start={index} />);
     const region = screen.getByRole('region', { name: `Count: ${counted.total}` });
     expect(region.querySelectorAll('.count__item').length).toBe(counted.items.length);
-    expect(screen.getByRole('region', { name: 'This move' }).querySelector('h3')!.textContent).toMatch(/^(Ann|Bob)'s (hand|crib)$/);
+    expect(screen.getByRole('region', { name: 'The count' }).querySelector('h3')!.textContent).toMatch(/^(Ann|Bob)'s (hand|crib)$/);
   });
 
   it('says when moves undone at the table are left out', () => {

@@ -49,7 +49,7 @@ describe('LinkScreen: a shared game opened from its link (issue 12.3)', () => {
     const link = await linkOf();
     const { container } = render(<LinkScreen fragment={link} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Shared game Ann v Bob');
-    expect(screen.getByText('Read only: this game is not saved on this phone.')).toBeTruthy();
+    expect(screen.getByText('Read only: not saved on this phone.')).toBeTruthy();
     expect(await storedGames()).toEqual(before);
     // The replay opens on the last move; the pegs in the link's colours.
     expect(container.querySelector('.replay__where strong')!.textContent).toMatch(/^Move (\d+) of \1$/);
