@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { holeWords } from './holeWords';
+import { holeWords, type HoleWords } from './holeWords';
 import { momentOf, type Moment } from './moment';
 import { pegSides } from './pegSides';
 import { ReplayBoard } from './ReplayBoard';
@@ -24,9 +24,17 @@ export function lastPegMoves(replay: Replay, count: number): Moment[] {
   return out;
 }
 
-/** A hole's name, as large as it fits: a number across the table, a side path's longer name smaller. */
-function Hole({ name }: { readonly name: string }) {
-  return <span class={/^\d+$/.test(name) ? 'pegs__hole' : 'pegs__hole pegs__hole--words'}>{name}</span>;
+/** One peg's hole: its name as large as it fits (a number across the table, a side path's longer name smaller) and how to find it. */
+function PegHole({ which, hole }: { readonly which: string; readonly hole: HoleWords }) {
+  return (
+    <div>
+      <dt>{which}</dt>
+      <dd>
+        <span class={/^\d+$/.test(hole.name) ? 'pegs__hole' : 'pegs__hole pegs__hole--words'}>{hole.name}</span>
+        {hole.hint && <span class="pegs__hint">{hole.hint}</span>}
+      </dd>
+    </div>
+  );
 }
 
 /**
@@ -51,20 +59,8 @@ export function PegsView({ replay, colors }: Props) {
                 {side.name} <span class="muted">({side.colorName})</span>
               </h2>
               <dl class="pegs__holes">
-                <div>
-                  <dt>Front peg</dt>
-                  <dd>
-                    <Hole name={front.name} />
-                    {front.hint && <span class="pegs__hint">{front.hint}</span>}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Back peg</dt>
-                  <dd>
-                    <Hole name={back.name} />
-                    {back.hint && <span class="pegs__hint">{back.hint}</span>}
-                  </dd>
-                </div>
+                <PegHole which="Front peg" hole={front} />
+                <PegHole which="Back peg" hole={back} />
               </dl>
             </li>
           );
