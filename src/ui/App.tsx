@@ -21,6 +21,10 @@ const StatsScreen = lazyScreen(() => import('./screens/StatsScreen').then((m) =>
 const DataScreen = lazyScreen(() => import('./screens/DataScreen').then((m) => m.DataScreen));
 const BoardsScreen = lazyScreen(() => import('./screens/BoardsScreen').then((m) => m.BoardsScreen));
 const SettingsScreen = lazyScreen(() => import('./screens/SettingsScreen').then((m) => m.SettingsScreen));
+const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
+const PegsScreen = lazyScreen(() => import('./replay/PegsScreen').then((m) => m.PegsScreen));
+const ShareScreen = lazyScreen(() => import('./share/ShareScreen').then((m) => m.ShareScreen));
+const LinkScreen = lazyScreen(() => import('./share/LinkScreen').then((m) => m.LinkScreen));
 
 /** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
 function atBoundary(): boolean {
@@ -64,6 +68,10 @@ export function App() {
       {r.screen === 'data' && <DataScreen />}
       {r.screen === 'boards' && <BoardsScreen />}
       {r.screen === 'settings' && <SettingsScreen />}
+      {r.screen === 'replay' && <ReplayScreen id={r.id} />}
+      {r.screen === 'pegs' && <PegsScreen id={r.id} />}
+      {r.screen === 'share' && <ShareScreen id={r.id} />}
+      {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}
       </div>

@@ -460,3 +460,11 @@ export function corpusGame(name: string): CorpusGame {
   if (!g) throw new Error(`corpus: no game '${name}'`);
   return g;
 }
+
+/**
+ * A long game for benchmarks: Crib Wars, 2 players, to the finish of its 363-hole board by taps with every count
+ * scaled down by `scale` (the smaller, the longer), e.g. about 3,000 events at `0.15`.
+ */
+export function longGame(scale: number, seed = 901): CorpusGame {
+  return table('crib-wars', 2, seed).playOutByTaps(scale).game(`crib-wars, 2 players, by taps, counts x ${scale}`);
+}

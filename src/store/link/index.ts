@@ -128,8 +128,11 @@ async function decode(text: string): Promise<LinkResult<LinkedGame>> {
   if (version > LINK_VERSION)
     return linkError('future-version', `This game link was made by a newer Muggins (link format ${version}): update the app to open it.`);
   if (version !== LINK_VERSION) return linkError('foreign', `This is not a Muggins game link (format ${version} is unknown).`);
-  const framed = parseBase32(fragment.slice(tag[0].length));
-  if (!framed) return linkError('damaged', 'This game link is damaged: it holds characters a game link never has (was it retyped?).');
+  const body = fragment.slice(tag[0].length);
+  if (!/^[A-Za-z2-7]*$/.test(body)) return linkError('damaged', 'This game link is damaged: it holds characters a game link never has (was it retyped?).');
+  // Only the alphabet's characters: a length no link has means it was cut short.
+  const framed = parseBase32(body);
+  if (!framed) return linkError('damaged', DAMAGED);
   if (framed.length <= 4) return linkError('damaged', DAMAGED);
   const packed = await inflateRaw(framed.subarray(4), MAX_PACKED_BYTES);
   if (packed === 'too-large') return linkError('too-large', 'This link unpacks to more than a game could ever hold, so it was not opened.');

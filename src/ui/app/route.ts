@@ -5,15 +5,26 @@ export type Route =
   | { readonly screen: 'home' }
   | { readonly screen: 'new' }
   | { readonly screen: 'game'; readonly id: string }
+  | { readonly screen: 'replay'; readonly id: string }
+  | { readonly screen: 'pegs'; readonly id: string }
+  | { readonly screen: 'share'; readonly id: string }
+  /** A shared game: the URL's fragment is a game link (`#M1.…`), or something else that is not a route. */
+  | { readonly screen: 'link'; readonly fragment: string }
   | { readonly screen: 'count' }
   | { readonly screen: 'stats' }
   | { readonly screen: 'data' }
   | { readonly screen: 'boards' }
   | { readonly screen: 'settings' };
 
-/** Reads a hash such as `#/game/g-lq3x9a-4k2`; anything unknown is the home screen. */
+/**
+ * Reads a hash such as `#/game/g-lq3x9a-4k2`. Every route starts `#/`; any other fragment is a game link
+ * (`#M1.GZ5B…`) or was meant to be one, and its screen says which (a damaged or foreign link gets a message, never
+ * the home screen in silence). An unknown route is the home screen.
+ */
 export function parseRoute(hash: string): Route {
-  const [, screen = '', id = ''] = hash.replace(/^#/, '').split('/');
+  const fragment = hash.replace(/^#/, '');
+  if (fragment !== '' && !fragment.startsWith('/')) return { screen: 'link', fragment };
+  const [, screen = '', id = ''] = fragment.split('/');
   switch (screen) {
     case 'new':
     case 'count':
@@ -23,14 +34,38 @@ export function parseRoute(hash: string): Route {
     case 'settings':
       return { screen };
     case 'game':
-      return id ? { screen: 'game', id: decodeURIComponent(id) } : { screen: 'home' };
+    case 'replay':
+    case 'pegs':
+    case 'share':
+      return id ? { screen, id: safeDecode(id) } : { screen: 'home' };
     default:
       return { screen: 'home' };
   }
 }
 
+/** An id from the URL; a malformed escape (a hand-edited URL) is kept as typed rather than thrown. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function formatRoute(route: Route): string {
-  return route.screen === 'home' ? '#/' : route.screen === 'game' ? `#/game/${encodeURIComponent(route.id)}` : `#/${route.screen}`;
+  switch (route.screen) {
+    case 'home':
+      return '#/';
+    case 'game':
+    case 'replay':
+    case 'pegs':
+    case 'share':
+      return `#/${route.screen}/${encodeURIComponent(route.id)}`;
+    case 'link':
+      return `#${route.fragment}`;
+    default:
+      return `#/${route.screen}`;
+  }
 }
 
 /** The current screen. */
@@ -42,9 +77,26 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Screens entered by `navigate` in this page's history, so "Back" knows it stays in the app. */
+let entered = 0;
+
 /** Goes to a screen (a new history entry, so the back button returns). */
 export function navigate(to: Route): void {
   const hash = formatRoute(to);
-  if (location.hash !== hash) location.hash = hash;
+  if (location.hash !== hash) {
+    location.hash = hash;
+    entered++;
+  }
   route.value = to;
+}
+
+/**
+ * Back to the screen before, as the browser's back button, when that screen is in the app; else (a link opened
+ * from outside, a reload) to `fallback`.
+ */
+export function goBack(fallback: Route): void {
+  if (entered > 0) {
+    entered--;
+    history.back();
+  } else navigate(fallback);
 }

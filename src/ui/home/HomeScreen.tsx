@@ -77,6 +77,14 @@ export function HomeScreen() {
                 <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
                   Open
                 </button>
+                {state.started && (
+                  <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
+                    Replay
+                  </button>
+                )}
+                <button type="button" class="secondary" onClick={() => navigate({ screen: 'share', id: record.id })} aria-label={`Share ${record.title}`}>
+                  Share
+                </button>
                 {confirming === record.id ? (
                   <>
                     <button type="button" class="danger" onClick={() => void remove(record.id)}>
