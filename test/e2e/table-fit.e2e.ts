@@ -72,7 +72,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /…$/ }).first().click(), size, name, '3-starter-sheet');
         await openAndCheck(() => page.getByRole('button', { name: /: 13 or more, or a correction$/ }).first().click(), size, name, '4-keypad');
         await openAndCheck(async () => {
-          await page.getByRole('button', { name: 'More: history and penalties' }).click();
+          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
           await page.getByRole('button', { name: 'Penalty…' }).click();
         }, size, name, '5-penalty');
         // Into the play (or, in Noddy, the show that comes first).
@@ -95,7 +95,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         }
         await check(size, name, '10-done');
         await openAndCheck(async () => {
-          await page.getByRole('button', { name: 'More: history and penalties' }).click();
+          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
           await page.getByRole('button', { name: 'History', exact: true }).click();
         }, size, name, '11-history');
         // The end: a correction to the target.

@@ -16,7 +16,7 @@ async function phone(): Promise<void> {
 }
 
 const history = async (): Promise<string> => {
-  await page.getByRole('button', { name: 'More: history and penalties' }).click();
+  await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const text = (await page.locator('.history__list').textContent()) ?? '';
   await page.getByRole('button', { name: 'Close History' }).click();
@@ -125,7 +125,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await phone();
     await newGame(page, 'Traditional', ['Ann', 'Bob']);
     await page.getByRole('button', { name: 'Bob deals' }).tap();
-    await page.getByRole('button', { name: 'More: history and penalties' }).tap();
+    await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).tap();
     await page.getByRole('button', { name: 'Penalty…' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Penalty' });
     await sheet.getByLabel('Rule').selectOption({ label: "3. Non-dealer's card exposed" });

@@ -116,7 +116,7 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await keypad('Bob', 175);
     await expect.poll(() => score('Bob')).toBe('Bob: 155');
     expect(await score('Ann')).toBe('Ann: 20');
-    await page.getByRole('button', { name: 'More: history and penalties' }).click(); // the history is read when opened
+    await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click(); // the history is read when opened
     await page.getByRole('button', { name: 'History', exact: true }).click();
     await expect.poll(() => page.locator('.history__list').textContent()).toMatch(/penalty box 1/);
     await page.getByRole('button', { name: 'Close History' }).click();
@@ -143,7 +143,7 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
         await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
         await page.getByRole('button', { name: 'Play over: count the hands' }).waitFor();
       }
-      await page.getByRole('button', { name: 'More: history and penalties' }).waitFor();
+      await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       const small = await page.locator('main button:visible').evaluateAll((els) =>
         els.filter((e) => {

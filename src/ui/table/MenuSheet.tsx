@@ -4,11 +4,17 @@ interface Props {
   readonly onHistory: () => void;
   /** Opens the penalties; absent once the game is over. */
   readonly onPenalty?: (() => void) | undefined;
+  /** Opens the replay of this game (issue 12.1). */
+  readonly onReplay: () => void;
+  /** Opens "put the pegs back" (003 rule 14). */
+  readonly onPegs: () => void;
+  /** Opens the share screen: a link, a QR code or a file. */
+  readonly onShare: () => void;
   readonly onClose: () => void;
 }
 
-/** What the table needs now and then: the history and the penalties. */
-export function MenuSheet({ onHistory, onPenalty, onClose }: Props) {
+/** What the table needs now and then: the history, the penalties, and settling the past (replay, pegs, share). */
+export function MenuSheet({ onHistory, onPenalty, onReplay, onPegs, onShare, onClose }: Props) {
   return (
     <Sheet title="More" onClose={onClose} class="sheet--menu">
       <div class="stack">
@@ -20,6 +26,15 @@ export function MenuSheet({ onHistory, onPenalty, onClose }: Props) {
             Penalty…
           </button>
         )}
+        <button type="button" class="secondary" onClick={onReplay}>
+          Replay the game
+        </button>
+        <button type="button" class="secondary" onClick={onPegs}>
+          Put the pegs back
+        </button>
+        <button type="button" class="secondary" onClick={onShare}>
+          Share the game
+        </button>
       </div>
     </Sheet>
   );

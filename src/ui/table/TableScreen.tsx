@@ -293,7 +293,16 @@ export function TableScreen({ id }: Props) {
         );
       }
       case 'menu':
-        return <MenuSheet onHistory={() => setSheet({ kind: 'history' })} onPenalty={g.outcome ? undefined : () => setSheet({ kind: 'penalty' })} onClose={close} />;
+        return (
+          <MenuSheet
+            onHistory={() => setSheet({ kind: 'history' })}
+            onPenalty={g.outcome ? undefined : () => setSheet({ kind: 'penalty' })}
+            onReplay={() => navigate({ screen: 'replay', id })}
+            onPegs={() => navigate({ screen: 'pegs', id })}
+            onShare={() => navigate({ screen: 'share', id })}
+            onClose={close}
+          />
+        );
       case 'history':
         return <HistorySheet lines={historyOf(events.value)} onClose={close} />;
       case 'cut':

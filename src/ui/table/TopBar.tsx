@@ -39,7 +39,7 @@ export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu 
       <button type="button" class="secondary" onClick={() => canRedo && onRedo()} aria-disabled={canRedo ? undefined : 'true'} aria-label="Redo">
         ↷ Redo
       </button>
-      <button type="button" class="secondary" onClick={onMenu} aria-label="More: history and penalties">
+      <button type="button" class="secondary" onClick={onMenu} aria-label="More: history, penalties, replay and share">
         ☰
       </button>
     </header>
