@@ -88,6 +88,16 @@ export async function newGame(page: Page, setup: GameSetup = {}): Promise<void> 
   await page.locator('.table').waitFor();
 }
 
+/** The next-step bar: the round's next step, always on screen. */
+export function bar(page: Page): Locator {
+  return page.getByRole('region', { name: 'Next step' });
+}
+
+/** The sheet that is open (card entry, muggins, penalties, the keypad). */
+export function sheet(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
 /** The cut: the first seat deals (or Solitaire's "Deal the first hand"). */
 export async function cutForDeal(page: Page): Promise<void> {
   await press(page.getByRole('button', { name: /deals$|^Deal the first hand$/ }).first());
@@ -100,31 +110,42 @@ export async function typeCards(scope: Locator, text: string): Promise<void> {
   await press(button(scope, 'Set').first());
 }
 
-/** Turns the starter: `card` (e.g. `'8d'`) entered in the picker, or `null` for "Turned (not entering cards)". */
+/** Opens the bar's card entry for this step ("Starter card…", "Bob's cards…", "Play cards…") and waits for its sheet. */
+export async function openCards(page: Page): Promise<Locator> {
+  await press(bar(page).getByRole('button', { name: /…$/ }).first());
+  await sheet(page).waitFor();
+  return sheet(page);
+}
+
+/**
+ * Turns the starter: `card` (e.g. `'8d'`) entered in its sheet, or `null` for "Turned (not entering cards)"; the Tops
+ * of Cribbage is not Enough are always turned without cards here.
+ */
 export async function turnStarter(page: Page, card: string | null): Promise<void> {
-  if (card === null || (await button(page, 'Turn the Tops').count()) > 0) {
-    await press(button(page, 'Turned (not entering cards)'));
+  if (card === null || /Tops/.test((await bar(page).textContent()) ?? '')) {
+    await press(button(bar(page), 'Turned (not entering cards)'));
   } else {
-    await typeCards(page.getByRole('region', { name: 'The starter' }), card);
-    await press(button(page, `Starter is ${card.toUpperCase()}`));
+    const entry = await openCards(page);
+    await typeCards(entry, card);
+    await press(entry.getByRole('button', { name: /^Starter is / }));
   }
-  await page.getByRole('region', { name: /^The play$|'s (hand|crib)$/ }).first().waitFor();
+  await button(page, 'Turned (not entering cards)').waitFor({ state: 'detached' });
 }
 
-/** The show panel of whoever counts next, e.g. the region "Bob's hand". */
-export function showPanel(page: Page): Locator {
-  return page.getByRole('region', { name: /'s (hand|crib)$/ }).first();
+/** The play is the round's step: the bar offers "Play over". */
+function playOver(page: Page): Locator {
+  return bar(page).getByRole('button', { name: /^Play over/ });
 }
 
-/** The play panel. */
-export function playPanel(page: Page): Locator {
-  return page.getByRole('region', { name: 'The play' });
+/** True when the round's next step is a count of the show (Noddy counts the hands before the play). */
+export async function isShowStep(page: Page): Promise<boolean> {
+  return (await bar(page).getByRole('button', { name: /'s cards/ }).count()) > 0;
 }
 
-/** Taps "nothing (nineteen)" for counts until the play begins (Noddy counts hands before the play). */
+/** Taps "nothing (nineteen)" for counts until the play begins. */
 export async function toPlay(page: Page): Promise<void> {
   for (let step = 0; step < 20; step++) {
-    if (await playPanel(page).isVisible()) return;
+    if (await playOver(page).isVisible()) return;
     const zero = page.getByRole('button', { name: /nothing \(nineteen\)/ }).first();
     const name = await zero.getAttribute('aria-label');
     await press(zero);
@@ -134,73 +155,91 @@ export async function toPlay(page: Page): Promise<void> {
   throw new Error(`the play never began: ${await page.locator('main').innerText()}`);
 }
 
-/** Plays cards in turn by the picker, e.g. `['ah', '3s']`: each is pegged as it lands. */
+/** Plays cards in turn in the play's sheet, e.g. `['ah', '3s']`: each is pegged as it lands. The sheet stays open. */
 export async function playCards(page: Page, cards: readonly string[]): Promise<void> {
+  const entry = (await sheet(page).count()) > 0 ? sheet(page) : await openCards(page);
+  const sequence = entry.getByLabel('Cards since the count was reset');
   for (const card of cards) {
-    const before = await playPanel(page).getByLabel('Cards played since the count was reset').innerText();
-    await typeCards(playPanel(page), card);
+    const before = await sequence.innerText();
+    await typeCards(entry, card);
     await page.waitForFunction(
-      (text) => document.querySelector('[aria-label="Cards played since the count was reset"]')?.textContent !== text,
+      (text) => document.querySelector('[aria-label="Cards since the count was reset"]')?.textContent !== text,
       before,
     );
   }
 }
 
-/** Ends the play ("Play over (pegged by taps)") and waits for the first count of the show. */
+/** Closes the open sheet by its close button. */
+export async function closeSheet(page: Page): Promise<void> {
+  await press(sheet(page).getByRole('button', { name: /^Close / }).first());
+  await sheet(page).waitFor({ state: 'detached' });
+}
+
+/** Ends the play ("Play over" in the bar, closing the play's sheet first) and waits for the first count of the show. */
 export async function endPlay(page: Page): Promise<void> {
-  await press(button(page, 'Play over (pegged by taps)'));
-  await showPanel(page).waitFor();
+  if ((await sheet(page).count()) > 0) await closeSheet(page);
+  await press(playOver(page));
+  await bar(page).getByRole('button', { name: /'s cards/ }).waitFor();
 }
 
 /**
  * Enters the cards of the count that is due, e.g. `'jd 2c 4s 6h'` (only as many as the hand holds), and the starter
- * first when the round has none; the itemized count appears.
+ * first when the round has none; the sheet waits for the claim (muggins on) or shows the count.
  */
 export async function enterShowCards(page: Page, cards: string, starter = '8d'): Promise<void> {
-  const panel = showPanel(page);
-  if ((await panel.getByRole('group', { name: 'Starter: rank' }).count()) > 0) {
-    await typeCards(panel.locator('fieldset', { has: page.getByRole('group', { name: 'Starter: rank' }) }), starter);
+  const entry = await openCards(page);
+  if ((await entry.getByRole('group', { name: 'Starter: rank' }).count()) > 0) {
+    await typeCards(entry.locator('fieldset', { has: page.getByRole('group', { name: 'Starter: rank' }) }), starter);
   }
-  const picker = panel.locator('fieldset').filter({ hasNot: page.getByRole('group', { name: 'Starter: rank' }) }).last();
+  const picker = entry.locator('fieldset').filter({ hasNot: page.getByRole('group', { name: 'Starter: rank' }) }).last();
   const legend = (await picker.locator('legend').innerText()).match(/of (\d+)/);
   const size = Number(legend?.[1] ?? 4);
   await typeCards(picker, cards.split(/\s+/).slice(0, size).join(' '));
-  await panel.getByRole('button', { name: /^Score it: \d+$/ }).waitFor();
+  await entry.getByRole('button', { name: /^Score it: \d+$|^Type .+'s claim$/ }).waitFor();
 }
 
-/** Claims `points` for the entered cards (muggins on) and scores the claim. */
+/** Claims `points` for the entered cards (muggins on) and scores the claim; the sheet closes. */
 export async function claimAndScore(page: Page, points: number): Promise<void> {
-  const panel = showPanel(page);
-  await panel.getByLabel(/ claims\b/).fill(String(points));
-  await press(panel.getByRole('button', { name: `Score it: ${points}` }));
+  const entry = sheet(page);
+  await entry.getByLabel(/ claims\b/).fill(String(points));
+  await press(entry.getByRole('button', { name: `Score it: ${points}` }));
+  await entry.waitFor({ state: 'detached' });
 }
 
-/** The muggins panel after a short claim. */
-export function mugginsPanel(page: Page): Locator {
-  return page.getByRole('region', { name: 'Muggins' });
+/** Checks the last count for muggins from the bar and waits for the verdict's sheet. */
+export async function checkMuggins(page: Page): Promise<Locator> {
+  await press(bar(page).getByRole('button', { name: / for muggins$/ }));
+  await sheet(page).getByRole('heading', { name: /^(Muggins!|Over-claimed)$/ }).waitFor();
+  return sheet(page);
 }
 
-/** Opens the penalty dialog. */
+/** Opens the penalty sheet from the More sheet (closing any sheet that is open). */
 export async function openPenalty(page: Page): Promise<void> {
-  await press(button(page, 'Penalty…'));
-  await page.getByRole('form', { name: 'Penalty' }).waitFor();
+  if ((await sheet(page).count()) > 0) await closeSheet(page);
+  await press(page.getByRole('button', { name: /^More: / }));
+  await press(button(sheet(page), 'Penalty…'));
+  await sheet(page).getByRole('heading', { name: 'Penalty' }).waitFor();
 }
 
-/** Closes the penalty dialog without applying anything. */
+/** Closes the penalty sheet without applying anything. */
 export async function closePenalty(page: Page): Promise<void> {
-  await press(button(page.getByRole('form', { name: 'Penalty' }), 'Cancel'));
+  await press(button(sheet(page), 'Cancel'));
+  await sheet(page).waitFor({ state: 'detached' });
 }
 
 /** Pegs `points` on a side's keypad as a correction, e.g. to reach a zone or the finish. */
 export async function keypad(page: Page, side: number, points: number): Promise<void> {
   const pad = page.getByRole('region', { name: /^.+: -?\d+$/ }).nth(side);
-  await press(button(pad, 'More · correction'));
-  await pad.getByLabel('Points', { exact: true }).fill(String(points));
-  await press(button(pad, 'Peg it'));
+  await press(pad.getByRole('button', { name: /: 13 or more, or a correction$/ }));
+  const keys = sheet(page);
+  await keys.getByLabel('For').selectOption({ label: 'Correction (+ or −)' });
+  await keys.getByLabel('Points', { exact: true }).fill(String(points));
+  await press(button(keys, 'Peg it'));
+  await keys.waitFor({ state: 'detached' });
 }
 
 /** Ends the game: the first side pegs to the finish on its keypad. */
 export async function endGame(page: Page): Promise<void> {
   await keypad(page, 0, 999);
-  await page.getByRole('status', { name: 'Game over' }).waitFor();
+  await page.getByRole('region', { name: 'Game over' }).waitFor();
 }

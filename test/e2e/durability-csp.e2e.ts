@@ -57,17 +57,19 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
     await page.getByLabel('Seat 2').fill(TRICKY);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await tapUntilSaved(page, 'Ann deals');
+    await page.getByRole('button', { name: 'Starter card…' }).click();
     await page.getByLabel('Or type').fill('5d');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
-    await tapUntilSaved(page, 'Starter is 5D');
-    await tapUntilSaved(page, 'Play over (pegged by taps)');
+    await tapUntilSaved(page, 'Starter is 5♦');
+    await tapUntilSaved(page, 'Play over: count the hands');
+    await page.getByRole('button', { name: `${TRICKY}'s cards…` }).click();
     await page.getByRole('heading', { name: `${TRICKY}'s hand` }).waitFor();
     await page.getByLabel('Or type').fill('5h 5c 5s jd');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await tapUntilSaved(page, 'Score it: 29');
     await tapUntilSaved(page, 'Ann plus 8');
     await tapUntilSaved(page, 'Ann plus 4');
-    await tapUntilSaved(page, 'Next deal');
+    await tapUntilSaved(page, `Next deal: ${TRICKY}`);
     await tapUntilSaved(page, 'Turned (not entering cards)');
     for (let i = 0; i < 9; i++) await tapUntilSaved(page, 'Ann plus 12');
     await tapUntilSaved(page, 'Ann plus 1'); // 12 + 108 + 1 = 121
@@ -80,7 +82,7 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
     // Every other screen: statistics, a backup download (a blob: URL), boards and the editor's drawing, settings.
     await page.getByRole('button', { name: /Home/ }).first().click();
     await page.getByRole('button', { name: 'Statistics' }).click();
-    await page.getByRole('rowheader', { name: 'Ann' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Ann' }).waitFor();
     await page.goto(`${APP_URL}/#/data`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^muggins-backup-\d{4}-\d\d-\d\d\.json$/);

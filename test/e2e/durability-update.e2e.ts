@@ -107,7 +107,7 @@ describe('an update is applied only between hands (issue 11 item 7)', () => {
     expect(await prompt.count()).toBe(0);
 
     // The hand ends (the play, then the show: pone, dealer, crib): now the prompt appears, without any new check.
-    await tapUntilSaved(page, 'Play over (pegged by taps)');
+    await tapUntilSaved(page, 'Play over: count the hands');
     await tapUntilSaved(page, 'Bob plus 4');
     await tapUntilSaved(page, 'Ann plus 6');
     expect(await prompt.count()).toBe(0);

@@ -3,17 +3,18 @@ import type { Page } from 'playwright-core';
 import { TOUCH_DEVICES, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
 import {
   RULESET_NAMES,
+  checkMuggins,
   claimAndScore,
   closePenalty,
+  closeSheet,
   cutForDeal,
   endGame,
   endPlay,
   enterShowCards,
-  mugginsPanel,
+  isShowStep,
   newGame,
   openPenalty,
   playCards,
-  showPanel,
   toPlay,
   turnStarter,
   type RulesetName,
@@ -76,14 +77,15 @@ for (const device of TOUCH_DEVICES) {
         await check('starter');
         await turnStarter(page, '8d');
         // Noddy counts the hands before the play (002 NODDY); every other ruleset plays first.
-        const showFirst = await showPanel(page).isVisible();
+        const showFirst = await isShowStep(page);
         const show = async () => {
           await enterShowCards(page, 'jd 2c 4s 6h');
           await check('show');
           // Jack of diamonds with the 8 of diamonds cut: his nobs at least, so a claim of 0 is short.
           await claimAndScore(page, 0);
-          await mugginsPanel(page).waitFor();
+          await checkMuggins(page);
           await check('muggins');
+          await closeSheet(page);
         };
         if (showFirst) await show();
         await toPlay(page);

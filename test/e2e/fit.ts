@@ -53,9 +53,14 @@ export async function fitProblems(page: Page): Promise<string[]> {
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${describe(el)} hides ${el.scrollWidth - el.clientWidth} px of its content sideways`);
     }
 
-    const controls = [...document.body.querySelectorAll('button, a[href], input, select, textarea, summary')].filter(visible);
+    // A control inside an inert subtree (the table behind an open sheet) cannot be tapped or focused: not a target.
+    const controls = [...document.body.querySelectorAll('button, a[href], input, select, textarea, summary')].filter((el) => visible(el) && !el.closest('[inert]'));
     const x0 = window.scrollX;
     const y0 = window.scrollY;
+    // Scrolling a control into view also scrolls the boxes around it (a sheet's body): put them back afterwards, so
+    // the next check sees the screen as the player left it.
+    const scrolled = [...document.body.querySelectorAll('*')].filter((el) => el.scrollTop !== 0 || el.scrollLeft !== 0).map((el) => [el, el.scrollLeft, el.scrollTop] as const);
+    const boxes = [...document.body.querySelectorAll('*')].filter((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
     for (const el of controls) {
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       const r = el.getBoundingClientRect();
@@ -66,6 +71,8 @@ export async function fitProblems(page: Page): Promise<string[]> {
       if (label && (label.control === el || label.contains(el))) continue;
       out.push(`${describe(el)} is covered by ${describe(hit)}`);
     }
+    for (const el of boxes) el.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    for (const [el, left, top] of scrolled) el.scrollTo({ left, top, behavior: 'instant' });
     window.scrollTo({ left: x0, top: y0, behavior: 'instant' });
     return out;
   });
@@ -74,7 +81,8 @@ export async function fitProblems(page: Page): Promise<string[]> {
 
 /**
  * Touch targets smaller than 44 x 44 CSS px, or closer than `gap` px to another target (issue 9.5). A checkbox or
- * radio is measured by its label, the row a finger taps. Targets inside `skip` (a CSS selector) are left out.
+ * radio is measured by its label, the row a finger taps. Targets inside `skip` (a CSS selector) are left out, and so
+ * are those inside an inert subtree (the table behind an open sheet).
  */
 export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): Promise<string[]> {
   return page.evaluate(
@@ -86,7 +94,7 @@ export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): P
       };
       const targets: Element[] = [];
       for (const el of document.body.querySelectorAll('button, a[href], input, select, textarea, summary')) {
-        if (skip && el.closest(skip)) continue;
+        if ((skip && el.closest(skip)) || el.closest('[inert]')) continue;
         const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
         const r = target.getBoundingClientRect();
         if (r.width < 2 || r.height < 2 || !target.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;

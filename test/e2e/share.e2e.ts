@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, CHROMIUM_FLAGS, TMP, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl } from './browser';
+import { APP_URL, launchBrowser, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
 
 /*
  * Share a game and open it on another phone, offline (issue 12.3, 12.4): a short game played to its end by taps on an
@@ -11,38 +9,11 @@ import { APP_URL, CHROMIUM_FLAGS, TMP, recordErrors, recordRequests, saveScreens
  * is refused there and changes nothing.
  */
 
-/** A phone as a phone (HELPERS.md): touch, mobile viewport, 390x844 at 3 device pixels per CSS pixel. */
-interface Phone {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  close(): Promise<void>;
-}
+const open: Browser[] = [];
 
-const open: Phone[] = [];
-
-async function launchPhone(): Promise<Phone> {
-  // test/e2e/browser.ts is getting a `device` option (helper "screens"); until it lands, the options are passed here.
-  await mkdir(TMP, { recursive: true });
-  const profile = await mkdtemp(join(TMP, 'chromium-share-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: 'light',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const phone = {
-    context,
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+/** A 390x844 phone as a phone (touch, its meta viewport applied) with a fresh profile, closed after each test. */
+async function launchPhone(): Promise<Browser> {
+  const phone = await launchBrowser({ device: 'phone-390' });
   open.push(phone);
   return phone;
 }

@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { recordErrors, TMP, type Browser } from './browser';
-import { expectNoOverflow, launchDevice, newGame, SIZES } from './tableKit';
+import { DEVICES, launchBrowser, recordErrors, TMP, type Browser } from './browser';
+import { expectNoOverflow, newGame, SIZES } from './tableKit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
@@ -51,10 +51,11 @@ beforeAll(async () => {
   await mkdir(DIR, { recursive: true });
 });
 
-for (const [size, viewport] of Object.entries(SIZES)) {
+for (const size of SIZES) {
+  const { viewport } = DEVICES[size];
   describe(`the table at ${viewport.width}x${viewport.height}`, () => {
     beforeAll(async () => {
-      browser = await launchDevice(viewport);
+      browser = await launchBrowser({ device: size });
       page = browser.page;
     });
     afterAll(async () => {

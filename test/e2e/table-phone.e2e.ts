@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { recordErrors, type Browser } from './browser';
-import { announced, launchDevice, newGame, nextStep, scoreOf, SIZES, Thumb } from './tableKit';
+import { launchBrowser, recordErrors, type Browser } from './browser';
+import { announced, newGame, nextStep, scoreOf, Thumb } from './tableKit';
 
 let browser: Browser;
 let page: Page;
@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 async function phone(): Promise<void> {
-  browser = await launchDevice(SIZES.phone);
+  browser = await launchBrowser({ device: 'phone-360' });
   page = browser.page;
 }
 

@@ -1,45 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect } from 'vitest';
-import { chromium, type Locator, type Page } from 'playwright-core';
-import { APP_URL, CHROMIUM_FLAGS, TMP, type Browser } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { APP_URL, type Device } from './browser';
 
-/** Sizes the table is tried at: phones upright, a phone sideways, a tablet. */
-export const SIZES = {
-  phone: { width: 360, height: 740 },
-  phone390: { width: 390, height: 844 },
-  sideways: { width: 844, height: 390 },
-  tablet: { width: 1024, height: 768 },
-} as const;
-
-/**
- * Chromium emulating a device as a device: a phone with `isMobile` and `hasTouch` (so the page's meta viewport
- * applies, as on a real phone), or a tablet with touch. A fresh profile in `.tmp/`.
- */
-export async function launchDevice(viewport: { width: number; height: number }, options: { colorScheme?: 'light' | 'dark'; scale?: number } = {}): Promise<Browser> {
-  await mkdir(TMP, { recursive: true });
-  const profile = await mkdtemp(join(TMP, 'chromium-'));
-  const phone = Math.min(viewport.width, viewport.height) < 600;
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport,
-    isMobile: phone,
-    hasTouch: true,
-    deviceScaleFactor: options.scale ?? (phone ? 2 : 1),
-    colorScheme: options.colorScheme ?? 'light',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
+/** Sizes the table is tried at: phones upright, a phone sideways, a tablet (see `DEVICES` in browser.ts). */
+export const SIZES = ['phone-360', 'phone-390', 'sideways', 'tablet'] as const satisfies readonly Device[];
 
 /** A new game from the setup screen: a ruleset by its name, players, house options ticked by their labels. */
 export async function newGame(page: Page, ruleset: string, players: readonly string[], check: readonly string[] = []): Promise<void> {

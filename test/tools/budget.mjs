@@ -173,7 +173,7 @@ const ROUND = [
   { who: 'Ann', points: 4, for: /Ann's crib/ },
 ];
 /** The steps a round by taps may ask for, by accessible name. */
-const STEPS = ['Turned (not entering cards)', 'Play over (pegged by taps)', 'Next deal'];
+const STEPS = [/^Turned \(not entering cards\)$/, /^Play over/, /^Next deal/];
 
 /**
  * Plays one traditional round by taps on a 360x740 phone in the profile `dir` and leaves the game in progress (the
@@ -209,8 +209,8 @@ async function tapsPerRound(dir) {
     };
     const step = async () => {
       for (const name of STEPS) {
-        const button = page.getByRole('button', { name, exact: true });
-        if (await button.isVisible()) return tap(button, name);
+        const button = page.getByRole('button', { name }).first();
+        if (await button.isVisible()) return tap(button, await button.textContent());
       }
       throw new Error(`no score and no next step to tap:\n${await page.locator('main').innerText()}`);
     };
