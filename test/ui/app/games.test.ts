@@ -12,15 +12,16 @@ import { computeStats } from '../../../src/ui/screens/stats';
  * statistics read records and summaries only, rebuilding a missing or old summary from its log once.
  */
 
-const setup = createSetup({ ruleset: 'traditional', players: ['Cy', 'Di'] });
-if (!setup.ok) throw new Error(setup.error.message);
+const made = createSetup({ ruleset: 'traditional', players: ['Cy', 'Di'] });
+if (!made.ok) throw new Error(made.error.message);
+const setup = made.value;
 
 /** The log of a game where Cy pegs 5 and Di 3, made by the engine; `commands` of its 5 commands. */
 function engineLog(id: string, commandCount = 5): GameEvent[] {
   let t = EMPTY_TIMELINE;
   const log: GameEvent[] = [];
   const commands: TimelineCommand[] = [
-    { type: 'start', gameId: id, setup: setup.value },
+    { type: 'start', gameId: id, setup },
     { type: 'cutForDeal', dealer: 0 },
     { type: 'turnStarter', card: null },
     { type: 'score', side: 0, points: 5, reason: 'play' },
@@ -55,7 +56,7 @@ async function tamper(change: (db: Awaited<ReturnType<typeof openDB>>) => Promis
 async function transactionsOf(run: () => Promise<unknown>): Promise<string[][]> {
   const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
   await run();
-  const names = spy.mock.calls.map(([n]) => [n].flat());
+  const names = spy.mock.calls.map(([n]) => [...(typeof n === 'string' ? [n] : n)]);
   spy.mockRestore();
   return names;
 }
