@@ -246,6 +246,30 @@ async function tapsPerRound(dir) {
 
 const FRAME_MS = 1000 / 60;
 
+/**
+ * Taps `button` once and times it, in the page: `total` from the tap to the frame after the pegboard's label changed
+ * (the events committed, then the DOM updated), `render` from that change to the next frame.
+ */
+function timeTap(button) {
+  return button.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const svg = document.querySelector('svg[role="img"]');
+        const before = svg.getAttribute('aria-label');
+        const start = performance.now();
+        const watch = new MutationObserver(() => {
+          if (svg.getAttribute('aria-label') === before) return;
+          watch.disconnect();
+          const changed = performance.now();
+          // The DOM is updated; the next frame paints it.
+          requestAnimationFrame(() => resolve({ total: performance.now() - start, render: performance.now() - changed }));
+        });
+        watch.observe(svg, { attributes: true, subtree: true, childList: true });
+        el.click();
+      }),
+  );
+}
+
 /** Drives a real game in Chromium and times taps: tap -> stored -> pegs redrawn. */
 async function tapRedraw() {
   const { chromium } = await import('playwright-core');
@@ -263,32 +287,7 @@ async function tapRedraw() {
     await button.waitFor();
     const samples = [];
     for (let i = 0; i < 20; i++) {
-      samples.push(
-        await button.evaluate(
-          (el) =>
-            new Promise((resolve) => {
-              const svg = document.querySelector('svg[role="img"]');
-              const before = svg.getAttribute('aria-label');
-              const start = performance.now();
-              let stored = 0;
-              const saved = document.querySelector('.topbar__save');
-              const watchSave = new MutationObserver(() => {
-                if (!stored && saved.textContent.includes('Saving')) stored = -1;
-              });
-              watchSave.observe(saved, { childList: true, characterData: true, subtree: true });
-              const watch = new MutationObserver(() => {
-                if (svg.getAttribute('aria-label') === before) return;
-                watch.disconnect();
-                watchSave.disconnect();
-                const changed = performance.now();
-                // The DOM is updated; the next frame paints it.
-                requestAnimationFrame(() => resolve({ total: performance.now() - start, render: performance.now() - changed }));
-              });
-              watch.observe(svg, { attributes: true, subtree: true, childList: true });
-              el.click();
-            }),
-        ),
-      );
+      samples.push(await timeTap(button));
       await page.waitForTimeout(50);
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -386,24 +385,7 @@ async function yearsOfGames() {
     await button.waitFor();
     const samples = [];
     for (let i = 0; i < 10; i++) {
-      samples.push(
-        await button.evaluate(
-          (el) =>
-            new Promise((resolve) => {
-              const svg = document.querySelector('svg[role="img"]');
-              const before = svg.getAttribute('aria-label');
-              const start = performance.now();
-              const watch = new MutationObserver(() => {
-                if (svg.getAttribute('aria-label') === before) return;
-                watch.disconnect();
-                const changed = performance.now();
-                requestAnimationFrame(() => resolve({ total: performance.now() - start, render: performance.now() - changed }));
-              });
-              watch.observe(svg, { attributes: true, subtree: true, childList: true });
-              el.click();
-            }),
-        ),
-      );
+      samples.push(await timeTap(button));
       await page.waitForTimeout(100);
     }
     const total = median(samples.map((s) => s.total));
