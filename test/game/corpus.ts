@@ -461,6 +461,11 @@ export function corpusGame(name: string): CorpusGame {
   return g;
 }
 
+/** A 2-seat-or-more game played to its end by taps with every count scaled by `scale`, under `gameId` (the budget's stored games). */
+export function tapGame(ruleset: SetupInput['ruleset'], players: readonly string[], seed: number, scale: number, gameId: string): CorpusGame {
+  return new Recorder({ ruleset, players }, seed, gameId).playOutByTaps(scale).game(`${ruleset}, ${players.join(' v ')}, by taps, counts x ${scale}`);
+}
+
 /**
  * A long game for benchmarks: Crib Wars, 2 players, to the finish of its 363-hole board by taps with every count
  * scaled down by `scale` (the smaller, the longer), e.g. about 3,000 events at `0.15`.

@@ -4,12 +4,18 @@ import {
   applyCommand,
   canUndo,
   createSetup,
+  currentStep,
+  isRoundDone,
+  nextCount,
+  EMPTY_STATE,
   EMPTY_TIMELINE,
   fold,
   parseEvent,
   phaseOf,
+  reduce,
   replay,
   type GameEvent,
+  type GameState,
   type Timeline,
   type TimelineCommand,
 } from '../../src/game';
@@ -56,6 +62,39 @@ function run(commands: readonly TimelineCommand[], check?: (t: Timeline, events:
 
 const cmds = fc.array(command, { maxLength: 40 });
 
+/**
+ * The fold from the start, as the engine did it before issue 13 and written apart from the timeline: undo and redo
+ * move command groups between two plain lists, then every event in effect is reduced from the empty state.
+ */
+function foldFromStart(log: readonly GameEvent[]): GameState {
+  const done: GameEvent[][] = [];
+  const undone: GameEvent[][] = [];
+  for (const e of log) {
+    if (e.type === 'Undone') {
+      if (done.length > 1) undone.push(done.pop()!);
+    } else if (e.type === 'Redone') {
+      if (undone.length > 0) done.push(undone.pop()!);
+    } else if (done.length > 0 && done[done.length - 1]![0]!.n === e.n) done[done.length - 1]!.push(e);
+    else {
+      done.push([e]);
+      undone.length = 0;
+    }
+  }
+  return done.flat().reduce(reduce, EMPTY_STATE);
+}
+
+/** The command a table sends next to move the game on (the starter, the end of the play, the next count, the deal). */
+function nextCommand(timeline: Timeline, points: number): TimelineCommand | null {
+  const s = timeline.state;
+  if (!s.started || s.outcome || !s.round) return null;
+  if (isRoundDone(s)) return { type: 'deal' };
+  if (phaseOf(s) === 'deal') return { type: 'turnStarter', card: null };
+  const now = currentStep(s);
+  if (now === 'play') return { type: 'endPlay' };
+  const turn = now === 'show' ? nextCount(s) : null;
+  return turn ? { type: 'score', side: s.seats[turn.seat]!.side, points, reason: turn.crib ? 'crib' : 'hand', seat: turn.seat } : null;
+}
+
 describe('properties', () => {
   test('replay is deterministic, and every event survives JSON and parseEvent', () => {
     fc.assert(
@@ -82,6 +121,36 @@ describe('properties', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  test('issue 13 item 1: the incremental state equals the fold from the start after every command, over many rounds and checkpoints', () => {
+    // Up to 150 commands: several rounds (a checkpoint at each round start) and many 16-command checkpoints.
+    // `advance` is the command a table would send next (it moves the game on), with its points for a count.
+    const step = fc.oneof({ weight: 2, arbitrary: command }, { weight: 3, arbitrary: fc.integer({ min: 0, max: 12 }).map((points) => ({ advance: points })) });
+    const longRuns = fc.array(step, { minLength: 20, maxLength: 150 });
+    let commandsChecked = 0;
+    let rounds = 0;
+    fc.assert(
+      fc.property(longRuns, (list) => {
+        let { timeline } = START;
+        const events = [...START.events];
+        for (const [i, s] of list.entries()) {
+          const cmd = 'advance' in s ? nextCommand(timeline, s.advance) : s;
+          if (!cmd) continue;
+          const r = applyCommand(timeline, { ...cmd, at: 1000 + i });
+          if (!r.ok) continue;
+          timeline = r.value.timeline;
+          events.push(...r.value.added);
+          expect(timeline.state).toEqual(foldFromStart(events));
+          commandsChecked++;
+        }
+        rounds = Math.max(rounds, events.filter((e) => e.type === 'RoundStarted').length);
+      }),
+      { numRuns: 60 },
+    );
+    // The property saw real games over several rounds, not a run of refused commands.
+    expect(commandsChecked).toBeGreaterThan(60 * 20);
+    expect(rounds).toBeGreaterThan(3);
   });
 
   test('undo then redo is the identity', () => {

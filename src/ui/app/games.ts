@@ -1,5 +1,5 @@
-import { fold, type GameEvent, type GameState } from '../../game';
-import type { ExportFile, GameRecord, StoreError, StoreResult, UnreadableGame } from '../../store';
+import { fold, parseSummary, summarize, type GameEvent, type GameSummary } from '../../game';
+import type { ExportFile, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
 import { getStore } from './session';
 
 /**
@@ -7,13 +7,12 @@ import { getStore } from './session';
  * here and the session.
  */
 
-export type { ExportFile, UnreadableGame };
+export type { ExportFile, GameSummary, UnreadableGame };
 
-/** A stored game with its folded state and its log. */
+/** A stored game as the game list and statistics read it: its record and its summary (null: not started). */
 export interface SavedGame {
   readonly record: GameRecord;
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
+  readonly summary: GameSummary | null;
 }
 
 /** Every game that could be read, newest first, and every game that could not (never skipped silently). */
@@ -22,23 +21,44 @@ export interface SavedGames {
   readonly unreadable: readonly UnreadableGame[];
 }
 
-/** Reads and folds every stored game; a game that fails its checks is listed in `unreadable` with the store's message. */
-export async function loadAllGames(): Promise<SavedGames> {
+/**
+ * Every stored game from its record and summary alone, in one read of the game records: no log is read. The
+ * session writes a summary with every append; a game whose summary is missing, of an older version or not its
+ * own (an import, a game saved by an older app, a copied record) is rebuilt from its log once: the log is read and
+ * checked, folded, and the summary stored. A game whose record or log fails its checks is listed in `unreadable`
+ * with the store's message. (An event damaged behind a sound summary is found when the game is opened, exported
+ * or backed up, and on the data screen, which checks every log: see `unreadableGames`.)
+ */
+export async function listSavedGames(): Promise<SavedGames> {
   const store = await getStore();
   const list = await store.listGames();
   const games: SavedGame[] = [];
   const unreadable: UnreadableGame[] = [...list.unreadable];
   for (const record of list.games) {
-    const loaded = await store.loadGame(record.id);
-    if (!loaded.ok) {
-      unreadable.push({ id: record.id, title: record.title, error: loaded.error });
-      continue;
+    const summary = parseSummary(record.summary);
+    if (summary && summary.gameId === record.id) games.push({ record, summary });
+    else if (record.length === 0) games.push({ record, summary: null });
+    else {
+      const rebuilt = await rebuildSummary(store, record);
+      if (rebuilt.ok) games.push({ record, summary: rebuilt.value });
+      else unreadable.push({ id: record.id, title: record.title, error: rebuilt.error });
     }
-    // The store checked every event with the engine's parseEvent.
-    const events = loaded.value.events as readonly GameEvent[];
-    games.push({ record, state: fold(events), events });
   }
   return { games, unreadable };
+}
+
+/** A game's summary made from its whole log (every event checked) and stored for next time; null when not started. */
+async function rebuildSummary(store: Store, record: GameRecord): Promise<StoreResult<GameSummary | null>> {
+  const loaded = await store.loadGame(record.id);
+  if (!loaded.ok) return loaded;
+  // The store checked every event with the engine's parseEvent.
+  const events = loaded.value.events as readonly GameEvent[];
+  const state = fold(events);
+  if (!state.started) return { ok: true, value: null };
+  const summary = summarize(state);
+  // Refused only when the log moved on meanwhile (another tab): that append wrote its own summary.
+  await store.putSummary(record.id, summary, events.length);
+  return { ok: true, value: summary };
 }
 
 /** Every game that cannot be read, with the store's message (the game records and logs are checked; nothing is folded). */

@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals';
-import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
+import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, summarize, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
 import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { announceCommit, onCommitElsewhere } from './sync';
@@ -89,7 +89,9 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   let saved;
   try {
     const after = result.value.timeline.state;
-    saved = await (await getStore()).appendEvents(id, current.length, added, { finished: after.started && after.outcome !== null });
+    // The summary the home screen and statistics read goes in the same transaction as the events it reflects.
+    const meta = after.started ? { finished: after.outcome !== null, summary: summarize(after) } : { finished: false };
+    saved = await (await getStore()).appendEvents(id, current.length, added, meta);
   } catch (error) {
     saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };
   }

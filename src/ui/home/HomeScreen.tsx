@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getRuleset, type GameState } from '../../game';
-import { deleteGame, loadAllGames, type SavedGame, type SavedGames } from '../app/games';
+import { getRuleset } from '../../game';
+import { deleteGame, listSavedGames, type GameSummary, type SavedGames } from '../app/games';
 import { navigate } from '../app/route';
 import './home.css';
 
-function describe(state: GameState): string {
-  if (!state.started) return 'Not started';
-  const scores = state.sides.map((s) => `${s.name} ${s.score}`).join(', ');
-  if (state.outcome) {
-    const winner = state.outcome.winner === null ? 'no winner' : `${state.sides[state.outcome.winner]?.name ?? '?'} won`;
+/** Games drawn at first, newest first; "Show more" draws the next as many (years of games stay quick to open). */
+const PAGE = 30;
+
+function describe(summary: GameSummary | null): string {
+  if (!summary) return 'Not started';
+  const scores = summary.sides.map((s) => `${s.name} ${s.score}`).join(', ');
+  if (summary.outcome) {
+    const winner = summary.outcome.winner === null ? 'no winner' : `${summary.sides[summary.outcome.winner]?.name ?? '?'} won`;
     return `${winner} · ${scores}`;
   }
   return scores;
@@ -19,12 +22,14 @@ export function HomeScreen() {
   const [saved, setSaved] = useState<SavedGames | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const refresh = () => void loadAllGames().then(setSaved);
+  const [shown, setShown] = useState(PAGE);
+
+  const refresh = () => void listSavedGames().then(setSaved);
   useEffect(refresh, []);
 
-  const games: readonly SavedGame[] | null = saved?.games ?? null;
+  const games = saved?.games ?? null;
   const unreadable = saved?.unreadable.length ?? 0;
-  const resume = games?.find((g) => g.state.started && !g.state.outcome);
+  const resume = games?.find((g) => g.summary && !g.summary.outcome);
 
   const remove = async (id: string) => {
     await deleteGame(id);
@@ -45,7 +50,7 @@ export function HomeScreen() {
         {resume && (
           <button type="button" class="big secondary" onClick={() => navigate({ screen: 'game', id: resume.record.id })}>
             Resume {resume.record.title}
-            <span class="home__sub">{describe(resume.state)}</span>
+            <span class="home__sub">{describe(resume.summary)}</span>
           </button>
         )}
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'count' })}>
@@ -64,20 +69,20 @@ export function HomeScreen() {
           </p>
         )}
         <ul class="home__games">
-          {games?.map(({ record, state }) => (
+          {games?.slice(0, shown).map(({ record, summary }) => (
             <li key={record.id} class="panel home__game">
               <div>
                 <strong>{record.title}</strong>
                 <div class="muted">
-                  {state.started ? getRuleset(state.setup.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
+                  {summary ? getRuleset(summary.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
                 </div>
-                <div>{describe(state)}</div>
+                <div>{describe(summary)}</div>
               </div>
               <div class="row">
                 <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
                   Open
                 </button>
-                {state.started && (
+                {summary && (
                   <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
                     Replay
                   </button>
@@ -103,6 +108,11 @@ export function HomeScreen() {
             </li>
           ))}
         </ul>
+        {games && games.length > shown && (
+          <button type="button" class="secondary" onClick={() => setShown(shown + PAGE)}>
+            Show {Math.min(PAGE, games.length - shown)} more of {games.length} games
+          </button>
+        )}
       </section>
 
       <nav class="home__tools" aria-label="Tools">

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { summarize } from '../../game';
-import { loadAllGames } from '../app/games';
+import { listSavedGames } from '../app/games';
 import { averageOf, computeStats, type CountStats, type PlayerStats, type Stats } from './stats';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
-/** The statistics screen takes nothing: it reads every stored game. */
+/** The statistics screen takes nothing: it reads every stored game's summary. */
 export interface Props {}
 
 function average(c: CountStats): string {
@@ -39,10 +38,10 @@ export function StatsScreen(_props: Props) {
 
   useEffect(() => {
     let current = true;
-    loadAllGames().then(
+    listSavedGames().then(
       (saved) => {
         if (!current) return;
-        setStats(computeStats(saved.games.flatMap((g) => (g.state.started ? [summarize(g.state)] : []))));
+        setStats(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))));
         setUnreadable(saved.unreadable.map((u) => u.error.message));
       },
       (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`),

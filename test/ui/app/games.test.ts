@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { applyCommand, createSetup, EMPTY_TIMELINE, fold, summarize, SUMMARY_VERSION, type GameEvent, type TimelineCommand } from '../../../src/game';
+import { listSavedGames } from '../../../src/ui/app/games';
+import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/app/session';
+import { computeStats } from '../../../src/ui/screens/stats';
+
+/**
+ * Issue 13 item 2: the session writes each game's summary with the events that change it, and the home screen and
+ * statistics read records and summaries only, rebuilding a missing or old summary from its log once.
+ */
+
+const made = createSetup({ ruleset: 'traditional', players: ['Cy', 'Di'] });
+if (!made.ok) throw new Error(made.error.message);
+const setup = made.value;
+
+/** The log of a game where Cy pegs 5 and Di 3, made by the engine; `commands` of its 5 commands. */
+function engineLog(id: string, commandCount = 5): GameEvent[] {
+  let t = EMPTY_TIMELINE;
+  const log: GameEvent[] = [];
+  const commands: TimelineCommand[] = [
+    { type: 'start', gameId: id, setup },
+    { type: 'cutForDeal', dealer: 0 },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 0, points: 5, reason: 'play' },
+    { type: 'score', side: 1, points: 3, reason: 'play' },
+  ];
+  for (const c of commands.slice(0, commandCount)) {
+    const r = applyCommand(t, { ...c, at: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value.timeline;
+    log.push(...r.value.added);
+  }
+  return log;
+}
+
+/** A game stored as an older app or an import leaves it: its log without a summary. */
+async function storeWithoutSummary(id: string, title = 'Cy v Di'): Promise<GameEvent[]> {
+  const store = await getStore();
+  expect((await store.createGame({ id, title, setup: { colors: [] } })).ok).toBe(true);
+  const log = engineLog(id);
+  expect((await store.appendEvents(id, 0, log)).ok).toBe(true);
+  return log;
+}
+
+/** Changes raw records behind the store's back, on a second connection. */
+async function tamper(change: (db: Awaited<ReturnType<typeof openDB>>) => Promise<unknown>): Promise<void> {
+  const db = await openDB('muggins');
+  await change(db);
+  db.close();
+}
+
+/** The object stores each IndexedDB transaction opened while `run` ran, e.g. `[['games']]`. */
+async function transactionsOf(run: () => Promise<unknown>): Promise<string[][]> {
+  const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
+  await run();
+  const names = spy.mock.calls.map(([n]) => [...(typeof n === 'string' ? [n] : n)]);
+  spy.mockRestore();
+  return names;
+}
+
+beforeEach(async () => {
+  const store = await getStore();
+  const list = await store.listGames();
+  for (const id of [...list.games.map((g) => g.id), ...list.unreadable.map((u) => u.id)]) await store.deleteGame(id);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeGame();
+});
+
+describe('summaries written by the session (issue 13 item 2)', () => {
+  test('starting a game stores its summary, and every command stores the new one in the same transaction as its events', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+    const id = gameId.value!;
+    const store = await getStore();
+    const started = (await store.listGames()).games.find((g) => g.id === id);
+    expect(started?.summary).toEqual({
+      version: SUMMARY_VERSION,
+      gameId: id,
+      ruleset: 'traditional',
+      sides: [
+        { name: 'Ann', score: 0 },
+        { name: 'Bob', score: 0 },
+      ],
+      seats: [
+        { name: 'Ann', side: 0, hands: { count: 0, total: 0, best: null }, cribs: { count: 0, total: 0, best: null } },
+        { name: 'Bob', side: 1, hands: { count: 0, total: 0, best: null }, cribs: { count: 0, total: 0, best: null } },
+      ],
+      rounds: 0,
+      outcome: null,
+    });
+    expect(started?.finished).toBe(false);
+
+    await send({ type: 'cutForDeal', dealer: 0 });
+    await send({ type: 'turnStarter', card: null });
+    const calls = await transactionsOf(() => send({ type: 'score', side: 1, points: 2, reason: 'play' }));
+    // One transaction wrote the events and the record with its summary.
+    expect(calls).toEqual([['games', 'events']]);
+    const record = (await store.listGames()).games.find((g) => g.id === id)!;
+    expect(record.length).toBe(events.value.length);
+    expect(record.summary).toMatchObject({ sides: [{ score: 0 }, { score: 2 }], rounds: 1 });
+    expect(record.summary).toEqual(gameState.value.started ? summarize(gameState.value) : null);
+
+    // An undo stores the summary of the state it leaves.
+    await send({ type: 'undo' });
+    expect((await store.listGames()).games.find((g) => g.id === id)?.summary).toMatchObject({ sides: [{ score: 0 }, { score: 0 }] });
+  });
+
+  test('the game list reads the game records only: not one event, and no write', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+    await send({ type: 'cutForDeal', dealer: 0 });
+    await send({ type: 'turnStarter', card: null });
+    await send({ type: 'score', side: 0, points: 4, reason: 'play' });
+    closeGame();
+    let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
+    expect(await transactionsOf(async () => (saved = await listSavedGames()))).toEqual([['games']]);
+    expect(saved!.games.map((g) => [g.record.title, g.summary?.sides.map((s) => s.score)])).toEqual([['Ann v Bob', [4, 0]]]);
+  });
+});
+
+describe('summaries rebuilt from the log (issue 13 item 2)', () => {
+  test('a game without a summary is rebuilt from its log once, stored, and read without its log afterwards', async () => {
+    const log = await storeWithoutSummary('g-old');
+    const first = await listSavedGames();
+    const expected = summarize(fold(log) as Extract<ReturnType<typeof fold>, { started: true }>);
+    expect(first.games).toEqual([{ record: expect.objectContaining({ id: 'g-old' }), summary: expected }]);
+    expect(expected.sides).toEqual([
+      { name: 'Cy', score: 5 },
+      { name: 'Di', score: 3 },
+    ]);
+    expect((await (await getStore()).listGames()).games[0]?.summary).toEqual(expected);
+    expect(await transactionsOf(listSavedGames)).toEqual([['games']]);
+  });
+
+  test('a summary of an older version, or one that is not the game’s own (a copied record), is rebuilt from its own log', async () => {
+    await storeWithoutSummary('g-a', 'Cy v Di');
+    await listSavedGames();
+    await tamper(async (db) => {
+      const record = (await db.get('games', 'g-a')) as { summary: Record<string, unknown> };
+      await db.put('games', { ...record, summary: { ...record.summary, version: 0, sides: [] } });
+      // A copy of the record under another id, over a log where only Cy's 5 is kept.
+      const shorter = engineLog('g-b', 4);
+      await db.put('games', { ...record, id: 'g-b', title: 'Copy', length: shorter.length });
+      for (const [seq, event] of shorter.entries()) await db.put('events', { gameId: 'g-b', seq, event });
+    });
+    const saved = await listSavedGames();
+    const scores = Object.fromEntries(saved.games.map((g) => [g.record.id, g.summary?.sides.map((s) => s.score)]));
+    expect(scores).toEqual({ 'g-a': [5, 3], 'g-b': [5, 0] });
+    expect(saved.games.find((g) => g.record.id === 'g-b')?.summary?.gameId).toBe('g-b');
+    expect(saved.unreadable).toEqual([]);
+  });
+
+  test('a game created but never started is listed as not started, without reading a log', async () => {
+    await (await getStore()).createGame({ id: 'g-empty', title: 'Ed v Flo', setup: { colors: [] } });
+    let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
+    expect(await transactionsOf(async () => (saved = await listSavedGames()))).toEqual([['games']]);
+    expect(saved!.games.map((g) => [g.record.title, g.summary])).toEqual([['Ed v Flo', null]]);
+  });
+
+  test('damage is reported, never skipped: a bad log to rebuild from and a bad record are listed with the store’s message; the rest is counted', async () => {
+    await storeWithoutSummary('g-good', 'Cy v Di');
+    await storeWithoutSummary('g-bad-event', 'Gus v Hal');
+    await storeWithoutSummary('g-bad-record', 'Ivy v Jo');
+    await tamper(async (db) => {
+      await db.put('events', { gameId: 'g-bad-event', seq: 2, event: { v: 1, type: 'Nonsense', n: 2, at: 1 } });
+      await db.put('games', { ...((await db.get('games', 'g-bad-record')) as object), version: 7 });
+    });
+    const before = await tamper(async (db) => db.getAll('events'));
+    const saved = await listSavedGames();
+    expect(saved.games.map((g) => g.record.id)).toEqual(['g-good']);
+    expect(saved.unreadable.map((u) => [u.id, u.error.message]).sort()).toEqual([
+      ['g-bad-event', "event 3 of 'Gus v Hal': unknown event type Nonsense"],
+      ['g-bad-record', "the record of 'Ivy v Jo': has version 7; this app reads version 1 (it may come from a newer Muggins)"],
+    ]);
+    // Asked again, the damaged games are reported again (nothing was written for them).
+    expect((await listSavedGames()).unreadable).toHaveLength(2);
+    expect(await tamper(async (db) => db.getAll('events'))).toEqual(before);
+    expect(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))).players.map((p) => p.name)).toEqual(['Cy', 'Di']);
+  });
+});
