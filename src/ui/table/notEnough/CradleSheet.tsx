@@ -31,6 +31,7 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
   const [cribs, setCribs] = useState<Record<DeckColor, Card[]>>({ grey: [], blue: [] });
   const [adding, setAdding] = useState<Card[] | null>(null);
   const [error, setError] = useState('');
+  const [changing, setChanging] = useState(false);
   const full = DECK_COLORS.every((d) => cribs[d].length === CRIB_CARDS_PER_DECK);
   const cards: DeckCard[] = DECK_COLORS.flatMap((deck) => cribs[deck].map((card) => ({ deck, card })));
   const missing = full ? missingPips(game.pips, cards) : [];
@@ -50,7 +51,18 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
 
   return (
     <Sheet title="Rob the Cradle" onClose={onClose}>
-      {DECK_COLORS.map((deck) => (
+      {full && !changing ? (
+        <p>
+          {DECK_COLORS.map((deck) => (
+            <span key={deck}>
+              <DeckTag deck={deck} /> {cribs[deck].map(cardText).join(' ')}{' '}
+            </span>
+          ))}
+          <button type="button" class="secondary" onClick={() => setChanging(true)}>
+            Change the cards
+          </button>
+        </p>
+      ) : DECK_COLORS.map((deck) => (
         <div key={deck}>
           <DeckTag deck={deck} />
           <CardPicker
@@ -58,7 +70,10 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
             cards={cribs[deck]}
             max={CRIB_CARDS_PER_DECK}
             used={inPlay(game, deck)}
-            onChange={(picked) => setCribs({ ...cribs, [deck]: picked })}
+            onChange={(picked) => {
+              setCribs({ ...cribs, [deck]: picked });
+              setChanging(false);
+            }}
           />
         </div>
       ))}
