@@ -19,7 +19,8 @@ afterAll(async () => {
 
 /**
  * Plays one round by taps (0 for every count) to the next deal: no step may be a dead end. Steps settled by saying
- * what happened (000's Intel bonus, battle, Rob the Cradle) take the bar's first choice.
+ * what happened (000's Intel bonus, battle, Rob the Cradle) take the bar's first choice (not the button that opens the
+ * step's sheet).
  */
 async function tapThroughRound(): Promise<void> {
   for (let step = 0; step < 40; step++) {
@@ -27,7 +28,7 @@ async function tapThroughRound(): Promise<void> {
     const turned = page.getByRole('button', { name: 'Turned (not entering cards)' });
     const playOver = page.getByRole('button', { name: /^Play over/ });
     const zero = page.getByRole('button', { name: /nothing \(nineteen\)/ }).first();
-    const choice = page.locator('.bar [data-primary]').first();
+    const choice = page.locator('.bar [data-choice]').first();
     if (await turned.isVisible()) await turned.tap();
     else if (await playOver.isVisible()) await playOver.tap();
     else if (await zero.isVisible()) await zero.tap();

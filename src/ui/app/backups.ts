@@ -1,4 +1,5 @@
 import { parseBoard } from '../../board';
+import { isDeckPips } from '../../game';
 import type { ImportSummary, UnreadableGame } from '../../store';
 import { datedFileName, downloadText, listPhrase, plural } from './download';
 import { getStore } from './session';
@@ -121,7 +122,7 @@ export function describeImport(s: ImportSummary): string {
  * result says why. On success, says what was added.
  */
 export async function importBackup(text: string): Promise<{ readonly ok: boolean; readonly message: string }> {
-  const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok });
+  const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips });
   if (!result.ok) return { ok: false, message: `Nothing was imported: ${result.error.message.replace(/\.$/, '')}.` };
   return { ok: true, message: describeImport(result.value) };
 }

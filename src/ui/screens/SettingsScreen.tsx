@@ -7,6 +7,7 @@ import { downloadBackup, lastBackupAt } from '../app/backups';
 import { preferences, updatePreferences, type Preferences } from '../app/settings';
 import { formatBytes, storageReport, type StorageReport } from '../app/storage';
 import './screens.css';
+import { DecksSection } from './DecksSection';
 import { ScreenBar } from './ScreenBar';
 
 /** The settings screen takes nothing: it reads and changes the stored preferences. */
@@ -129,6 +130,7 @@ export function SettingsScreen(_props: Props) {
           </p>
         )}
       </fieldset>
+      <DecksSection />
       <StorageSection />
       <p class="muted" data-testid="app-version">
         Muggins {APP_VERSION}

@@ -5,6 +5,7 @@ import { PEG_COLORS } from '../app/colors';
 import { navigate } from '../app/route';
 import { usableBoards } from '../app/boards';
 import { ScreenBar } from '../screens/ScreenBar';
+import { chooseDeck, listDecks, type DeckProfile } from '../app/decks';
 import { gameId, startGame } from '../app/session';
 import { sourceWords } from './sources';
 import './setup.css';
@@ -32,9 +33,13 @@ export function SetupScreen() {
   const [custom, setCustom] = useState<Board[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** 000: the deck profiles on this device and the one chosen ('' for none). */
+  const [decks, setDecks] = useState<readonly DeckProfile[]>([]);
+  const [deckId, setDeckId] = useState('');
 
   useEffect(() => {
     void usableBoards().then((boards) => setCustom([...boards]));
+    void listDecks().then((list) => (setDecks(list), setDeckId(list[0]?.id ?? '')), () => undefined);
   }, []);
 
   const chooseRuleset = (id: RulesetId) => {
@@ -53,7 +58,9 @@ export function SetupScreen() {
     event.preventDefault();
     setBusy(true);
     const chosen = custom.find((b) => b.id === board) ?? board;
-    const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen }, { colors: colors.slice(0, sides) });
+    // 000: the chosen deck profile's pips are copied into the game, so its log always replays the same.
+    const pips = rulesetId === 'not-enough' ? { pips: await chooseDeck(deckId || null) } : {};
+    const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen, ...pips }, { colors: colors.slice(0, sides) });
     setBusy(false);
     if (failure) return setError(failure);
     navigate({ screen: 'game', id: gameId.value! });
@@ -76,6 +83,19 @@ export function SetupScreen() {
             ))}
           </select>
           <p class="muted setup__source">Source: {sourceWords(ruleset.source)}</p>
+          {rulesetId === 'not-enough' && decks.length > 0 && (
+            <label>
+              Deck profile (card numbers)
+              <select value={deckId} onChange={(e) => setDeckId((e.target as HTMLSelectElement).value)}>
+                {decks.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+                <option value="">None: ask for each card</option>
+              </select>
+            </label>
+          )}
           {ruleset.seatCounts.length > 1 && (
             <div class="setup__seats" role="radiogroup" aria-label="Players">
               {ruleset.seatCounts.map((n) => (

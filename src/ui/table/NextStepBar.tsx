@@ -1,5 +1,5 @@
 import type { Command, SeatId } from '../../game';
-import type { NextStep } from './nextStep';
+import type { NextStep, StepSheet } from './nextStep';
 
 interface Props {
   readonly step: NextStep;
@@ -17,13 +17,15 @@ interface Props {
   readonly onCheck: () => void;
   /** A choice of a step settled by saying what happened. */
   readonly onCommand: (command: Command) => void;
+  /** Opens a step's sheet (000's Intel bonus, battle, Rob the Cradle, cribs). */
+  readonly onSheet: (sheet: StepSheet) => void;
 }
 
 /**
  * The bar that never scrolls away: what the round needs next and the one button that does it (issue 9.1). Taps on
  * the pads imply the rest: a pegging tap turns the starter and deals the next round; a count ends the play.
  */
-export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck, onCommand }: Props) {
+export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck, onCommand, onSheet }: Props) {
   if (step.kind === 'over') return null;
   if (step.kind === 'cut') {
     if (step.seats.length === 1) {
@@ -102,12 +104,27 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
             </button>
           </>
         )}
-        {step.kind === 'other' && checkButton}
-        {step.kind === 'choose' && (
+        {(step.kind === 'other' || step.kind === 'choose') && (
           <>
             {checkButton}
+            {step.sheet && (
+              <button type="button" data-primary onClick={() => onSheet(step.sheet!.kind)}>
+                {step.sheet.label}
+              </button>
+            )}
+          </>
+        )}
+        {step.kind === 'choose' && (
+          <>
             {step.choices.map((choice, i) => (
-              <button type="button" key={choice.label} class={i === 0 ? undefined : 'secondary'} data-primary={i === 0 ? true : undefined} onClick={() => onCommand(choice.command)}>
+              <button
+                type="button"
+                key={choice.label}
+                class={i === 0 && !step.sheet ? undefined : 'secondary'}
+                data-primary={i === 0 && !step.sheet ? true : undefined}
+                data-choice
+                onClick={() => onCommand(choice.command)}
+              >
                 {choice.label}
               </button>
             ))}

@@ -16,6 +16,7 @@ import {
   skunkLines,
   tapIntent,
   trueCount,
+  type DeckCard,
   type Game,
   type ScoreReason,
   type SeatId,
@@ -27,6 +28,7 @@ import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { pegColor } from '../app/colors';
 import { navigate } from '../app/route';
 import { announcement, closeGame, events, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
+import { rememberPips } from '../app/decks';
 import { preferences } from '../app/settings';
 import { boardForGame } from '../board/pegboardModel';
 import { CutSheet } from './CutSheet';
@@ -39,6 +41,13 @@ import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';
 import { MugginsSheet } from './MugginsSheet';
 import { NextStepBar } from './NextStepBar';
+import { BattleSheet } from './notEnough/BattleSheet';
+import { CradleSheet } from './notEnough/CradleSheet';
+import { CribSheet } from './notEnough/CribSheet';
+import { IntelSheet } from './notEnough/IntelSheet';
+import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
+import { roundMissingPips } from './notEnough/pipsAsk';
+import { TopsSheet } from './notEnough/TopsSheet';
 import { countName, nextStepOf } from './nextStep';
 import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
@@ -59,7 +68,9 @@ interface Props {
 /** The sheet open over the pads, if any. */
 type SheetKind =
   | { readonly kind: 'keypad'; readonly side: SideId }
-  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' };
+  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' }
+  /** 000's steps. */
+  | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
 
 /** Digits typed on a pad, waiting for Enter or the next digit. */
 interface Typing {
@@ -99,6 +110,8 @@ export function TableScreen({ id }: Props) {
   const [loadError, setLoadError] = useState('');
   const [sheet, setSheet] = useState<SheetKind | null>(null);
   const [typing, setTyping] = useState<Typing | null>(null);
+  /** 000: J/Q/K/A cards whose pips the table is asked for, over any sheet. */
+  const [asking, setAsking] = useState<readonly DeckCard[] | null>(null);
   const wide = useWide();
   const main = useRef<HTMLElement>(null);
   /** Focus the lit pad once the log has moved past this length (a count was scored). */
@@ -144,6 +157,26 @@ export function TableScreen({ id }: Props) {
     const ok = await send(command);
     if (!ok) focusLit.current = null;
     return ok ? null : problem.value || 'That could not be saved.';
+  };
+  /** 000: sends a command that enters cards, then asks for any J/Q/K/A's pips not known yet. */
+  const runAsking = async (command: TimelineCommand, after?: 'lit'): Promise<string | null> => {
+    const refused = await run(command, after);
+    const s = gameState.value;
+    if (!refused && s.started) {
+      const missing = roundMissingPips(s);
+      if (missing.length) setAsking(missing);
+    }
+    return refused;
+  };
+  /** 000: notes the pips in the game's log and remembers them for the deck on this device. */
+  const notePips = async (noted: readonly NotedPips[]): Promise<string | null> => {
+    for (const { deck, card, pips } of noted) {
+      const refused = await run({ type: 'notePips', deck, card, pips });
+      if (refused) return refused;
+      await rememberPips(deck, formatCard(card), pips).catch(() => undefined);
+    }
+    setAsking(null);
+    return null;
   };
   const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) =>
     void run({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
@@ -202,7 +235,7 @@ export function TableScreen({ id }: Props) {
   const step = ready ? currentStep(state) : null;
   useEffect(() => {
     if (!sheet) return;
-    if ((sheet.kind === 'play' && step !== 'play') || (sheet.kind === 'starter' && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
+    if ((sheet.kind === 'play' && step !== 'play') || ((sheet.kind === 'starter' || sheet.kind === 'tops') && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
   }, [step, sheet]);
 
   const home = () => {
@@ -240,6 +273,7 @@ export function TableScreen({ id }: Props) {
   const lit = litSide(g);
   const close = () => setSheet(null);
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
+  const askRound = () => setAsking(roundMissingPips(g));
 
   // Card entry for the show: the next count, with the draft kept across a reload.
   const turn = nextCount(g);
@@ -307,6 +341,31 @@ export function TableScreen({ id }: Props) {
         return <HistorySheet lines={historyOf(events.value)} onClose={close} />;
       case 'cut':
         return <CutSheet names={g.seats.map((s) => s.name)} onCut={(cuts) => run({ type: 'cutForDeal', cuts })} onClose={close} />;
+      case 'tops':
+        return round ? (
+          <TopsSheet
+            dealer={g.seats[round.dealer]!.name}
+            teams={g.sides.map((s) => s.name)}
+            decks={g.decks}
+            onTops={(tops, decks) => {
+              close();
+              void runAsking({ type: 'turnTops', tops, decks });
+            }}
+            onTurned={() => {
+              close();
+              command({ type: 'turnStarter', card: null });
+            }}
+            onClose={close}
+          />
+        ) : null;
+      case 'intel':
+        return round ? <IntelSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={askRound} onClose={close} /> : null;
+      case 'battle':
+        return round ? <BattleSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={askRound} onClose={close} /> : null;
+      case 'cradle':
+        return round ? <CradleSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={setAsking} onClose={close} /> : null;
+      case 'cribs':
+        return round ? <CribSheet game={g} onCommand={(c) => run(c, 'lit')} onClose={close} /> : null;
       case 'starter':
         return round ? (
           <StarterSheet
@@ -362,7 +421,7 @@ export function TableScreen({ id }: Props) {
             initial={initial}
             onChange={(e) => saveDraft(g.gameId, { ...key, cards: e.cards.map(formatCard), starter: e.starter ? formatCard(e.starter) : null, claim: e.claim })}
             onScore={async ({ cards, claimed, starter }) => {
-              const refused = await run(
+              const refused = await runAsking(
                 { type: turn.crib ? 'countCrib' : 'countHand', seat: turn.seat, cards, ...(claimed !== undefined ? { claimed } : {}), ...(starter ? { starter } : {}) },
                 'lit',
               );
@@ -415,7 +474,7 @@ export function TableScreen({ id }: Props) {
     }
   };
 
-  const open = sheet !== null;
+  const open = sheet !== null || asking !== null;
   const tally = matchTally(g);
   const champion = matchWinner(g);
   return (
@@ -483,16 +542,18 @@ export function TableScreen({ id }: Props) {
             check={check}
             onCut={(dealer) => command({ type: 'cutForDeal', dealer })}
             onCutCards={() => setSheet({ kind: 'cut' })}
-            onCards={() => setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : 'starter' })}
+            onCards={() => setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : next.kind === 'starter' && next.tops ? 'tops' : 'starter' })}
             onTurned={() => command({ type: 'turnStarter', card: null })}
             onPlayOver={() => command({ type: 'endPlay' }, 'lit')}
             onNextDeal={() => command({ type: 'deal' })}
             onCheck={() => setSheet({ kind: 'muggins' })}
             onCommand={(c) => command(c, 'lit')}
+            onSheet={(kind) => setSheet({ kind })}
           />
         )}
       </div>
       {sheetView()}
+      {asking && asking.length > 0 && <PipsSheet cards={asking} onSave={notePips} onClose={() => setAsking(null)} />}
     </main>
   );
 }

@@ -1,4 +1,7 @@
-import { currentStep, nextCount, nextDealer, pendingUse, sideOf, tapIntent, TOP_USES, type Command, type CountTurn, type Game, type SeatId } from '../../game';
+import { cardText, currentStep, nextCount, nextCrib, nextDealer, pendingUse, pipsOf, sideOf, tapIntent, teamCrib, TOP_USES, type Command, type CountTurn, type Game, type SeatId } from '../../game';
+
+/** A 000 step's sheet, opened from the bar. */
+export type StepSheet = 'intel' | 'battle' | 'cradle' | 'cribs';
 
 /** What the next-step bar says and offers, asked of the engine (the round's own steps), never of a ruleset's id. */
 export type NextStep =
@@ -12,10 +15,13 @@ export type NextStep =
   | { readonly kind: 'show'; readonly status: string; readonly text: string; readonly turn: CountTurn; readonly who: string }
   /** Every step of the round is done; `dealer` deals next, e.g. `'Bob'`. */
   | { readonly kind: 'done'; readonly status: string; readonly text: string; readonly dealer: string }
-  /** A step settled by saying what happened (000's Intel bonus, battle and Rob the Cradle): one button each. */
-  | { readonly kind: 'choose'; readonly status: string; readonly text: string; readonly choices: readonly { readonly label: string; readonly command: Command }[] }
-  /** A step whose points are tapped on the lit pad (000's cribs), or one this screen has no controls for. */
-  | { readonly kind: 'other'; readonly status: string; readonly text: string }
+  /**
+   * A step settled by saying what happened (000's Top use, Intel bonus, battle and Rob the Cradle): one button each,
+   * after the button that opens its sheet (`sheet`, e.g. "Roll the dice…"), when it has one.
+   */
+  | { readonly kind: 'choose'; readonly status: string; readonly text: string; readonly choices: readonly { readonly label: string; readonly command: Command }[]; readonly sheet?: { readonly label: string; readonly kind: StepSheet } }
+  /** A step whose points are tapped on the lit pad (000's cribs, or its `sheet`), or one this screen has no controls for. */
+  | { readonly kind: 'other'; readonly status: string; readonly text: string; readonly sheet?: { readonly label: string; readonly kind: StepSheet } }
   | { readonly kind: 'over' };
 
 /** `"Bob's hand"`, `"Ann's crib"`. */
@@ -35,8 +41,19 @@ function countsWords(turns: readonly CountTurn[]): string {
 function statusOf(state: Game): string {
   const round = state.round!;
   const dealer = state.seats[round.dealer]!.name;
+  if (round.steps.includes('tops')) return `Round ${round.number} · ${dealer} deals · ${topsWords(state)}`;
   const cribs = round.countOrder.filter((t) => t.crib).map((t) => countName(state, t));
   return `Round ${round.number} · ${dealer} deals · ${cribs.length ? cribs.join(', ') : 'no crib'}`;
+}
+
+const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'no use' };
+
+/** 000's Tops with their decks and uses, e.g. `'grey K♠ Might · blue 7♦'`, or `'grey and blue decks'` before they are turned. */
+function topsWords(state: Game): string {
+  const round = state.round!;
+  const uses = round.notEnough?.uses ?? [];
+  if (round.tops.length === 0) return state.decks.map((d, i) => `${state.sides[i]!.name} ${d}`).join(', ');
+  return round.tops.map((top, i) => [state.decks[i], cardText(top), uses[i] ? USE_WORDS[uses[i]!] : ''].filter(Boolean).join(' ')).join(' · ');
 }
 
 /** How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, or `''`. */
@@ -68,11 +85,13 @@ export function nextStepOf(state: Game): NextStep {
         // 000 "Scoring from the top": a J, Q, K or A Top waits for its team's choice.
         const name = state.sides[pending]!.name;
         const words: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'Nothing' };
+        const top = round.tops[pending]!;
+        const pips = pipsOf(state.pips, state.decks[pending]!, top);
         return {
           kind: 'choose',
           status,
-          text: `${name}'s Top: what does ${name} use it for?`,
-          choices: TOP_USES.map((use) => ({ label: words[use] ?? use, command: { type: 'useTop', side: pending, use } as Command })),
+          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what does ${name} use it for?`,
+          choices: TOP_USES.map((use) => ({ label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`, command: { type: 'useTop', side: pending, use } as Command })),
         };
       }
       const card = step === 'tops' ? 'the Tops' : 'the starter';
@@ -101,14 +120,16 @@ export function nextStepOf(state: Game): NextStep {
       return {
         kind: 'choose',
         status,
-        text: then('The Intel bonus: tap it on the pad of the player with the most Intel'),
+        text: then('The Intel bonus: who has the most Intel in hand'),
         choices: [{ label: 'Nobody has the most', command: { type: 'intel', seat: null } }],
+        sheet: { label: 'Intel bonus…', kind: 'intel' },
       };
     case 'battle':
       return {
         kind: 'choose',
         status,
-        text: 'The battle for the crib: who won?',
+        text: 'The battle for the crib: roll the dice, or say who won.',
+        sheet: { label: 'Roll the dice…', kind: 'battle' },
         choices: [
           ...state.seats.map((seat, i) => ({ label: `${seat.name} won`, command: { type: 'battle', winner: i } as Command })),
           { label: 'A tie', command: { type: 'battle', winner: null } },
@@ -118,7 +139,8 @@ export function nextStepOf(state: Game): NextStep {
       return {
         kind: 'choose',
         status,
-        text: 'Rob the Cradle: which team has more Magic in the cribs?',
+        text: 'Rob the Cradle: enter the crib cards, or say which team has more Magic.',
+        sheet: { label: 'Crib cards…', kind: 'cradle' },
         choices: [
           ...state.sides.map((side) => ({ label: `${side.name}: more, no change`, command: { type: 'cradle', by: side.id, action: 'none' } as Command })),
           { label: 'Equal: nobody acts', command: { type: 'cradle', by: null, action: 'none' } },
@@ -126,7 +148,11 @@ export function nextStepOf(state: Game): NextStep {
       };
     default: {
       const count = state.sides.map((s) => tapIntent(state, s.id)).find((i) => i.ready);
-      return { kind: 'other', status, text: count?.ready ? `${count.label}: tap the points.` : then(`Next: the ${step}`) };
+      const crib = step === 'cribs' ? nextCrib(round) : null;
+      // A team crib whose cards are known is counted in its sheet; otherwise tapped.
+      const known = crib !== null && round.tops.length > 0 && teamCrib(state, sideOf(state, crib.seat)).cards !== null;
+      const text = count?.ready ? `${count.label}: ${known ? 'count it, or tap the points' : 'tap the points'}.` : then(`Next: the ${step}`);
+      return { kind: 'other', status, text, ...(known ? { sheet: { label: 'Count the crib…', kind: 'cribs' as const } } : {}) };
     }
   }
 }

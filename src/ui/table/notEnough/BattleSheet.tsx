@@ -1,0 +1,171 @@
+import { useState } from 'preact/hooks';
+import { battlePlan, battleTotals, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
+import { Sheet } from '../Sheet';
+import { parseDice, rollDice } from './dice';
+import './notEnough.css';
+
+interface Props {
+  readonly game: Game;
+  /** Sends a command; resolves to the refusal, or `null` once saved. */
+  readonly onCommand: (command: Command) => Promise<string | null>;
+  /** Asks for the numbers of the cards whose pips are not known. */
+  readonly onPips: () => void;
+  /** Dice made at the edge (tests give their own). */
+  readonly roll?: (count: number) => number[];
+  readonly onClose: () => void;
+}
+
+/** The single highest total, or `null` for a tie. */
+function highest(totals: readonly number[]): SeatId | null {
+  const best = Math.max(...totals);
+  const at = totals.flatMap((t, seat) => (t === best ? [seat] : []));
+  return at.length === 1 ? at[0]! : null;
+}
+
+/** Every player's dice, bonus and total, and who won both cribs. */
+function Results({ game, plan, dice }: { readonly game: Game; readonly plan: BattlePlan; readonly dice: readonly (readonly number[])[] }) {
+  const totals = battleTotals(plan, dice);
+  const winner = highest(totals);
+  return (
+    <>
+      <ul class="ne-list" aria-label="Dice and totals">
+        {game.seats.map((seat, i) => (
+          <li key={i} class={i === winner ? 'ne-win' : undefined}>
+            {seat.name}: <span class="dice">{dice[i]!.length ? dice[i]!.join(' + ') : 'no dice'}</span>
+            {plan.bonus[i] ? ` + ${plan.bonus[i]} Might` : ''} = {totals[i]}
+          </li>
+        ))}
+      </ul>
+      <p role="status">
+        {winner === null ? 'A tie: each team keeps its own crib.' : `${game.seats[winner]!.name} wins both cribs.`}
+      </p>
+    </>
+  );
+}
+
+/**
+ * 000 "Battle for the Crib": each player's dice (Might in hand, the dealer two more) and the Might the Tops add.
+ * "Roll the dice" rolls them here (recorded in the log); "Enter real dice" takes the table's own; without the hands
+ * entered, the table says who won.
+ */
+export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose }: Props) {
+  const [real, setReal] = useState(false);
+  const [typed, setTyped] = useState<string[]>(game.seats.map(() => ''));
+  const [counts, setCounts] = useState<string[]>(game.seats.map(() => '0'));
+  const [error, setError] = useState('');
+  const [done, setDone] = useState<readonly (readonly number[])[] | null>(null);
+  const plan = battlePlan(game);
+  const send = async (command: Command, then: () => void) => {
+    const refused = await onCommand(command);
+    if (refused) setError(refused);
+    else then();
+  };
+  const errorLine = error && (
+    <p class="error" role="alert">
+      {error}
+    </p>
+  );
+  if (done && plan.ok) {
+    return (
+      <Sheet title="The battle for the crib" onClose={onClose}>
+        <Results game={game} plan={plan.value} dice={done} />
+        <button type="button" onClick={onClose}>
+          Done
+        </button>
+      </Sheet>
+    );
+  }
+  if (!plan.ok && plan.error.code === 'unknown-pips') {
+    return (
+      <Sheet title="The battle for the crib" onClose={onClose}>
+        <p>{plan.error.message}</p>
+        <button type="button" onClick={onPips}>
+          Enter the card numbers…
+        </button>
+      </Sheet>
+    );
+  }
+  if (!plan.ok) {
+    return (
+      <Sheet title="The battle for the crib" onClose={onClose}>
+        <p class="muted">The Tops were not entered: who won the battle?</p>
+        {errorLine}
+        <div class="ne-row">
+          {game.seats.map((seat, i) => (
+            <button type="button" class="secondary" key={i} onClick={() => void send({ type: 'battle', winner: i }, onClose)}>
+              {seat.name} won
+            </button>
+          ))}
+          <button type="button" class="secondary" onClick={() => void send({ type: 'battle', winner: null }, onClose)}>
+            A tie
+          </button>
+        </div>
+      </Sheet>
+    );
+  }
+  const p = plan.value;
+  // A seat whose hand was not entered says how many dice it rolls.
+  const diceOf = (seat: SeatId): number | null => p.dice[seat] ?? (/^\d{1,2}$/.test(counts[seat]!) ? Number(counts[seat]) : null);
+  const entered = typed.map(parseDice);
+  const fits = entered.every((d, seat) => d !== null && (p.dice[seat] === null || d.length === p.dice[seat]));
+  const rolled = async () => {
+    const sizes = game.seats.map((_, seat) => diceOf(seat));
+    if (sizes.some((n) => n === null)) return setError('Say how many dice each player rolls.');
+    const dice = sizes.map((n) => roll(n!));
+    await send({ type: 'battle', dice }, () => setDone(dice));
+  };
+  return (
+    <Sheet title="The battle for the crib" onClose={onClose}>
+      <ul class="ne-list" aria-label="Dice to roll">
+        {game.seats.map((seat, i) => (
+          <li key={i}>
+            {seat.name}: {p.dice[i] === null ? 'dice not known' : `${p.dice[i]} ${p.dice[i] === 1 ? 'die' : 'dice'}`}
+            {p.bonus[i] ? `, + ${p.bonus[i]} Might from the Tops` : ''}
+          </li>
+        ))}
+      </ul>
+      {!real &&
+        game.seats.map((seat, i) =>
+          p.dice[i] === null ? (
+            <label key={i}>
+              <span>{seat.name}'s dice</span>
+              <input inputMode="numeric" value={counts[i]} onInput={(e) => setCounts(counts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))} />
+            </label>
+          ) : null,
+        )}
+      {real && (
+        <>
+          {game.seats.map((seat, i) => (
+            <label key={i}>
+              <span>
+                {seat.name}'s dice{p.dice[i] === null ? '' : ` (${p.dice[i]})`}
+              </span>
+              <input
+                inputMode="numeric"
+                placeholder={p.dice[i] ? '6 3' : ''}
+                value={typed[i]}
+                onInput={(e) => setTyped(typed.map((t, k) => (k === i ? (e.target as HTMLInputElement).value : t)))}
+              />
+            </label>
+          ))}
+          {fits && <Results game={game} plan={p} dice={entered as number[][]} />}
+        </>
+      )}
+      {errorLine}
+      <div class="ne-row">
+        {real ? (
+          <button type="button" disabled={!fits} onClick={() => void send({ type: 'battle', dice: entered as number[][] }, onClose)}>
+            Record the battle
+          </button>
+        ) : (
+          <button type="button" onClick={() => void rolled()}>
+            Roll the dice
+          </button>
+        )}
+        <button type="button" class="secondary" onClick={() => setReal(!real)}>
+          {real ? 'Roll here instead' : 'Enter real dice'}
+        </button>
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,7 @@
+import type { DeckColor } from '../../../game';
+import './notEnough.css';
+
+/** A deck's colour shown as a tag with its word ("grey", "blue"): never colour alone. */
+export function DeckTag({ deck }: { readonly deck: DeckColor }) {
+  return <span class={`deck deck--${deck}`}>{deck}</span>;
+}

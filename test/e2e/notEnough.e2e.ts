@@ -1,0 +1,156 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { APP_URL, recordErrors, type Browser } from './browser';
+import { expectNoOverflow, launchDevice, newGame, scoreOf, SIZES } from './tableKit';
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  await mkdir('.tmp/screenshots', { recursive: true });
+  browser = await launchDevice(SIZES.phone);
+  page = browser.page;
+  errors = recordErrors(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sheet = (name: string | RegExp): Locator => page.getByRole('dialog', { name });
+const bar = (): Locator => page.getByRole('region', { name: 'Next step' });
+
+/** Taps a control and checks the screen never grows sideways. */
+async function tap(target: Locator, what: string): Promise<void> {
+  await target.tap();
+  await expectNoOverflow(page, what);
+}
+
+/** Types cards into a picker (by its legend) inside a sheet and sets them. */
+async function typeCards(scope: Locator, legend: RegExp, cards: string): Promise<void> {
+  const picker = scope.locator('fieldset', { has: page.locator('legend', { hasText: legend }) });
+  await picker.getByLabel('Or type').fill(cards);
+  await picker.getByRole('button', { name: 'Set', exact: true }).tap();
+}
+
+/** Fills the card-numbers sheet: one `[intel, might, magic]` per card, e.g. `{ 'blue K♠': [1, 2, 3] }`. */
+async function notePips(cards: Readonly<Record<string, readonly [number, number, number]>>): Promise<void> {
+  const numbers = sheet('Card numbers');
+  await numbers.waitFor();
+  await expectNoOverflow(page, 'the card numbers');
+  for (const [card, pips] of Object.entries(cards)) {
+    for (const [i, kind] of ['Intel', 'Might', 'Magic'].entries()) await numbers.getByLabel(`${kind} of the ${card}`).fill(String(pips[i]));
+  }
+  await tap(numbers.getByRole('button', { name: 'Save the numbers' }), 'saving the numbers');
+  await numbers.waitFor({ state: 'detached' });
+}
+
+async function shot(name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/screenshots/not-enough-${name}.png` });
+}
+
+describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', () => {
+  test('Tops with decks and a use, card numbers asked once, the show, the Intel bonus, a battle by real dice, Rob the Cradle, the crib, the next deal', async () => {
+    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
+
+    // 000 step 1: the dealer picks the decks; each team's Top is turned. Ann's Top, a king, is hers to use.
+    await tap(bar().getByRole('button', { name: 'Tops…' }), 'the Tops');
+    const tops = sheet('The Tops');
+    await tops.getByLabel('Ann plays blue').check();
+    await typeCards(tops, /^Ann's Top/, 'ks');
+    await typeCards(tops, /^Bob's Top/, '4h');
+    await shot('tops');
+    await tap(tops.getByRole('button', { name: 'Turn the Tops' }), 'turning the Tops');
+    // The king's numbers are asked for as soon as it is entered.
+    await notePips({ 'blue K♠': [1, 2, 3] });
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('blue K♠ · grey 4♥');
+    await shot('top-use');
+    await tap(bar().getByRole('button', { name: 'Might 2' }), 'the Top used for Might');
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('blue K♠ Might');
+
+    // The play, pegged by taps (nothing pegged here).
+    await tap(bar().getByRole('button', { name: /^Play over/ }), 'the play over');
+
+    // The show with the team Top. 000's example: A-4-5-J with the other 4 as Top counts 8.
+    await tap(bar().getByRole('button', { name: "Bob's cards…" }), "Bob's cards");
+    const bobHand = sheet("Bob's hand");
+    await typeCards(bobHand, /^Bob's hand/, 'ah 4s 5d jc');
+    await tap(bobHand.getByRole('button', { name: 'Score it: 8' }), "Bob's count");
+    await notePips({ 'grey A♥': [1, 0, 1], 'grey J♣': [2, 1, 0] });
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 8');
+    await tap(bar().getByRole('button', { name: "Ann's cards…" }), "Ann's cards");
+    const annHand = sheet("Ann's hand");
+    await typeCards(annHand, /^Ann's hand/, '2c 3d 6h 9s');
+    // 2-3-K and 6-9 with her Top K♠: fifteen four.
+    await tap(annHand.getByRole('button', { name: 'Score it: 4' }), "Ann's count");
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 4');
+    expect(await sheet('Card numbers').count()).toBe(0);
+
+    // The Intel bonus: Bob has 3 Intel (A 1, J 2), Ann 0; the enemy Top K♠ adds 5+K, A+4+K twice: 6.
+    await tap(bar().getByRole('button', { name: 'Intel bonus…' }), 'the Intel bonus');
+    const intel = sheet('The Intel bonus');
+    await expect.poll(() => intel.getByRole('list', { name: 'Intel in hand' }).innerText()).toBe('Ann: 0 Intel\nBob: 3 Intel');
+    await shot('intel');
+    await tap(intel.getByRole('button', { name: 'Score it: 6' }), 'the Intel bonus scored');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 14');
+
+    // The battle: Ann deals (2 dice, her Top's Might lost with the bonus); Bob rolls 1 die (J's Might) + the enemy
+    // Top's Might 2 for winning the bonus.
+    await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
+    const battle = sheet('The battle for the crib');
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe('Ann: 2 dice\nBob: 1 die, + 2 Might from the Tops');
+    await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
+    await battle.getByLabel("Ann's dice (2)").fill('3 4');
+    await battle.getByLabel("Bob's dice (1)").fill('6');
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice and totals' }).innerText()).toBe('Ann: 3 + 4 = 7\nBob: 6 + 2 Might = 8');
+    await expect.poll(() => battle.getByRole('status').innerText()).toBe('Bob wins both cribs.');
+    await shot('battle');
+    await tap(battle.getByRole('button', { name: 'Record the battle' }), 'the battle recorded');
+
+    // Rob the Cradle: the blue Q♦'s Magic 2 beats grey's 0; Ann's team (no crib left) bans the grey cards.
+    await tap(bar().getByRole('button', { name: 'Crib cards…' }), 'Rob the Cradle');
+    const cradle = sheet('Rob the Cradle');
+    await typeCards(cradle, /^The grey crib cards/, '5h 2c');
+    await typeCards(cradle, /^The blue crib cards/, '5h qd');
+    await tap(cradle.getByRole('button', { name: 'Enter the card numbers…' }), 'the queen asked for');
+    await notePips({ 'blue Q♦': [0, 1, 2] });
+    await expect.poll(() => cradle.getByRole('status').innerText()).toBe('Magic in the cribs: grey 0, blue 2. Ann (blue) may act once.');
+    expect(await cradle.getByRole('button', { name: /^Add a/ }).count()).toBe(0);
+    await shot('cradle');
+    await tap(cradle.getByRole('button', { name: 'Ban grey' }), 'grey banned');
+
+    // Bob's crib: the blue 5♥ Q♦ with Ann's K♠ (won in the bonus; his own grey Top is banned): fifteen four.
+    await tap(bar().getByRole('button', { name: 'Count the crib…' }), 'the crib');
+    const crib = sheet("Bob's crib");
+    await shot('crib');
+    await tap(crib.getByRole('button', { name: 'Score it: 4' }), 'the crib scored');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 18');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 4');
+
+    // Every step is said in the history.
+    await tap(page.getByRole('button', { name: 'More: history and penalties' }), 'the menu');
+    await tap(page.getByRole('button', { name: 'History', exact: true }), 'the history');
+    const history = await sheet('History').innerText();
+    for (const words of [/K♠/, /Might/, /Intel bonus/i, /battle/i, /grey/]) expect(history).toMatch(words);
+    await shot('history');
+    await tap(sheet('History').getByRole('button', { name: 'Close History' }), 'the history closed');
+
+    // The next deal; the blue K♠ on a Top again is not asked for: its numbers are known.
+    await tap(bar().getByRole('button', { name: 'Next deal: Bob' }), 'the next deal');
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('Round 2');
+    await tap(bar().getByRole('button', { name: 'Tops…' }), 'the Tops again');
+    await typeCards(sheet('The Tops'), /^Ann's Top/, 'ks');
+    await typeCards(sheet('The Tops'), /^Bob's Top/, '2d');
+    await tap(sheet('The Tops').getByRole('button', { name: 'Turn the Tops' }), 'turning the Tops again');
+    await bar().getByRole('button', { name: 'Intel 1' }).waitFor();
+    expect(await sheet('Card numbers').count()).toBe(0);
+
+    // The device's deck profile remembers the numbers learned at the table.
+    await page.goto(`${APP_URL}/#/settings`);
+    await expect.poll(() => page.getByRole('region', { name: /Deck profiles/ }).innerText()).toContain('2 grey, 2 blue cards known');
+    expect(errors).toEqual([]);
+  });
+});
