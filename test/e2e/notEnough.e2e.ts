@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, recordErrors, type Browser } from './browser';
-import { expectNoOverflow, launchDevice, newGame, scoreOf, SIZES } from './tableKit';
+import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
+import { expectNoOverflow, newGame, scoreOf } from './tableKit';
 
 let browser: Browser;
 let page: Page;
@@ -10,7 +10,7 @@ let errors: string[];
 
 beforeAll(async () => {
   await mkdir('.tmp/screenshots', { recursive: true });
-  browser = await launchDevice(SIZES.phone);
+  browser = await launchBrowser({ device: 'phone-360' });
   page = browser.page;
   errors = recordErrors(page);
 });
