@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
-import { countIn, type CountContext } from '../../game';
+import { countIn, type CountContext, type DeckColor } from '../../game';
 import type { Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
+import { DeckTag } from './notEnough/DeckTag';
 import { Sheet } from './Sheet';
 
 /** Cards entered so far for a count (kept as a draft across a reload). */
@@ -20,6 +21,8 @@ interface Props {
   readonly what: 'hand' | 'crib';
   /** The count's context from the engine: its starter (or `null`), card count, crib, Noddy scoring. */
   readonly context: CountContext;
+  /** The deck the cards come from when the game plays two (Cribbage is not Enough): shown beside the picker. */
+  readonly deck?: DeckColor | undefined;
   /** Muggins is on: the counter says the claim before anything shows the true count (issue 15.2). */
   readonly claimFirst: boolean;
   /** What was entered before (a draft), or empty. */
@@ -35,7 +38,7 @@ interface Props {
  * A hand or crib by cards: the engine counts it. With muggins on, the counter's claim comes first and the true count
  * stays hidden until asked for; otherwise the itemized count shows as soon as the cards are in.
  */
-export function ShowSheet({ name, what, context, claimFirst, initial, onChange, onScore, onClose }: Props) {
+export function ShowSheet({ name, what, context, deck, claimFirst, initial, onChange, onScore, onClose }: Props) {
   const [entry, setEntry] = useState<ShowEntry>(initial);
   const [reveal, setReveal] = useState(false);
   const [error, setError] = useState('');
@@ -63,6 +66,11 @@ export function ShowSheet({ name, what, context, claimFirst, initial, onChange, 
     <Sheet title={`${name}'s ${what}`} onClose={onClose}>
       {!context.starter && (
         <CardPicker label="Starter" cards={entry.starter ? [entry.starter] : []} max={1} used={entry.cards} onChange={(cards) => update({ starter: cards[0] ?? null })} />
+      )}
+      {deck && (
+        <p class="muted">
+          Cards of the <DeckTag deck={deck} /> deck
+        </p>
       )}
       <CardPicker label={`${name}'s ${what}`} cards={entry.cards} max={context.size} used={starter ? [starter] : []} onChange={(cards) => update({ cards })} />
       {count !== null && claimFirst && (

@@ -6,6 +6,7 @@ import {
   countContext,
   currentStep,
   decide,
+  deckOfSeat,
   defaultOffender,
   historyOf,
   lastMove as lastMoveOf,
@@ -417,6 +418,7 @@ export function TableScreen({ id }: Props) {
             name={g.seats[turn.seat]!.name}
             what={turn.crib ? 'crib' : 'hand'}
             context={context}
+            deck={round.steps.includes('tops') ? deckOfSeat(g, turn.seat) : undefined}
             claimFirst={options.muggins}
             initial={initial}
             onChange={(e) => saveDraft(g.gameId, { ...key, cards: e.cards.map(formatCard), starter: e.starter ? formatCard(e.starter) : null, claim: e.claim })}

@@ -79,3 +79,16 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('ShowSheet in Cribbage is not Enough (000: two decks, issue 10.1)', () => {
+  test("a hand's cards are entered from its team's deck, and the sheet names that deck in words", () => {
+    render(<ShowSheet name="Ann" what="hand" context={hand(card('4H'))} deck="blue" claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={async () => null} onClose={() => {}} />);
+    expect(screen.getByText('blue').className).toBe('deck deck--blue');
+    expect(screen.getByText(/Cards of the/).textContent).toBe('Cards of the blue deck');
+  });
+
+  test('a game of one deck names none', () => {
+    render(<ShowSheet name="Ann" what="hand" context={hand(card('4H'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={async () => null} onClose={() => {}} />);
+    expect(screen.queryByText(/Cards of the/)).toBeNull();
+  });
+});
