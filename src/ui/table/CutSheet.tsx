@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { parseCard, type Card } from '../../rules';
 import { Sheet } from './Sheet';
+import { ErrorLine } from './ErrorLine';
 
 interface Props {
   /** Every seat's player, in seat order, e.g. `['Ann', 'Bob']`. */
@@ -36,11 +37,7 @@ export function CutSheet({ names, onCut, onClose }: Props) {
           </label>
         ))}
         <button type="submit">Lowest deals</button>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine message={error} />
       </form>
     </Sheet>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { ScoreReason, SeatId, TapIntent } from '../../game';
 import { Sheet } from './Sheet';
+import { ErrorLine } from './ErrorLine';
 
 interface Props {
   /** The side's name, e.g. `'Ann'`. */
@@ -99,11 +100,7 @@ export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
         </label>
         <button type="submit">Peg it</button>
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </Sheet>
   );
 }

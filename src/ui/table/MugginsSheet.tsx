@@ -4,6 +4,7 @@ import { likelyMissed, type Card, type ShowCount } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
 import { Sheet } from './Sheet';
+import { ErrorLine } from './ErrorLine';
 
 /** A true count, or why it cannot be known yet (the engine's `trueCount`). */
 export type Truth = { readonly ok: true; readonly count: ShowCount } | { readonly ok: false; readonly message: string };
@@ -87,11 +88,7 @@ export function MugginsSheet({ counter, what, claimed, known, size, starter, che
               ))}
           </div>
         )}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine message={error} />
       </section>
     );
   };

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { PENALTIES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
 import { Sheet } from './Sheet';
+import { ErrorLine } from './ErrorLine';
 
 /** A side as the penalty sheet names it, with its seats (rule 10 asks whose go was false). */
 export interface PenaltySide {
@@ -203,11 +204,7 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
             Cancel
           </button>
         </div>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine message={error} />
       </form>
     </Sheet>
   );

@@ -5,6 +5,7 @@ import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
 import { DeckTag } from './notEnough/DeckTag';
 import { Sheet } from './Sheet';
+import { ErrorLine } from './ErrorLine';
 
 /** Cards entered so far for a count (kept as a draft across a reload). */
 export interface ShowEntry {
@@ -99,11 +100,7 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
           )}
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </Sheet>
   );
 }

@@ -3,6 +3,7 @@ import { battlePlan, battleTotals, type BattlePlan, type Command, type Game, typ
 import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
+import { ErrorLine } from '../ErrorLine';
 
 interface Props {
   readonly game: Game;
@@ -60,11 +61,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
     if (refused) setError(refused);
     else then();
   };
-  const errorLine = error && (
-    <p class="error" role="alert">
-      {error}
-    </p>
-  );
+  const errorLine = <ErrorLine message={error} />;
   if (done && plan.ok) {
     return (
       <Sheet title="The battle for the crib" onClose={onClose}>

@@ -5,6 +5,7 @@ import { CardPicker } from '../../cards/CardPicker';
 import { Sheet } from '../Sheet';
 import { DeckTag } from './DeckTag';
 import './notEnough.css';
+import { ErrorLine } from '../ErrorLine';
 
 interface Props {
   readonly game: Game;
@@ -88,11 +89,7 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
           {by === null ? 'Equal: nobody acts.' : `${game.sides[by]!.name} (${own}) may act once.`}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {known && by === null && (
         <button type="button" onClick={() => void send({ by: null, action: 'none' })}>
           Count the cribs

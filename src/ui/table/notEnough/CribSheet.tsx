@@ -4,6 +4,7 @@ import { countCombinations } from '../../../rules';
 import { CountView } from '../../cards/CountView';
 import { Sheet } from '../Sheet';
 import './notEnough.css';
+import { ErrorLine } from '../ErrorLine';
 
 interface Props {
   readonly game: Game;
@@ -38,11 +39,7 @@ export function CribSheet({ game, onCommand, onClose }: Props) {
             Crib cards {crib.cards!.map(cardText).join(' ')}; Tops {crib.tops.length ? crib.tops.map(cardText).join(' ') : 'none'} (fifteens, pairs and runs).
           </p>
           <CountView count={count} />
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine message={error} />
           <button type="button" onClick={() => void score()}>
             Score it: {count.total}
           </button>

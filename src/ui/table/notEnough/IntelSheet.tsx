@@ -3,6 +3,7 @@ import { enemyOf, intelBySeat, intelWinner, sideOf, type Command, type Game, typ
 import { intelBonus, sayIntel } from '../../../rules';
 import { Sheet } from '../Sheet';
 import './notEnough.css';
+import { ErrorLine } from '../ErrorLine';
 
 interface Props {
   readonly game: Game;
@@ -29,11 +30,7 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
     if (refused) setError(refused);
     else onClose();
   };
-  const errorLine = error && (
-    <p class="error" role="alert">
-      {error}
-    </p>
-  );
+  const errorLine = <ErrorLine message={error} />;
   if (found.ok) {
     const winner = intelWinner(found.value);
     const hand = winner === null ? undefined : round.hands[winner];

@@ -3,6 +3,7 @@ import { cardText, MAX_PIP, type DeckCard, type Pips } from '../../../game';
 import { Sheet } from '../Sheet';
 import { DeckTag } from './DeckTag';
 import './notEnough.css';
+import { ErrorLine } from '../ErrorLine';
 
 /** A card's pips as entered. */
 export interface NotedPips extends DeckCard {
@@ -65,11 +66,7 @@ export function PipsSheet({ cards, onSave, onClose }: Props) {
             ))}
           </fieldset>
         ))}
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine message={error} />
         <button type="submit" disabled={!complete}>
           Save the numbers
         </button>
