@@ -131,7 +131,7 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 4');
 
     // Every step is said in the history.
-    await tap(page.getByRole('button', { name: 'More: history and penalties' }), 'the menu');
+    await tap(page.getByRole('button', { name: 'More: history, penalties, replay and share' }), 'the menu');
     await tap(page.getByRole('button', { name: 'History', exact: true }), 'the history');
     const history = await sheet('History').innerText();
     for (const words of [/K♠/, /Might/, /Intel bonus/i, /battle/i, /grey/]) expect(history).toMatch(words);
