@@ -124,5 +124,27 @@ for (const device of TOUCH_DEVICES) {
       expectFits(problems);
       expect(errors).toEqual([]);
     });
+
+    test('home with the backup reminder, after the tenth finished game: it covers nothing, and "Not now" dismisses it', async () => {
+      // Ten finished games since the last backup (REMIND_EVERY), eleven with the one above when the whole file runs.
+      for (let i = 0; i < 10; i++) {
+        await newGame(page);
+        await cutForDeal(page);
+        await endGame(page);
+      }
+      await open(page, '#/');
+      const reminder = page.getByTestId('backup-reminder');
+      await reminder.getByText(/^1[01] games finished since your last backup\.\s*$/).waitFor();
+      expectFits(await check('home-backup-reminder'));
+      // Scrolled down the saved games and back, as a thumb does: the reminder stays at the top of the page.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await reminder.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await press(button(page, 'Not now'));
+      await reminder.waitFor({ state: 'detached' });
+      await press(button(page, 'New game'));
+      await page.getByLabel('Rules').waitFor();
+      expect(errors).toEqual([]);
+    });
   });
 }

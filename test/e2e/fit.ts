@@ -82,7 +82,10 @@ export async function fitProblems(page: Page): Promise<string[]> {
 /**
  * Touch targets smaller than 44 x 44 CSS px, or closer than `gap` px to another target (issue 9.5). A checkbox or
  * radio is measured by its label, the row a finger taps. Targets inside `skip` (a CSS selector) are left out, and so
- * are those inside an inert subtree (the table behind an open sheet).
+ * are those inside an inert subtree (the table behind an open sheet). The room between targets is measured on the
+ * part of each a finger can reach: a box that scrolls (the pads of four or six sides) clips what lies beyond its
+ * edge, so a key scrolled out of its box is no target beside the bar below it; scrolled into view it is measured by
+ * `fitProblems`, which taps its centre.
  */
 export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): Promise<string[]> {
   return page.evaluate(
@@ -100,7 +103,21 @@ export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): P
         if (r.width < 2 || r.height < 2 || !target.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         if (!targets.includes(target)) targets.push(target);
       }
-      const rects = targets.map((t) => t.getBoundingClientRect());
+      // The part of a target not clipped by a box around it that hides its overflow (the padding box of that box).
+      const reachable = (t: Element): DOMRect => {
+        let { left, top, right, bottom } = t.getBoundingClientRect();
+        for (let box = t.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+          const s = getComputedStyle(box);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const b = box.getBoundingClientRect();
+          const x = b.left + box.clientLeft;
+          const y = b.top + box.clientTop;
+          if (s.overflowX !== 'visible') [left, right] = [Math.max(left, x), Math.min(right, x + box.clientWidth)];
+          if (s.overflowY !== 'visible') [top, bottom] = [Math.max(top, y), Math.min(bottom, y + box.clientHeight)];
+        }
+        return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+      };
+      const rects = targets.map(reachable);
       // Sizes from the layout, not the drawn box: a button pressed a moment ago is drawn a little smaller.
       for (const t of targets) {
         const { offsetWidth: w, offsetHeight: h } = t as HTMLElement;
@@ -110,6 +127,8 @@ export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): P
         for (let k = i + 1; k < targets.length; k++) {
           const [a, b] = [rects[i]!, rects[k]!];
           if (targets[i]!.contains(targets[k]!) || targets[k]!.contains(targets[i]!)) continue;
+          // Wholly scrolled out of its box: nothing of it to tap here.
+          if (a.width * a.height === 0 || b.width * b.height === 0) continue;
           const dx = Math.max(a.left - b.right, b.left - a.right);
           const dy = Math.max(a.top - b.bottom, b.top - a.bottom);
           if (Math.max(dx, dy) < gap - 0.5) out.push(`${describe(targets[i]!)} and ${describe(targets[k]!)} are ${Math.max(dx, dy).toFixed(0)} px apart`);

@@ -25,7 +25,7 @@ export function BackupReminder(_props: Props) {
     void dismissReminder(reminder.finishedSince);
   };
   return (
-    <div class="update" role="status" data-testid="backup-reminder">
+    <div class="update update--inline" role="status" data-testid="backup-reminder">
       <span>
         {reminder.finishedSince} games finished since your last backup. {error}
       </span>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ScoreReason, SeatId, SideId, TapIntent } from '../../game';
 
 interface Props {
@@ -48,6 +48,18 @@ function moveFocus(event: KeyboardEvent): void {
  */
 export function SidePad({ id, name, score, back, color, sitOut, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
   const [focused, setCurrent] = useState(0);
+  const pad = useRef<HTMLElement>(null);
+  // Four or six sides scroll in the pads' box on a phone: the pad that counts next comes into view there (the box
+  // alone scrolls, never the page), so the thumb finds it without looking for it.
+  useLayoutEffect(() => {
+    const el = pad.current;
+    const box = el?.parentElement;
+    if (!lit || !el || !box || box.scrollHeight <= box.clientHeight) return;
+    const b = box.getBoundingClientRect();
+    const p = el.getBoundingClientRect();
+    if (p.top >= b.top && p.bottom <= b.bottom) return;
+    box.scrollTo({ top: box.scrollTop + (p.top < b.top || p.height > b.height ? p.top - b.top : p.bottom - b.bottom) });
+  }, [lit]);
   const ready = intent.ready;
   const zero = intent.ready && intent.allowZero;
   // The pad's one Tab stop: the button last focused, or +1 when that one is gone (the 0 outside a count).
@@ -65,6 +77,7 @@ export function SidePad({ id, name, score, back, color, sitOut, intent, lit, ove
   const stop = (i: number) => ({ tabIndex: i === current ? 0 : -1, onFocus: () => setCurrent(i) });
   return (
     <section
+      ref={pad}
       class={`pad${lit ? ' pad--lit' : ''}${ready ? ' pad--ready' : ''}`}
       aria-label={`${name}: ${score}`}
       data-side={id}
