@@ -203,7 +203,26 @@ export async function claimAndScore(page: Page, points: number): Promise<void> {
   const entry = sheet(page);
   await entry.getByLabel(/ claims\b/).fill(String(points));
   await press(entry.getByRole('button', { name: `Score it: ${points}` }));
-  await entry.waitFor({ state: 'detached' });
+  await settleSheets(page);
+}
+
+/**
+ * Waits until no sheet is open, answering the card-numbers sheet that Cribbage is not Enough opens when a J, Q, K or
+ * A of a deck is entered whose Intel, Might and Magic the game does not know yet (each number given as 1).
+ */
+export async function settleSheets(page: Page): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await page.waitForFunction(() => {
+      const open = [...document.querySelectorAll('dialog[open]')];
+      return open.length === 0 || open.some((d) => d.querySelector('h2')?.textContent === 'Card numbers');
+    });
+    const numbers = page.getByRole('dialog', { name: 'Card numbers' });
+    if ((await numbers.count()) === 0) return;
+    for (const field of await numbers.locator('input').all()) await field.fill('1');
+    await press(button(numbers, 'Save the numbers'));
+    await numbers.waitFor({ state: 'detached' });
+  }
+  throw new Error('the sheets never closed');
 }
 
 /** Checks the last count for muggins from the bar and waits for the verdict's sheet. */
