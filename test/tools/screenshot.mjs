@@ -21,8 +21,8 @@ try {
   await page.getByLabel(/^Seat 2( ·|$)/).fill('Bob');
   await page.getByRole('button', { name: 'Start the game' }).press('Enter');
   await page.getByRole('button', { name: 'Ann deals' }).tap();
-  // A round and a half by taps: the starter and the next deal implied by the pegging taps.
-  for (const name of ['Bob plus 2', 'Ann plus 1', 'Bob plus 8', 'Ann plus 6', 'Ann plus 4', 'Ann plus 2', 'Bob plus 3']) {
+  // A round by taps and the next one begun: the starter and the next deal implied by the pegging taps.
+  for (const name of ['Bob plus 2', 'Ann plus 1', 'Play over: count the hands', 'Bob plus 8', 'Ann plus 6', 'Ann plus 4', 'Ann plus 2', 'Bob plus 3']) {
     const saved = await page.evaluate(() => Number(document.documentElement.dataset.savedEvents ?? -1));
     await page.getByRole('button', { name, exact: true }).tap();
     // Stored: the session reports the longer log on <html data-saved-events>.
