@@ -13,6 +13,7 @@
 export * from './types';
 export { RULESETS, RULESET_IDS, getRuleset, sideCount, sideOfSeat, handSize, SOLITAIRE_ROUNDS, BOX_HOLES, BOX_HANDS } from './rulesets';
 export type { Ruleset, RulesetId, DealSize, RoundFrame, PlayShape, Scoring } from './rulesets';
+export { RULESET_NAMES } from './rulesets/names';
 export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type SkunkRule, type StartBonus } from './options';
 export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInput } from './setup';
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './events';

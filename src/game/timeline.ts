@@ -1,7 +1,8 @@
 import { decide, type Command } from './commands';
 import { EVENT_VERSION, type GameEvent } from './events';
 import { reduce } from './reduce';
-import { EMPTY_STATE, type GameState } from './state';
+import { EMPTY_TIMELINE } from './emptyTimeline';
+import type { GameState } from './state';
 import { gameError, type GameResult } from './types';
 
 /**
@@ -60,7 +61,7 @@ export interface Applied {
 }
 
 /** The timeline of an empty log. */
-export const EMPTY_TIMELINE: Timeline = { state: EMPTY_STATE, nextN: 0, done: null, undone: null };
+export { EMPTY_TIMELINE };
 
 /** A command, an undo or a redo as the edge sends it, with the time it recorded. */
 export type TimelineCommand = (Command | { readonly type: 'undo' } | { readonly type: 'redo' }) & { readonly at?: number };

@@ -2,10 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { speak } from '../pwa/speech';
 import { buzz } from '../pwa/haptics';
 import { applyUpdate, updateAvailable } from '../pwa/register';
-import { isRoundDone } from '../game';
 import { lazyPart, lazyScreen } from './app/lazy';
 import { route } from './app/route';
-import { announcement, gameId, gameState } from './app/session';
+import { announcement, gameId, gameState, isRoundOver } from './app/session';
 import { loadPreferences } from './app/settings';
 import { HomeScreen } from './home/HomeScreen';
 import './app/app.css';
@@ -30,7 +29,7 @@ const LinkScreen = lazyScreen(() => import('./share/LinkScreen').then((m) => m.L
 function atBoundary(): boolean {
   if (!gameId.value) return true;
   const s = gameState.value;
-  return !s.started || s.outcome !== null || s.round === null || isRoundDone(s);
+  return !s.started || s.outcome !== null || s.round === null || isRoundOver(s);
 }
 
 /** The shell: the current screen, the live region every score is announced in, and the update prompt. */

@@ -1,6 +1,7 @@
 import { BASE_OPTIONS, NO_SKUNKS } from '../options';
 import type { Ruleset } from './ruleset';
 import { DEALS_2_TO_4, STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /**
  * Backward cribbage (002 BACKWARD CRIBBAGE): the first to reach 121 loses. With 3 or 4 sides the lowest score
@@ -9,7 +10,7 @@ import { DEALS_2_TO_4, STANDARD } from './standard';
 export const backward: Ruleset = {
   ...STANDARD,
   id: 'backward',
-  name: 'Backward',
+  name: RULESET_NAMES['backward'],
   source: '002 BACKWARD CRIBBAGE',
   seatCounts: [2, 3, 4],
   teams: { 4: 2 },

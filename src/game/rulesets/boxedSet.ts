@@ -1,12 +1,13 @@
 import { BASE_OPTIONS } from '../options';
 import type { Ruleset } from './ruleset';
 import { DEALS_2_TO_4, STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /** The boxed-set rules (004 SET UP): 2 to 4 players, the dealer pegs 3 at the start of every round. */
 export const boxedSet: Ruleset = {
   ...STANDARD,
   id: 'boxed-set',
-  name: 'Boxed set',
+  name: RULESET_NAMES['boxed-set'],
   source: '004 SET UP',
   seatCounts: [2, 3, 4],
   deals: DEALS_2_TO_4,

@@ -2,6 +2,7 @@ import { BASE_OPTIONS, type HouseOptions } from '../options';
 import { penaltyBox } from './penaltyBox';
 import type { Ruleset } from './ruleset';
 import { DEALS_2_TO_4, DEAL_6, STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /**
  * Crib Wars (001, 003): the traditional game on the Crib Wars board, raced to its finish hole; the board's zones
@@ -29,7 +30,7 @@ export const cribWars: Ruleset = {
   ...STANDARD,
   ...WAR_HOOKS,
   id: 'crib-wars',
-  name: 'Crib Wars',
+  name: RULESET_NAMES['crib-wars'],
   source: '003 CRIB WARS; 001',
   seatCounts: [2, 3, 4, 6],
   teams: { 4: 2, 6: 3 },

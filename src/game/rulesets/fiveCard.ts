@@ -1,6 +1,7 @@
 import { BASE_OPTIONS, MARGINS_61 } from '../options';
 import type { Ruleset } from './ruleset';
 import { STANDARD, standardPlay } from './standard';
+import { RULESET_NAMES } from './names';
 
 /**
  * Five-card cribbage to 61 (002 5-CARD CRIBBAGE): 5 cards, 2 to the crib; the pone pegs 3 at the start of the game;
@@ -9,7 +10,7 @@ import { STANDARD, standardPlay } from './standard';
 export const fiveCard: Ruleset = {
   ...STANDARD,
   id: 'five-card',
-  name: 'Five-card',
+  name: RULESET_NAMES['five-card'],
   source: '002 5-CARD CRIBBAGE',
   seatCounts: [2],
   deals: { 2: { deal: 5, throw: 2 } },

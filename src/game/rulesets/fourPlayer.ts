@@ -1,12 +1,13 @@
 import { BASE_OPTIONS } from '../options';
 import type { Ruleset } from './ruleset';
 import { DEAL_4, STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /** Four players in two teams, partners opposite, one score per team (002 4-PLAYER CRIBBAGE). */
 export const fourPlayer: Ruleset = {
   ...STANDARD,
   id: 'four-player',
-  name: 'Four-player teams',
+  name: RULESET_NAMES['four-player'],
   source: '002 4-PLAYER CRIBBAGE',
   seatCounts: [4],
   teams: { 4: 2 },

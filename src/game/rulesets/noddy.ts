@@ -1,6 +1,7 @@
 import { BASE_OPTIONS, NO_SKUNKS } from '../options';
 import type { Ruleset } from './ruleset';
 import { STANDARD, seatsFromLeft, standardPlay } from './standard';
+import { RULESET_NAMES } from './names';
 
 /**
  * Noddy (002 NODDY): 3 cards each, no crib, to 31. Hands are counted before the play (3 cards and the starter);
@@ -9,7 +10,7 @@ import { STANDARD, seatsFromLeft, standardPlay } from './standard';
 export const noddy: Ruleset = {
   ...STANDARD,
   id: 'noddy',
-  name: 'Noddy',
+  name: RULESET_NAMES['noddy'],
   source: '002 NODDY',
   seatCounts: [2, 3, 4, 5, 6],
   deals: Object.fromEntries([2, 3, 4, 5, 6].map((n) => [n, { deal: 3, throw: 0 }])),

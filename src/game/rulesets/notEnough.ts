@@ -7,6 +7,7 @@ import type { CountTurn } from '../types';
 import type { Ruleset } from './ruleset';
 import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from './standard';
 import { DECK_COLORS } from '../decks';
+import { RULESET_NAMES } from './names';
 
 /** 000 "Scoring the value of hands": each player counts with the team's own Top. */
 function teamTop(state: Game, turn: CountTurn): Card | null {
@@ -36,7 +37,7 @@ function herHeels(state: Game, turn: CountTurn, cards: readonly Card[]): EventBo
 export const notEnough: Ruleset = {
   ...STANDARD,
   id: 'not-enough',
-  name: 'Cribbage is not Enough',
+  name: RULESET_NAMES['not-enough'],
   source: '000',
   seatCounts: [2, 4],
   teams: { 4: 2 },

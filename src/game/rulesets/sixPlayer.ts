@@ -1,6 +1,7 @@
 import { WAR_HOOKS } from './cribWars';
 import type { Ruleset } from './ruleset';
 import { DEAL_6, STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /**
  * Six players in three teams (001, 003 DEALING), on the Crib Wars board with its rules: 5 cards each; the dealer
@@ -10,7 +11,7 @@ export const sixPlayer: Ruleset = {
   ...STANDARD,
   ...WAR_HOOKS,
   id: 'six-player',
-  name: 'Six players in three teams',
+  name: RULESET_NAMES['six-player'],
   source: '003 DEALING; 001',
   seatCounts: [6],
   teams: { 6: 3 },

@@ -2,6 +2,7 @@ import { solitaireEnd } from '../end';
 import { BASE_OPTIONS, NO_SKUNKS } from '../options';
 import type { Ruleset } from './ruleset';
 import { STANDARD } from './standard';
+import { RULESET_NAMES } from './names';
 
 /** Hands of hand and crib before the free crib (002 SOLITAIRE). */
 export const SOLITAIRE_ROUNDS = 6;
@@ -15,7 +16,7 @@ export const SOLITAIRE_ROUNDS = 6;
 export const solitaire: Ruleset = {
   ...STANDARD,
   id: 'solitaire',
-  name: 'Solitaire',
+  name: RULESET_NAMES['solitaire'],
   source: '002 SOLITAIRE CRIBBAGE',
   seatCounts: [1],
   deals: { 1: { deal: 6, throw: 2 } },

@@ -1,6 +1,8 @@
-import { fold, parseSummary, summarize, type GameEvent, type GameSummary } from '../../game';
+import type { GameEvent, GameSummary } from '../../game';
+// Straight from its module, not the index: the index would bring the whole engine into the first load.
+import { parseSummary } from '../../game/summary';
 import type { ExportFile, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
-import { getStore } from './session';
+import { engine, getStore } from './session';
 
 /**
  * The saved games, for the home screen, statistics and export: the UI reaches the store's games only through
@@ -53,6 +55,7 @@ async function rebuildSummary(store: Store, record: GameRecord): Promise<StoreRe
   if (!loaded.ok) return loaded;
   // The store checked every event with the engine's parseEvent.
   const events = loaded.value.events as readonly GameEvent[];
+  const { fold, summarize } = await engine();
   const state = fold(events);
   if (!state.started) return { ok: true, value: null };
   const summary = summarize(state);

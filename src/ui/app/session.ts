@@ -1,5 +1,7 @@
 import { batch, signal } from '@preact/signals';
-import { announce, applyCommand, createSetup, EMPTY_TIMELINE, parseEvent, replay, summarize, type GameEvent, type GameState, type SetupInput, type Timeline, type TimelineCommand } from '../../game';
+import type { GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from '../../game';
+// Straight from its module, not the index: the index would bring the whole engine into the first load.
+import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
 import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { announceCommit, onCommitElsewhere } from './sync';
@@ -33,11 +35,25 @@ export const problem = signal('');
 /** Text for the screen reader live region (and speech): every score and zone effect. */
 export const announcement = signal('');
 
+type Engine = typeof import('../../game/engine');
+let loaded: Engine | null = null;
+
+/** The engine, loaded once on first use, after the first paint (the home screen reads summaries only). */
+export async function engine(): Promise<Engine> {
+  loaded ??= await import('../../game/engine');
+  return loaded;
+}
+
+/** True when the round of a started game is over; the engine is loaded by then (it made the state). */
+export function isRoundOver(state: GameState): boolean {
+  return loaded ? loaded.isRoundDone(state) : true;
+}
+
 let storePromise: Promise<Store> | null = null;
 
 /** The store, opened once; every event read back or imported is checked by the engine's `parseEvent`. */
 export function getStore(): Promise<Store> {
-  storePromise ??= openStore(DB_NAME, { checkEvent: parseEvent });
+  storePromise ??= engine().then(({ parseEvent }) => openStore(DB_NAME, { checkEvent: parseEvent }));
   // A failed open (e.g. a newer app upgraded the database) is tried again next time.
   storePromise.catch(() => (storePromise = null));
   return storePromise;
@@ -77,6 +93,7 @@ export function send(command: TimelineCommand): Promise<boolean> {
 async function commit(command: TimelineCommand): Promise<boolean> {
   const id = gameId.value;
   if (!id) return false;
+  const { applyCommand, summarize, announce } = await engine();
   const current = events.value;
   const result = applyCommand(timeline.value, { ...command, at: Date.now() });
   if (!result.ok) {
@@ -127,7 +144,7 @@ function describeCommand(command: TimelineCommand, state: GameState): string {
 }
 
 /** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
-function changesSince(before: readonly GameEvent[], after: readonly GameEvent[]): string[] {
+function changesSince({ replay, announce }: Engine, before: readonly GameEvent[], after: readonly GameEvent[]): string[] {
   let known = 0;
   replay(before, () => known++);
   const lines: string[] = [];
@@ -145,7 +162,7 @@ async function lostRace(id: string, command: TimelineCommand): Promise<boolean> 
   const mine = describeCommand(command, gameState.value);
   const before = events.value;
   const error = await reload(id);
-  const theirs = changesSince(before, events.value).join('; ');
+  const theirs = changesSince(await engine(), before, events.value).join('; ');
   const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine} was not saved: tap again if you still mean it.`;
   batch(() => {
     problem.value = message;
@@ -156,12 +173,12 @@ async function lostRace(id: string, command: TimelineCommand): Promise<boolean> 
 
 /** Reads the open game's log again from the store and redraws it. Returns an error message, or null. */
 async function reload(id: string): Promise<string | null> {
-  const loaded = await (await getStore()).loadGame(id);
-  if (!loaded.ok) return loaded.error.message;
+  const read = await (await getStore()).loadGame(id);
+  if (!read.ok) return read.error.message;
   if (gameId.value !== id) return null;
   // The store checked every event with parseEvent.
-  const log = loaded.value.events as readonly GameEvent[];
-  const replayed = replay(log);
+  const log = read.value.events as readonly GameEvent[];
+  const replayed = (await engine()).replay(log);
   batch(() => {
     events.value = log;
     timeline.value = replayed;
@@ -195,7 +212,7 @@ export const sideColors = signal<readonly string[]>([]);
 
 /** Creates, stores and opens a game. Returns an error message, or null on success. */
 export async function startGame(input: SetupInput, extras: GameExtras = { colors: [] }): Promise<string | null> {
-  const setup = createSetup(input);
+  const setup = (await engine()).createSetup(input);
   if (!setup.ok) return setup.error.message;
   const id = newId();
   // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
@@ -226,6 +243,7 @@ export async function openGame(id: string): Promise<string | null> {
   if (!loaded.ok) return `${loaded.error.message.charAt(0).toUpperCase()}${loaded.error.message.slice(1)}. The game was left untouched; its raw data can be downloaded from Export · import.`;
   // The store checked every event with parseEvent; undo lives in the log itself (Undone/Redone events).
   const parsed = loaded.value.events as readonly GameEvent[];
+  const { replay } = await engine();
   batch(() => {
     gameId.value = id;
     sideColors.value = parseExtras(loaded.value.record.setup).colors;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getRuleset } from '../../game';
+// Straight from its module, not the index: the index would bring the whole engine into the first load.
+import { RULESET_NAMES } from '../../game/rulesets/names';
 import { deleteGame, listSavedGames, type GameSummary, type SavedGames } from '../app/games';
 import { navigate } from '../app/route';
 import './home.css';
@@ -74,7 +75,7 @@ export function HomeScreen() {
               <div>
                 <strong>{record.title}</strong>
                 <div class="muted">
-                  {summary ? getRuleset(summary.ruleset)?.name : ''} · {new Date(record.updatedAt).toLocaleString()}
+                  {summary ? RULESET_NAMES[summary.ruleset] : ''} · {new Date(record.updatedAt).toLocaleString()}
                 </div>
                 <div>{describe(summary)}</div>
               </div>
