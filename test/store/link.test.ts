@@ -53,7 +53,8 @@ describe('a game link round-trips exactly (issue 12, item 3)', () => {
 
   test('any title and extras a table may hold (fast-check)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme' }), fc.jsonValue(), async (title, extras) => {
+      // A `__proto__` key is no table's: it is refused as unsafe (tested below), so the extras here hold none.
+      fc.asyncProperty(fc.string({ unit: 'grapheme' }), fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"')), async (title, extras) => {
         const game = { title, extras, events: small.events };
         expect(await decodeLink(await encode(game))).toStrictEqual({ ok: true, value: game });
       }),
