@@ -4,6 +4,8 @@ import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
 import { ErrorLine } from '../ErrorLine';
+import { PipsNeeded } from './PipsNeeded';
+import { useSend } from './useSend';
 
 interface Props {
   readonly game: Game;
@@ -53,14 +55,9 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
   const [real, setReal] = useState(false);
   const [typed, setTyped] = useState<string[]>(game.seats.map(() => ''));
   const [counts, setCounts] = useState<string[]>(game.seats.map(() => '0'));
-  const [error, setError] = useState('');
+  const { error, send, refuse } = useSend(onCommand);
   const [done, setDone] = useState<readonly (readonly number[])[] | null>(null);
   const plan = battlePlan(game);
-  const send = async (command: Command, then: () => void) => {
-    const refused = await onCommand(command);
-    if (refused) setError(refused);
-    else then();
-  };
   const errorLine = <ErrorLine message={error} />;
   if (done && plan.ok) {
     return (
@@ -73,14 +70,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
     );
   }
   if (!plan.ok && plan.error.code === 'unknown-pips') {
-    return (
-      <Sheet title="The battle for the crib" onClose={onClose}>
-        <p>{plan.error.message}</p>
-        <button type="button" onClick={onPips}>
-          Enter the card numbers…
-        </button>
-      </Sheet>
-    );
+    return <PipsNeeded title="The battle for the crib" message={plan.error.message} onPips={onPips} onClose={onClose} />;
   }
   if (!plan.ok) {
     return (
@@ -107,7 +97,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
   const fits = entered.every((d, seat) => d !== null && (p.dice[seat] === null || d.length === p.dice[seat]));
   const rolled = async () => {
     const sizes = game.seats.map((_, seat) => diceOf(seat));
-    if (sizes.some((n) => n === null)) return setError('Say how many dice each player rolls.');
+    if (sizes.some((n) => n === null)) return refuse('Say how many dice each player rolls.');
     const dice = sizes.map((n) => roll(n!));
     await send({ type: 'battle', dice }, () => setDone(dice));
   };

@@ -6,6 +6,7 @@ import { Sheet } from '../Sheet';
 import { DeckTag } from './DeckTag';
 import './notEnough.css';
 import { ErrorLine } from '../ErrorLine';
+import { useSend } from './useSend';
 
 interface Props {
   readonly game: Game;
@@ -31,7 +32,7 @@ function inPlay(game: Game, deck: DeckColor): Card[] {
 export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
   const [cribs, setCribs] = useState<Record<DeckColor, Card[]>>({ grey: [], blue: [] });
   const [adding, setAdding] = useState<Card[] | null>(null);
-  const [error, setError] = useState('');
+  const { error, send: sendCommand } = useSend(onCommand);
   const [changing, setChanging] = useState(false);
   const full = DECK_COLORS.every((d) => cribs[d].length === CRIB_CARDS_PER_DECK);
   const cards: DeckCard[] = DECK_COLORS.flatMap((deck) => cribs[deck].map((card) => ({ deck, card })));
@@ -44,11 +45,7 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
   const holdsCrib = by !== null && order.some((turn) => game.seats[turn.seat]!.side === by);
   const own = by === null ? null : game.decks[by]!;
 
-  const send = async (call: Omit<Extract<Command, { type: 'cradle' }>, 'type' | 'cribs'>) => {
-    const refused = await onCommand({ type: 'cradle', cribs, ...call });
-    if (refused) setError(refused);
-    else onClose();
-  };
+  const send = (call: Omit<Extract<Command, { type: 'cradle' }>, 'type' | 'cribs'>) => sendCommand({ type: 'cradle', cribs, ...call }, onClose);
 
   return (
     <Sheet title="Rob the Cradle" onClose={onClose}>

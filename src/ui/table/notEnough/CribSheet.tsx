@@ -1,10 +1,10 @@
-import { useState } from 'preact/hooks';
 import { cardText, nextCrib, sideOf, teamCrib, type Command, type Game } from '../../../game';
 import { countCombinations } from '../../../rules';
 import { CountView } from '../../cards/CountView';
 import { Sheet } from '../Sheet';
 import './notEnough.css';
 import { ErrorLine } from '../ErrorLine';
+import { useSend } from './useSend';
 
 interface Props {
   readonly game: Game;
@@ -19,18 +19,14 @@ interface Props {
  * and runs. Without the cards entered, its points are tapped on the lit pad.
  */
 export function CribSheet({ game, onCommand, onClose }: Props) {
-  const [error, setError] = useState('');
+  const { error, send } = useSend(onCommand);
   const turn = nextCrib(game.round!);
   if (!turn) return null;
   const side = sideOf(game, turn.seat);
   const team = game.sides[side]!.name;
   const crib = teamCrib(game, side);
   const count = crib.cards && game.round!.tops.length > 0 ? countCombinations([...crib.cards, ...crib.tops]) : null;
-  const score = async () => {
-    const refused = await onCommand({ type: 'countCrib', seat: turn.seat });
-    if (refused) setError(refused);
-    else onClose();
-  };
+  const score = () => send({ type: 'countCrib', seat: turn.seat }, onClose);
   return (
     <Sheet title={`${team}'s crib`} onClose={onClose}>
       {count ? (

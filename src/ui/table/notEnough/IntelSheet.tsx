@@ -4,6 +4,8 @@ import { intelBonus, sayIntel } from '../../../rules';
 import { Sheet } from '../Sheet';
 import './notEnough.css';
 import { ErrorLine } from '../ErrorLine';
+import { PipsNeeded } from './PipsNeeded';
+import { useSend } from './useSend';
 
 interface Props {
   readonly game: Game;
@@ -22,14 +24,9 @@ interface Props {
 export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
   const [who, setWho] = useState<SeatId | null | undefined>(undefined);
   const [points, setPoints] = useState('');
-  const [error, setError] = useState('');
+  const { error, send } = useSend(onCommand);
   const round = game.round!;
   const found = intelBySeat(game);
-  const send = async (command: Command) => {
-    const refused = await onCommand(command);
-    if (refused) setError(refused);
-    else onClose();
-  };
   const errorLine = <ErrorLine message={error} />;
   if (found.ok) {
     const winner = intelWinner(found.value);
@@ -56,21 +53,14 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
           </p>
         )}
         {errorLine}
-        <button type="button" onClick={() => void send({ type: 'intel' })}>
+        <button type="button" onClick={() => void send({ type: 'intel' }, onClose)}>
           {winner === null ? 'Nobody takes the bonus' : `Score it: ${bonus?.total ?? 0}`}
         </button>
       </Sheet>
     );
   }
   if (found.error.code === 'unknown-pips') {
-    return (
-      <Sheet title="The Intel bonus" onClose={onClose}>
-        <p>{found.error.message}</p>
-        <button type="button" onClick={onPips}>
-          Enter the card numbers…
-        </button>
-      </Sheet>
-    );
+    return <PipsNeeded title="The Intel bonus" message={found.error.message} onPips={onPips} onClose={onClose} />;
   }
   const claimed = /^\d{1,2}$/.test(points.trim()) ? Number(points) : null;
   return (
@@ -99,7 +89,7 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
       <button
         type="button"
         disabled={who === undefined || (who !== null && claimed === null)}
-        onClick={() => void send(who === null ? { type: 'intel', seat: null } : { type: 'intel', seat: who!, claimed: claimed! })}
+        onClick={() => void send(who === null ? { type: 'intel', seat: null } : { type: 'intel', seat: who!, claimed: claimed! }, onClose)}
       >
         {who === null ? 'Nobody takes the bonus' : `Score it${claimed === null ? '' : `: ${claimed}`}`}
       </button>
