@@ -1,9 +1,9 @@
-import { JACK, pipValue, type Card, type Rank } from './types';
+import { PACKED, SUITS, packCard, pipValue, type Card, type Rank } from './types';
 
 /**
  * Table-driven show totals for analysis. Fifteens, pairs and runs depend only on the five ranks, so they are
  * read from a table indexed by the ranks in any order (13^5 entries, filled once from the 6,175 rank
- * multisets); flush and nobs are checks on card indices (`showTotalIndex`) or on the cards' suits (`showTotal`).
+ * multisets); flush and nobs are checks on card indices (`showTotalIndex`) or on packed cards (`showTotal`).
  * Both agree with `countShow` on every hand and crib (proved exhaustively in test/rules/exhaustive-*.test.ts).
  */
 const R1 = 13;
@@ -86,29 +86,36 @@ export function showTotalIndex(a: number, b: number, c: number, d: number, s: nu
   return total;
 }
 
-/** The jack's rank, copied once: under vitest's module runner each read of an imported binding is a getter call. */
-const NOB_RANK: number = JACK;
+/** Bits 4-7 of a packed card: its suit. */
+const SUIT_BITS = 0xf0;
+
+/** The key, copied once: under vitest's module runner each read of an imported binding is a getter call. */
+const KEY: typeof PACKED = PACKED;
+
+/** A card's `packCard` bits: kept on every `DECK` card, worked out for a card made any other way. */
+function packed(card: Card): number {
+  return (card as { readonly [KEY]?: number })[KEY] ?? packCard(card.rank, SUITS.indexOf(card.suit));
+}
 
 /**
  * The fast scorer: the same total as `countShow(hand, starter, { crib }).total` for a 4-card hand or crib.
- * Reads ranks and suits straight from the cards and builds no card index: turning each suit into a number
- * (`SUITS.indexOf`, five times a hand) was most of its time before (issue 13).
+ * Reads one packed number per card (see `packCard`) and decides flush and nobs without a branch: on random hands
+ * a branch per suit test is mispredicted often enough to cost more than the tests. Issue 13: finding each card's
+ * index (`SUITS.indexOf`, five times a hand) was most of its time before; comparing suit strings, after that.
  */
 export function showTotal(hand: readonly Card[], starter: Card, crib: boolean): number {
   if (hand.length !== 4) throw new RangeError(`showTotal takes 4 hand cards, got ${hand.length}`);
-  const a = hand[0]!;
-  const b = hand[1]!;
-  const c = hand[2]!;
-  const d = hand[3]!;
+  const a = packed(hand[0]!);
+  const b = packed(hand[1]!);
+  const c = packed(hand[2]!);
+  const d = packed(hand[3]!);
+  const s = packed(starter);
   // The table key of ranks 1..13 is that of ranks 0..12 plus RANK_OFFSET.
-  const points = (table ?? rankPoints())[a.rank * R4 + b.rank * R3 + c.rank * R2 + d.rank * R1 + starter.rank - RANK_OFFSET]!;
-  // Suits are compared as the shared suit strings, and each test becomes 0 or 1 instead of a branch: on random
-  // hands a branch per suit test is mispredicted often enough to cost more than the tests themselves.
-  const suit = a.suit;
-  const four = +(b.suit === suit) & +(c.suit === suit) & +(d.suit === suit);
-  const flush = four === 0 ? 0 : starter.suit === suit ? 5 : crib ? 0 : 4;
-  const nob = starter.suit; // his nobs: the jack of the starter's suit
-  const nobs = (+(a.rank === NOB_RANK) & +(a.suit === nob)) | (+(b.rank === NOB_RANK) & +(b.suit === nob))
-    | (+(c.rank === NOB_RANK) & +(c.suit === nob)) | (+(d.rank === NOB_RANK) & +(d.suit === nob));
+  const points = (table ?? rankPoints())[(a & 15) * R4 + (b & 15) * R3 + (c & 15) * R2 + (d & 15) * R1 + (s & 15) - RANK_OFFSET]!;
+  // Each test below is a suit bit (16, 32, 64 or 128) or 0; adding 127 and shifting by 7 makes it 1 or 0.
+  const four = a & b & c & d & SUIT_BITS; // the suit all four hand cards share
+  const five = ((four & s) + 127) >> 7; // ... and the starter too
+  const flush = crib ? five * 5 : (((four + 127) >> 7) << 2) + five;
+  const nobs = (((((a | b | c | d) >> 4) & s & SUIT_BITS) + 127) >> 7); // a hand jack's suit bit is the starter's
   return points + flush + nobs;
 }

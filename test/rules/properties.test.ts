@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DECK, SUITS, countShow, scorePlay, showTotal, type Card, type Suit } from '../../src/rules/index';
+import { card, cards } from './helpers';
 
 /** Five distinct cards: four hand cards and a starter. */
 const deal = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 5 }).map((ix) => ix.map((i) => DECK[i]!));
@@ -51,6 +52,38 @@ describe('show properties (STYLE 15: symmetry)', () => {
       fc.property(deal, crib, (cards, isCrib) => showTotal(cards.slice(0, 4), cards[4]!, isCrib) === countShow(cards.slice(0, 4), cards[4]!, { crib: isCrib }).total),
       { numRuns: 5000 },
     );
+  });
+
+  it('the fast scorer gives copies of cards (from JSON, IndexedDB, a literal) the same total as DECK cards', () => {
+    const copy = (c: Card): Card => ({ rank: c.rank, suit: c.suit });
+    fc.assert(
+      fc.property(deal, crib, (cards, isCrib) => showTotal(cards.slice(0, 4).map(copy), copy(cards[4]!), isCrib) === showTotal(cards.slice(0, 4), cards[4]!, isCrib)),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the fast scorer on known hands, DECK cards and copies alike', () => {
+  const dealt = (text: string, copies: boolean) => cards(text).map((c) => (copies ? { ...c } : c));
+  for (const copies of [false, true]) {
+    const how = copies ? 'copies' : 'DECK cards';
+    it(`JH 5C 5D 5S with the 5H starter is 29, his nobs included (002 scoring chart; RULES.md counting core), on ${how}`, () => {
+      const [j, ...fives] = dealt('JH 5C 5D 5S 5H', copies);
+      expect(showTotal([j!, ...fives.slice(0, 3)], fives[3]!, false)).toBe(29);
+    });
+    it(`2H 4H 6H 8H with KC: a four-card flush is 4 in a hand and 0 in the crib (002 scoring chart; RULES.md: crib only with all five), on ${how}`, () => {
+      const hand = dealt('2H 4H 6H 8H KC', copies);
+      expect(showTotal(hand.slice(0, 4), hand[4]!, false)).toBe(4);
+      expect(showTotal(hand.slice(0, 4), hand[4]!, true)).toBe(0);
+    });
+  }
+
+  it('a DECK card\'s packed bits stay out of equality, JSON and structured clones', () => {
+    const jack = card('JS');
+    expect(jack).toStrictEqual({ rank: 11, suit: 'S' });
+    expect(JSON.stringify(jack)).toBe('{"rank":11,"suit":"S"}');
+    expect(structuredClone(jack)).toStrictEqual({ rank: 11, suit: 'S' });
+    expect(Object.keys({ ...jack })).toEqual(['rank', 'suit']);
   });
 });
 
