@@ -347,6 +347,7 @@ export function TableScreen({ id }: Props) {
           <TopsSheet
             dealer={g.seats[round.dealer]!.name}
             teams={g.sides.map((s) => s.name)}
+            pairs={g.sides[0]!.seats.length > 1}
             decks={g.decks}
             onTops={(tops, decks) => {
               close();
