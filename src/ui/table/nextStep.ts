@@ -84,13 +84,14 @@ export function nextStepOf(state: Game): NextStep {
       if (pending !== null) {
         // 000 "Scoring from the top": a J, Q, K or A Top waits for its team's choice.
         const name = state.sides[pending]!.name;
+        const does = state.sides[pending]!.seats.length > 1 ? 'do' : 'does'; // "what do Ann & Cy use it for?"
         const words: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'Nothing' };
         const top = round.tops[pending]!;
         const pips = pipsOf(state.pips, state.decks[pending]!, top);
         return {
           kind: 'choose',
           status,
-          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what does ${name} use it for?`,
+          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what ${does} ${name} use it for?`,
           choices: TOP_USES.map((use) => ({ label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`, command: { type: 'useTop', side: pending, use } as Command })),
         };
       }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SOLITAIRE_ROUNDS } from '../../../src/game';
 import { nextStepOf } from '../../../src/ui/table/nextStep';
-import { Table } from '../../game/helpers';
+import { Table, c } from '../../game/helpers';
 
 describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () => {
   test('traditional: who deals, the starter or a tap, the play, each count in order, the next deal', () => {
@@ -66,5 +66,12 @@ describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () =
     t.do({ type: 'intel', seat: null });
     const battle = nextStepOf(t.state);
     expect(battle.kind === 'choose' ? battle.choices.map((c) => c.label) : []).toEqual(['Ann won', 'Bob won', 'A tie']);
+  });
+
+  test('000 with four players: a team is asked in the plural what its Top is for (000 "Scoring from the top")', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob', 'Cy', 'Di'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnTops', tops: [c('KS'), c('4H')] });
+    expect(nextStepOf(t.state)).toMatchObject({ kind: 'choose', text: "Ann & Cy's Top (grey K♠): what do Ann & Cy use it for?" });
   });
 });
