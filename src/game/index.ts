@@ -66,4 +66,4 @@ export { enemyOf, deckOfSeat, sideOfDeck } from './round/teams';
 export { nextDealer } from './round/deal';
 export { skunkLevel, gameSkunk, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
 export { matchTally, matchWinner } from './match';
-export { summarize, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';
+export { summarize, storedSummary, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';

@@ -1,4 +1,4 @@
-import { currentStep, fold, parseEvent, summarize, type GameEvent } from '../../src/game';
+import { currentStep, fold, parseEvent, storedSummary, summarize, type GameEvent } from '../../src/game';
 import { DB_NAME, openStore } from '../../src/store';
 import { longGame, tapGame } from '../game/corpus';
 
@@ -30,7 +30,7 @@ export async function seed(count: number, longEvents: number): Promise<Seeded> {
     if (!created.ok) throw new Error(created.error.message);
     const state = fold(log);
     if (!state.started) throw new Error('seed: a game did not start');
-    const saved = await store.appendEvents(id, 0, log, { finished: state.outcome !== null, summary: summarize(state) });
+    const saved = await store.appendEvents(id, 0, log, { finished: state.outcome !== null, summary: storedSummary(summarize(state)) });
     if (!saved.ok) throw new Error(saved.error.message);
     events += log.length;
   };

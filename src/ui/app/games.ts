@@ -1,6 +1,6 @@
 import type { GameEvent, GameSummary } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
-import { parseSummary } from '../../game/summary';
+import { parseSummary, storedSummary } from '../../game/summary';
 import type { ExportFile, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
 import { engine, getStore } from './session';
 
@@ -60,7 +60,7 @@ async function rebuildSummary(store: Store, record: GameRecord): Promise<StoreRe
   if (!state.started) return { ok: true, value: null };
   const summary = summarize(state);
   // Refused only when the log moved on meanwhile (another tab): that append wrote its own summary.
-  await store.putSummary(record.id, summary, events.length);
+  await store.putSummary(record.id, storedSummary(summary), events.length);
   return { ok: true, value: summary };
 }
 

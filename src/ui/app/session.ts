@@ -2,6 +2,7 @@ import { batch, signal } from '@preact/signals';
 import type { GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
+import { storedSummary } from '../../game/summary';
 import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { announceCommit, onCommitElsewhere } from './sync';
@@ -107,7 +108,7 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   try {
     const after = result.value.timeline.state;
     // The summary the home screen and statistics read goes in the same transaction as the events it reflects.
-    const meta = after.started ? { finished: after.outcome !== null, summary: summarize(after) } : { finished: false };
+    const meta = after.started ? { finished: after.outcome !== null, summary: storedSummary(summarize(after)) } : { finished: false };
     saved = await (await getStore()).appendEvents(id, current.length, added, meta);
   } catch (error) {
     saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { applyCommand, createSetup, EMPTY_TIMELINE, fold, summarize, SUMMARY_VERSION, type GameEvent, type TimelineCommand } from '../../../src/game';
+import { applyCommand, createSetup, EMPTY_TIMELINE, fold, parseSummary, summarize, SUMMARY_VERSION, type GameEvent, type TimelineCommand } from '../../../src/game';
 import { listSavedGames } from '../../../src/ui/app/games';
 import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/app/session';
 import { computeStats } from '../../../src/ui/screens/stats';
@@ -78,7 +78,7 @@ describe('summaries written by the session (issue 13 item 2)', () => {
     const id = gameId.value!;
     const store = await getStore();
     const started = (await store.listGames()).games.find((g) => g.id === id);
-    expect(started?.summary).toEqual({
+    expect(parseSummary(started?.summary)).toEqual({
       version: SUMMARY_VERSION,
       gameId: id,
       ruleset: 'traditional',
@@ -102,12 +102,14 @@ describe('summaries written by the session (issue 13 item 2)', () => {
     expect(calls).toEqual([['games', 'events']]);
     const record = (await store.listGames()).games.find((g) => g.id === id)!;
     expect(record.length).toBe(events.value.length);
-    expect(record.summary).toMatchObject({ sides: [{ score: 0 }, { score: 2 }], rounds: 1 });
-    expect(record.summary).toEqual(gameState.value.started ? summarize(gameState.value) : null);
+    // Stored as JSON text (one string a game reads faster than a dozen objects).
+    expect(typeof record.summary).toBe('string');
+    expect(parseSummary(record.summary)).toMatchObject({ sides: [{ score: 0 }, { score: 2 }], rounds: 1 });
+    expect(parseSummary(record.summary)).toEqual(gameState.value.started ? summarize(gameState.value) : null);
 
     // An undo stores the summary of the state it leaves.
     await send({ type: 'undo' });
-    expect((await store.listGames()).games.find((g) => g.id === id)?.summary).toMatchObject({ sides: [{ score: 0 }, { score: 0 }] });
+    expect(parseSummary((await store.listGames()).games.find((g) => g.id === id)?.summary)).toMatchObject({ sides: [{ score: 0 }, { score: 0 }] });
   });
 
   test('the game list reads the game records only: not one event, and no write', async () => {
@@ -132,16 +134,25 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
       { name: 'Cy', score: 5 },
       { name: 'Di', score: 3 },
     ]);
-    expect((await (await getStore()).listGames()).games[0]?.summary).toEqual(expected);
+    expect(parseSummary((await (await getStore()).listGames()).games[0]?.summary)).toEqual(expected);
     expect(await transactionsOf(listSavedGames)).toEqual([['games']]);
+  });
+
+  test('a summary stored as an object, as earlier versions of the app stored it, is read as it is: no log read', async () => {
+    const log = await storeWithoutSummary('g-obj');
+    const expected = summarize(fold(log) as Extract<ReturnType<typeof fold>, { started: true }>);
+    await tamper(async (db) => db.put('games', { ...(await db.get('games', 'g-obj')), summary: expected }));
+    let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
+    expect(await transactionsOf(async () => (saved = await listSavedGames()))).toEqual([['games']]);
+    expect(saved!.games.map((g) => g.summary)).toEqual([expected]);
   });
 
   test('a summary of an older version, or one that is not the game’s own (a copied record), is rebuilt from its own log', async () => {
     await storeWithoutSummary('g-a', 'Cy v Di');
     await listSavedGames();
     await tamper(async (db) => {
-      const record = (await db.get('games', 'g-a')) as { summary: Record<string, unknown> };
-      await db.put('games', { ...record, summary: { ...record.summary, version: 0, sides: [] } });
+      const record = (await db.get('games', 'g-a')) as { summary: string };
+      await db.put('games', { ...record, summary: JSON.stringify({ ...JSON.parse(record.summary), version: 0, sides: [] }) });
       // A copy of the record under another id, over a log where only Cy's 5 is kept.
       const shorter = engineLog('g-b', 4);
       await db.put('games', { ...record, id: 'g-b', title: 'Copy', length: shorter.length });
