@@ -2,17 +2,23 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-import { expectNoOverflow, newGame, scoreOf } from './tableKit';
+import { expectNoOverflow, newGame, nextStep, scoreOf } from './tableKit';
 
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  await mkdir('.tmp/screenshots', { recursive: true });
+/** A phone that has never seen the app: no games, no deck profile (the numbers learned in one test stay out of the next). */
+async function freshPhone(): Promise<void> {
+  await browser?.close();
   browser = await launchBrowser({ device: 'phone-360' });
   page = browser.page;
   errors = recordErrors(page);
+}
+
+beforeAll(async () => {
+  await mkdir('.tmp/screenshots', { recursive: true });
+  await freshPhone();
 });
 
 afterAll(async () => {
@@ -151,6 +157,91 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     // The device's deck profile remembers the numbers learned at the table.
     await page.goto(`${APP_URL}/#/settings`);
     await expect.poll(() => page.getByRole('region', { name: /Deck profiles/ }).innerText()).toContain('2 grey, 2 blue cards known');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phone', () => {
+  beforeAll(freshPhone);
+
+  test('team Tops, four hands in turn on their team pads, the Intel bonus for one player, four players in the battle, the winning team\'s crib', async () => {
+    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob', 'Cy', 'Di']);
+    await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('Ann & Cy grey, Bob & Di blue');
+
+    // Each team's Top; a team takes the plural.
+    await tap(bar().getByRole('button', { name: 'Tops…' }), 'the Tops');
+    const tops = sheet('The Tops');
+    await tops.getByLabel('Ann & Cy play grey').waitFor();
+    await typeCards(tops, /^Ann & Cy's Top/, 'ks');
+    await typeCards(tops, /^Bob & Di's Top/, '4h');
+    await tap(tops.getByRole('button', { name: 'Turn the Tops' }), 'turning the Tops');
+    await notePips({ 'grey K♠': [1, 2, 3] });
+    await expect.poll(() => nextStep(page)).toContain("Ann & Cy's Top (grey K♠): what do Ann & Cy use it for?");
+    await tap(bar().getByRole('button', { name: 'Nothing' }), 'the Top not used');
+    await tap(bar().getByRole('button', { name: /^Play over/ }), 'the play over');
+
+    // 000 "The Show": left of the dealer first, each with the team Top, each on the team's pad.
+    const hands: readonly [string, string, number][] = [
+      ['Bob', 'ah 4s 5d jc', 8], // 000's example: A-4-5-J with the other 4 as Top
+      ['Cy', '2c 3d 6h 9s', 4], // 2-3-K and 6-9 with the K♠
+      ['Di', '6c 7d 8s 10c', 5], // 7-8 and 6-7-8 with the 4♥
+      ['Ann', '5c 5h 10d 2s', 10], // four fifteens with the 10 and the K♠, and the pair
+    ];
+    for (const [who, cards, points] of hands) {
+      await expect.poll(() => nextStep(page)).toContain(`${who}'s hand: tap the points on ${who === 'Bob' || who === 'Di' ? 'Bob & Di' : 'Ann & Cy'}'s pad.`);
+      await tap(bar().getByRole('button', { name: `${who}'s cards…` }), `${who}'s cards`);
+      const hand = sheet(`${who}'s hand`);
+      await typeCards(hand, new RegExp(`^${who}'s hand`), cards);
+      await tap(hand.getByRole('button', { name: `Score it: ${points}` }), `${who}'s count`);
+      if (who === 'Bob') await notePips({ 'blue A♥': [1, 0, 1], 'blue J♣': [2, 1, 0] });
+    }
+    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe('Ann & Cy: 14');
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 13');
+
+    // The single player with the most Intel (Bob, 3) counts the enemy K♠ too: 5-K, A-4-K twice.
+    await tap(bar().getByRole('button', { name: 'Intel bonus…' }), 'the Intel bonus');
+    const intel = sheet('The Intel bonus');
+    await expect.poll(() => intel.getByRole('list', { name: 'Intel in hand' }).innerText()).toBe('Ann: 0 Intel\nBob: 3 Intel\nCy: 0 Intel\nDi: 0 Intel');
+    await tap(intel.getByRole('button', { name: 'Score it: 6' }), 'the Intel bonus scored');
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 19');
+
+    // The battle, four players: Ann deals (2 dice), Bob's J gives 1 die; Bob & Di won the bonus, so each adds the
+    // enemy Top's Might 2. Cy and Di have no Might in hand: no dice, no field to fill.
+    await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
+    const battle = sheet('The battle for the crib');
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe(
+      'Ann: 2 dice\nBob: 1 die, + 2 Might from the Tops\nCy: no dice\nDi: no dice, + 2 Might from the Tops',
+    );
+    await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
+    expect(await battle.getByLabel(/^(Cy|Di)'s dice/).count()).toBe(0);
+    await battle.getByLabel("Ann's dice (2)").fill('3 4');
+    await battle.getByLabel("Bob's dice (1)").fill('6');
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice and totals' }).innerText()).toBe(
+      'Ann: 3 + 4 = 7\nBob: 6 + 2 Might = 8\nCy: no dice = 0\nDi: no dice + 2 Might = 2',
+    );
+    await expect.poll(() => battle.getByRole('status').innerText()).toBe('Bob wins both cribs.');
+    await shot('four-battle');
+    await tap(battle.getByRole('button', { name: 'Record the battle' }), 'the battle recorded');
+
+    // Rob the Cradle: the blue Q♦'s Magic 2 beats grey's 0; Bob & Di ban grey, the K♠ Top with it.
+    await tap(bar().getByRole('button', { name: 'Crib cards…' }), 'Rob the Cradle');
+    const cradle = sheet('Rob the Cradle');
+    await typeCards(cradle, /^The grey crib cards/, '5d 2h');
+    await typeCards(cradle, /^The blue crib cards/, '5h qd');
+    await tap(cradle.getByRole('button', { name: 'Enter the card numbers…' }), 'the queen asked for');
+    await notePips({ 'blue Q♦': [0, 1, 2] });
+    await expect.poll(() => cradle.getByRole('status').innerText()).toBe('Magic in the cribs: grey 0, blue 2. Bob & Di (blue) may act once.');
+    await tap(cradle.getByRole('button', { name: 'Ban grey' }), 'grey banned');
+
+    // Bob & Di's crib: the blue 5♥ Q♦ with their own 4♥ Top (grey is banned): fifteen two.
+    await tap(bar().getByRole('button', { name: 'Count the crib…' }), 'the crib');
+    const crib = sheet("Bob & Di's crib");
+    await tap(crib.getByRole('button', { name: 'Score it: 2' }), 'the crib scored');
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 21');
+    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe('Ann & Cy: 14');
+    await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
+    await shot('four-end');
     expect(errors).toEqual([]);
   });
 });

@@ -5,10 +5,13 @@ import { APP_URL, type Device } from './browser';
 /** Sizes the table is tried at: phones upright, a phone sideways, a tablet (see `DEVICES` in browser.ts). */
 export const SIZES = ['phone-360', 'phone-390', 'sideways', 'tablet'] as const satisfies readonly Device[];
 
-/** A new game from the setup screen: a ruleset by its name, players, house options ticked by their labels. */
+/** A new game from the setup screen: a ruleset by its name, players (as many seats), house options ticked by their labels. */
 export async function newGame(page: Page, ruleset: string, players: readonly string[], check: readonly string[] = []): Promise<void> {
   await page.goto(`${APP_URL}/#/new`);
   await page.getByLabel('Rules').selectOption({ label: ruleset });
+  // A ruleset for more than one table size asks how many play: as many as the names given.
+  const seats = page.getByRole('radio', { name: `${players.length} players` });
+  if ((await seats.count()) > 0) await seats.check();
   for (const [i, name] of players.entries()) await page.getByLabel(new RegExp(`^Seat ${i + 1}( ·|$)`)).fill(name);
   for (const label of check) await page.getByLabel(label).check();
   // The keyboard, not a tap: the setup screen is another helper's (a phone's tap there may land on a panel).

@@ -106,7 +106,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
       <ul class="ne-list" aria-label="Dice to roll">
         {game.seats.map((seat, i) => (
           <li key={i}>
-            {seat.name}: {p.dice[i] === null ? 'dice not known' : `${p.dice[i]} ${p.dice[i] === 1 ? 'die' : 'dice'}`}
+            {seat.name}: {p.dice[i] === null ? 'dice not known' : p.dice[i] === 0 ? 'no dice' : `${p.dice[i]} ${p.dice[i] === 1 ? 'die' : 'dice'}`}
             {p.bonus[i] ? `, + ${p.bonus[i]} Might from the Tops` : ''}
           </li>
         ))}
@@ -122,19 +122,22 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
         )}
       {real && (
         <>
-          {game.seats.map((seat, i) => (
-            <label key={i}>
-              <span>
-                {seat.name}'s dice{p.dice[i] === null ? '' : ` (${p.dice[i]})`}
-              </span>
-              <input
-                inputMode="numeric"
-                placeholder={p.dice[i] ? '6 3' : ''}
-                value={typed[i]}
-                onInput={(e) => setTyped(typed.map((t, k) => (k === i ? (e.target as HTMLInputElement).value : t)))}
-              />
-            </label>
-          ))}
+          {/* A player with no Might rolls nothing: no field to fill (and nothing to scroll past on a phone). */}
+          {game.seats.map((seat, i) =>
+            p.dice[i] === 0 ? null : (
+              <label key={i}>
+                <span>
+                  {seat.name}'s dice{p.dice[i] === null ? '' : ` (${p.dice[i]})`}
+                </span>
+                <input
+                  inputMode="numeric"
+                  placeholder={p.dice[i] ? '6 3' : ''}
+                  value={typed[i]}
+                  onInput={(e) => setTyped(typed.map((t, k) => (k === i ? (e.target as HTMLInputElement).value : t)))}
+                />
+              </label>
+            ),
+          )}
           {fits && <Results game={game} plan={p} dice={entered as number[][]} />}
         </>
       )}
