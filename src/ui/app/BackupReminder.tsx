@@ -27,7 +27,7 @@ export function BackupReminder(_props: Props) {
   return (
     <div class="update update--inline" role="status" data-testid="backup-reminder">
       <span>
-        {reminder.finishedSince} games finished since your last backup. {error}
+        {reminder.finishedSince.toLocaleString('en')} games finished since your last backup. {error}
       </span>
       <button type="button" onClick={() => void backup()}>
         Download a backup

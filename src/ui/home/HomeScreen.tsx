@@ -111,7 +111,7 @@ export function HomeScreen() {
         </ul>
         {games && games.length > shown && (
           <button type="button" class="secondary" onClick={() => setShown(shown + PAGE)}>
-            Show {Math.min(PAGE, games.length - shown)} more of {games.length} games
+            Show {Math.min(PAGE, games.length - shown)} more of {games.length.toLocaleString('en')} games
           </button>
         )}
       </section>
