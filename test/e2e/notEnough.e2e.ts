@@ -235,6 +235,7 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     await tap(cradle.getByRole('button', { name: 'Ban grey' }), 'grey banned');
 
     // Bob & Di's crib: the blue 5♥ Q♦ with their own 4♥ Top (grey is banned): fifteen two.
+    await expect.poll(() => nextStep(page)).toContain("Bob & Di's crib: count it, or tap the points.");
     await tap(bar().getByRole('button', { name: 'Count the crib…' }), 'the crib');
     const crib = sheet("Bob & Di's crib");
     await tap(crib.getByRole('button', { name: 'Score it: 2' }), 'the crib scored');

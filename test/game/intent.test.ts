@@ -33,4 +33,17 @@ describe('tapIntent: what a tap on a pad means now', () => {
     expect(currentStep(teams.state)).toBe('intel');
     expect(tapIntent(teams.state, 0).ready).toBe(false);
   });
+
+  test("000 with teams: the crib is the team's (RULES.md 000: the battle's winner takes both cribs for the team)", () => {
+    const teams = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob', 'Cat', 'Dan'] });
+    teams.do({ type: 'cutForDeal', dealer: 0 });
+    teams.do({ type: 'turnStarter', card: null });
+    teams.do({ type: 'endPlay' });
+    for (const seat of [1, 2, 3, 0]) teams.tap(seat % 2, 2, 'hand', seat);
+    teams.do({ type: 'intel', seat: null });
+    teams.do({ type: 'battle', winner: 1 });
+    teams.do({ type: 'cradle', by: null, action: 'none' });
+    expect(currentStep(teams.state)).toBe('cribs');
+    expect(tapIntent(teams.state, 1)).toMatchObject({ ready: true, reason: 'crib', label: "Bob & Dan's crib" });
+  });
 });
