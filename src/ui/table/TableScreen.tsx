@@ -37,6 +37,7 @@ import { clearDraft, loadDraft, saveDraft } from './draft';
 import { effectWords } from './effects';
 import { GameOver } from './GameOver';
 import { HistorySheet } from './HistorySheet';
+import { Words } from './Words';
 import { showCountOf } from './items';
 import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';
@@ -497,7 +498,7 @@ export function TableScreen({ id }: Props) {
             {problem.value}
           </p>
         ) : (
-          <p class="table__words">{headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)}</p>
+          <Words text={headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)} />
         )}
       </div>
       <div class="table__boardbox" inert={open}>
