@@ -201,7 +201,7 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     // Ann's long count is cut on the words line, never what it pegged: that keeps a whole line of its own.
     const pegged = page.locator('.table__words--two > span').last();
     await expect.poll(() => pegged.textContent()).toBe('Ann & Cy peg 10 to 14 (hand)');
-    expect(await pegged.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height > 0)).toBe(true);
+    expect(await pegged.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight && el.clientHeight > 0)).toBe(true);
     await shot('four-words');
 
     // The single player with the most Intel (Bob, 3) counts the enemy K♠ too: 5-K, A-4-K twice.
