@@ -139,15 +139,24 @@ function toShowItem(item: EventItem): ShowItem {
   return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
 }
 
-/** The lines of one command's events, replayed from the state before them. */
-export function describeGroup(group: CommandGroup, before: GameState, options: { implied?: boolean } = {}): string[] {
+/** True for the first deal when its own command's cut named the dealer: "Ann deals first" says it already. */
+function isNamedByCut(e: GameEvent, earlier: readonly GameEvent[]): boolean {
+  return e.type === 'RoundStarted' && earlier.some((x) => x.type === 'DealerCut' && x.dealer === e.dealer);
+}
+
+/**
+ * The lines of one command's events, replayed from the state before them. `spoken`: only what a player says aloud,
+ * without the steps a tap assumed and without a first deal the cut has just named (the history keeps every line).
+ */
+export function describeGroup(group: CommandGroup, before: GameState, options: { spoken?: boolean } = {}): string[] {
   const lines: string[] = [];
   let state = before;
   group.events.forEach((e, i) => {
     const next = reduce(state, e);
     if (next.started) {
       const implied = isImplied(e, group.events.slice(i + 1));
-      const text = implied && options.implied === false ? '' : eventLine(state.started ? state : next, next, e, implied);
+      const unsaid = options.spoken === true && (implied || isNamedByCut(e, group.events.slice(0, i)));
+      const text = unsaid ? '' : eventLine(state.started ? state : next, next, e, implied);
       if (text) lines.push(text);
     }
     state = next;
@@ -157,10 +166,10 @@ export function describeGroup(group: CommandGroup, before: GameState, options: {
 
 /**
  * What to announce for a change, said once the way a player says it: a command's lines (without the steps it
- * assumed), or what an undo took back ("Undone: Ann pegs 3 to 3 (pegging)") or a redo put back.
+ * assumed, or a first deal its cut named), or what an undo took back ("Undone: Ann pegs 3 to 3 (pegging)") or a redo put back.
  */
 export function announce(change: Change): string {
-  const lines = describeGroup(change.group, change.before, { implied: false });
+  const lines = describeGroup(change.group, change.before, { spoken: true });
   const text = lines.join('. ');
   if (change.kind === 'undo') return `Undone: ${text}`;
   if (change.kind === 'redo') return `Redone: ${text}`;

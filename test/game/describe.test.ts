@@ -36,6 +36,19 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     ]);
   });
 
+  test('the cut names the first dealer once: "Ann deals first", not again as "Round 1: Ann deals" (the history keeps both)', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    expect(said(t, { type: 'cutForDeal', dealer: 0 })).toBe('Ann deals first');
+    expect(historyOf(t.events).map((h) => h.text)).toEqual(['New game: Traditional, Ann v Bob', 'Ann deals first', 'Round 1: Ann deals']);
+    // Later deals are still said.
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    t.tap(1, 4, 'hand');
+    t.tap(0, 5, 'hand');
+    t.tap(0, 2, 'crib');
+    expect(said(t, { type: 'deal' })).toBe('Round 2: Bob deals');
+  });
+
   test('issue 9: the steps a tap implied are said as assumed, and not announced', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });

@@ -83,7 +83,7 @@ export function momentOf(replay: Replay, index: number): Moment {
   const step = replay.step(index);
   const { after, before, group } = step;
   const lines = describeGroup(group, before);
-  const main = describeGroup(group, before, { implied: false });
+  const main = describeGroup(group, before, { spoken: true });
   const round = after.round ? { number: after.round.number, dealer: after.seats[after.round.dealer]?.name ?? '?' } : null;
   const scores = after.sides.map((s) => ({ side: s.id, name: s.name, score: s.score }));
   const words = (main.length ? main : lines).join('. ');
