@@ -33,9 +33,9 @@ export function tapIntent(state: GameState, side: SideId): TapIntent {
     if (tried.ok) {
       const counted = tried.value.events.find((e) => e.type === 'HandCounted' || e.type === 'IntelCounted');
       const seat = counted?.type === 'HandCounted' || counted?.type === 'IntelCounted' ? (counted.seat ?? undefined) : undefined;
-      // 000's cribs (the `cribs` step) are a team's, as its sheet says: "Bob & Di's crib", not the seat that holds it.
-      const teamCrib = reason === 'crib' && currentStep(state) === 'cribs';
-      const name = seat === undefined || teamCrib ? state.sides[side]!.name : state.seats[seat]!.name;
+      // A 000 crib is its team's (`of`), as the History and its sheet say: "Bob & Di's crib", not its holder's.
+      const team = counted?.type === 'HandCounted' ? counted.of : undefined;
+      const name = team !== undefined ? state.sides[team]!.name : seat === undefined ? state.sides[side]!.name : state.seats[seat]!.name;
       const what = reason === 'intel' ? 'Intel bonus' : reason;
       return { ready: true, reason, ...(seat === undefined ? {} : { seat }), label: `${name}'s ${what}`, allowZero: reason !== 'intel' };
     }
