@@ -50,7 +50,7 @@ export { currentStep, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sides
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
 export { describeGroup, announce, historyOf, type HistoryLine } from './describe';
-export { cardText, plural } from './words';
+export { cardText, plural, voice } from './words';
 export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';

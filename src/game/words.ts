@@ -64,7 +64,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
-export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave' };
+export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play' };
 
 /** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
 export function voice(state: Game) {

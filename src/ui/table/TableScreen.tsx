@@ -17,6 +17,7 @@ import {
   skunkLines,
   tapIntent,
   trueCount,
+  voice,
   type DeckCard,
   type Game,
   type ScoreReason,
@@ -348,7 +349,7 @@ export function TableScreen({ id }: Props) {
           <TopsSheet
             dealer={g.seats[round.dealer]!.name}
             teams={g.sides.map((s) => s.name)}
-            pairs={g.sides[0]!.seats.length > 1}
+            plays={voice(g).verb(0, 'plays')}
             decks={g.decks}
             onTops={(tops, decks) => {
               close();

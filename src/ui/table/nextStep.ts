@@ -1,4 +1,4 @@
-import { cardText, currentStep, nextCount, nextCrib, nextDealer, pendingUse, pipsOf, sideOf, tapIntent, teamCrib, TOP_USES, type Command, type CountTurn, type Game, type SeatId } from '../../game';
+import { cardText, voice, currentStep, nextCount, nextCrib, nextDealer, pendingUse, pipsOf, sideOf, tapIntent, teamCrib, TOP_USES, type Command, type CountTurn, type Game, type SeatId } from '../../game';
 
 /** A 000 step's sheet, opened from the bar. */
 export type StepSheet = 'intel' | 'battle' | 'cradle' | 'cribs';
@@ -84,14 +84,13 @@ export function nextStepOf(state: Game): NextStep {
       if (pending !== null) {
         // 000 "Scoring from the top": a J, Q, K or A Top waits for its team's choice.
         const name = state.sides[pending]!.name;
-        const does = state.sides[pending]!.seats.length > 1 ? 'do' : 'does'; // "what do Ann & Cy use it for?"
         const words: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'Nothing' };
         const top = round.tops[pending]!;
         const pips = pipsOf(state.pips, state.decks[pending]!, top);
         return {
           kind: 'choose',
           status,
-          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what ${does} ${name} use it for?`,
+          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what ${voice(state).verb(pending, 'does')} ${name} use it for?`,
           choices: TOP_USES.map((use) => ({ label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`, command: { type: 'useTop', side: pending, use } as Command })),
         };
       }

@@ -11,8 +11,8 @@ interface Props {
   readonly dealer: string;
   /** The teams' names in side order, e.g. `['Ann & Cy', 'Bob & Di']`. */
   readonly teams: readonly string[];
-  /** True when each side is a team of two (4 players): "Ann & Cy play grey", not "plays". */
-  readonly pairs: boolean;
+  /** The first team's verb: `'plays'`, or `'play'` for a team of two ("Ann & Cy play grey"). */
+  readonly plays: string;
   /** Each team's deck so far (the engine's default: as the round before). */
   readonly decks: readonly DeckColor[];
   readonly onTops: (tops: readonly Card[], decks: readonly DeckColor[]) => void;
@@ -24,7 +24,7 @@ interface Props {
  * 000: the dealer picks each team's deck and each team's Top is turned: one card of each deck, so the same rank and
  * suit may be both Tops. A jack pegs 2 for the dealer's team, a queen −2.
  */
-export function TopsSheet({ dealer, teams, pairs, decks: initial, onTops, onTurned, onClose }: Props) {
+export function TopsSheet({ dealer, teams, plays, decks: initial, onTops, onTurned, onClose }: Props) {
   const [decks, setDecks] = useState<readonly DeckColor[]>(initial);
   const [picked, setPicked] = useState<Card[][]>(teams.map(() => []));
   const tops = picked.map((t) => t[0]).filter((c): c is Card => c !== undefined);
@@ -36,7 +36,7 @@ export function TopsSheet({ dealer, teams, pairs, decks: initial, onTops, onTurn
         {DECK_COLORS.map((deck) => (
           <label class="choice" key={deck}>
             <input type="radio" name="first-deck" checked={first === deck} onChange={() => setDecks(teams.map((_, i) => (i === 0 ? deck : DECK_COLORS.find((d) => d !== deck)!)))} />
-            {teams[0]} {pairs ? 'play' : 'plays'} <DeckTag deck={deck} />
+            {teams[0]} {plays} <DeckTag deck={deck} />
           </label>
         ))}
       </fieldset>
