@@ -1,5 +1,6 @@
-import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, type IDBPDatabase, type IDBPObjectStore, type IDBPTransaction, type StoreNames } from 'idb';
 import { StoreFailure, writeFailure } from './errors';
+import { parseGameRecord } from './parse';
 import { DB_VERSION, type MugginsDB } from './schema';
 
 /** Game-changing writes wait until the data is on disk before they report success. */
@@ -27,7 +28,7 @@ export type DB = IDBPDatabase<MugginsDB>;
  * The schema's upgrade steps, one per version, run in order from whatever version is on disk. Never edit a
  * released step: add the next one and raise `DB_VERSION`.
  */
-export function upgradeSchema(db: DB, oldVersion: number): void {
+export function upgradeSchema(db: DB, oldVersion: number, tx: IDBPTransaction<MugginsDB, StoreNames<MugginsDB>[], 'versionchange'>): void {
   if (oldVersion < 1) {
     db.createObjectStore('games', { keyPath: 'id' });
     db.createObjectStore('events', { keyPath: ['gameId', 'seq'] }).createIndex('byGame', 'gameId');
@@ -36,6 +37,24 @@ export function upgradeSchema(db: DB, oldVersion: number): void {
   }
   if (oldVersion < 2) {
     db.createObjectStore('decks', { keyPath: 'id' });
+  }
+  if (oldVersion < 3) {
+    const games = tx.objectStore('games');
+    games.createIndex('byUpdated', 'updatedAt');
+    games.createIndex('byFinished', 'finishedAt');
+    // A failed write aborts the upgrade, and the open reports it; the promise itself has nothing more to say.
+    indexFinishedGames(games).catch(() => undefined);
+  }
+}
+
+/**
+ * Schema 3: writes `finishedAt` (see `StoredGame`) on every finished game stored before, in the upgrade's own
+ * transaction. A record that cannot be read is left exactly as it is: it is reported when read, as before.
+ */
+async function indexFinishedGames(games: IDBPObjectStore<MugginsDB, StoreNames<MugginsDB>[], 'games', 'versionchange'>): Promise<void> {
+  for (let c = await games.openCursor(); c; c = await c.continue()) {
+    const record = parseGameRecord(c.value);
+    if (record.ok && record.value.finished === true) await c.update({ ...c.value, finishedAt: record.value.updatedAt });
   }
 }
 
@@ -64,7 +83,7 @@ export function connect(name: string): Connection {
 
   const open = (): Promise<DB> => {
     const p: Promise<DB> = openDB<MugginsDB>(name, DB_VERSION, {
-      upgrade: (db, oldVersion) => upgradeSchema(db, oldVersion),
+      upgrade: (db, oldVersion, _newVersion, tx) => upgradeSchema(db, oldVersion, tx),
       // Another tab wants a newer schema (or to delete the database): close at once so it is never blocked, and
       // let the next use reopen; a newer schema then fails that reopen with a clear "updated in another tab".
       blocking: (_current, _blocked, event) => {

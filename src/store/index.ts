@@ -1,6 +1,6 @@
 /** The store: the one owner of IndexedDB (games as event logs, settings, saved boards, deck profiles, backups). */
 export { openStore, deleteStore } from './store';
-export type { Store, NewGame, AppendMeta, LoadedGame, GameList, RecordList, OpenOptions } from './store';
+export type { Store, NewGame, AppendMeta, LoadedGame, GameList, GamePage, GamePosition, RecordList, OpenOptions } from './store';
 // Export and import code (`parseExportFile` in ./exportFile, `sameValue` and `contentHash` in ./transfer) is loaded
 // by the store on first use; re-exporting a value from those modules here would put it in every first load.
 export type { Backup, ImportOptions, ImportSummary, Counts, RawGame } from './transfer';
@@ -10,6 +10,6 @@ export { parseGameRecord, parseBoardRecord, parseDeckRecord, parseSettingRecord 
 export type { EventCheck, UnreadableGame } from './parse';
 export { upgradeSchema } from './connection';
 export { DB_NAME, DB_VERSION, RECORD_VERSION, STORE_NAMES } from './schema';
-export type { GameRecord, EventRecord, SettingRecord, BoardRecord, DeckRecord, MugginsDB } from './schema';
+export type { GameRecord, StoredGame, EventRecord, SettingRecord, BoardRecord, DeckRecord, MugginsDB } from './schema';
 export { STORE_ERROR_CODES, StoreFailure, UPGRADED_ELSEWHERE } from './errors';
 export type { StoreError, StoreErrorCode, StoreResult } from './errors';

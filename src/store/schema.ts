@@ -9,8 +9,10 @@ export const DB_NAME = 'muggins';
  *
  * - 1: `games`, `events` (index `byGame`), `settings`, `boards`.
  * - 2: `decks` (deck profiles).
+ * - 3: `games` indexes `byUpdated` (the game list read a page at a time, newest first) and `byFinished` (finished
+ *   games counted without reading a record); the upgrade writes `finishedAt` on every finished game.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** The version every stored record carries, checked on read. */
 export const RECORD_VERSION = 1;
@@ -41,6 +43,22 @@ export interface GameRecord {
    * as the events it sums up; opaque here. Absent when missing: the app rebuilds it from the log.
    */
   readonly summary?: unknown;
+}
+
+/**
+ * A game record as stored: with `finishedAt` while the game is finished. The store writes it on every write of a
+ * game (`withIndexKeys`) and never hands it out; it is only the key of the `byFinished` index, since IndexedDB
+ * cannot index `finished` itself (a boolean is not a key) and leaves out of an index every record without the key.
+ */
+export interface StoredGame extends GameRecord {
+  /** The record's `updatedAt`, present only while `finished` is true. */
+  readonly finishedAt?: number;
+}
+
+/** A game record as it is written: `finishedAt` from `updatedAt` while the game is finished, and none otherwise. */
+export function withIndexKeys(record: GameRecord): StoredGame {
+  const { finishedAt: _stale, ...rest } = record as StoredGame;
+  return rest.finished === true ? { ...rest, finishedAt: rest.updatedAt } : rest;
 }
 
 /** One event of one game's log, keyed by `[gameId, seq]` so appending is one small write. */
@@ -91,7 +109,7 @@ export interface DeckRecord {
 
 /** The typed IndexedDB schema (idb's `DBSchema`). */
 export interface MugginsDB extends DBSchema {
-  games: { key: string; value: GameRecord };
+  games: { key: string; value: StoredGame; indexes: { byUpdated: number; byFinished: number } };
   events: { key: [string, number]; value: EventRecord; indexes: { byGame: string } };
   settings: { key: string; value: SettingRecord };
   boards: { key: string; value: BoardRecord };

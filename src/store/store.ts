@@ -4,7 +4,7 @@ import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResu
 import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
 import type { ExportFile } from './exportFile';
 import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
-import { DB_NAME, RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
+import { DB_NAME, RECORD_VERSION, withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
 
 /** What the app supplies to start a game; the store adds version, times and length. */
@@ -37,6 +37,27 @@ export interface GameList {
   readonly unreadable: readonly UnreadableGame[];
 }
 
+/** Where a page of the game list ends; passed back as it is to read the next page. */
+export interface GamePosition {
+  readonly key: IDBValidKey;
+  readonly id: IDBValidKey;
+}
+
+/** A page of the game list, newest first. */
+export interface GamePage {
+  /** The readable records of the page. */
+  readonly games: readonly GameRecord[];
+  /**
+   * The records of the page that could not be read; the first page also names every record the list cannot place
+   * (one without a readable `updatedAt`), so damage is never skipped silently.
+   */
+  readonly unreadable: readonly UnreadableGame[];
+  /** Where the next page starts, or null when this page reaches the oldest game. */
+  readonly next: GamePosition | null;
+  /** How many game records are stored, readable or not, e.g. `3001`. */
+  readonly total: number;
+}
+
 /** A list of named records (boards or deck profiles) and the records that could not be read. */
 export interface RecordList<T> {
   readonly items: readonly T[];
@@ -53,6 +74,13 @@ export interface Store {
   readonly name: string;
   /** Every game record, newest first, without reading any event; damaged records are in `unreadable`. */
   listGames(): Promise<GameList>;
+  /**
+   * Up to `limit` game records, newest first, from the start or from where an earlier page ended: the records of
+   * one page are read, not every game's, so the list opens as fast with years of games as with a few.
+   */
+  pageGames(limit: number, after?: GamePosition | null): Promise<GamePage>;
+  /** How many finished games changed after `since` (ms since the epoch; null: ever), counted from an index. */
+  countFinishedSince(since: number | null): Promise<number>;
   /**
    * One game with its whole log, every event checked: `not-found`, or `corrupt-record`, `unsupported-version`
    * and `bad-event` with a message naming the game and the record, e.g. "event 12 of 'Ann v Bob': ...".
@@ -193,7 +221,45 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
       if (r.ok) games.push(r.value);
       else unreadable.push(unreadableRecord(raw, String(keys[i]), r.error));
     });
-    return { games: games.sort((x, y) => y.updatedAt - x.updatedAt), unreadable };
+    // Ties in the order `pageGames` reads them: the larger id first.
+    return { games: games.sort((x, y) => y.updatedAt - x.updatedAt || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0)), unreadable };
+  }
+
+  async function pageGames(limit: number, after: GamePosition | null): Promise<GamePage> {
+    const tx = await conn.transaction(['games']);
+    const byUpdated = tx.store.index('byUpdated');
+    const counts = Promise.all([tx.store.count(), byUpdated.count()]);
+    const games: GameRecord[] = [];
+    const unreadable: UnreadableGame[] = [];
+    let cursor = await byUpdated.openCursor(after ? IDBKeyRange.upperBound(after.key) : null, 'prev');
+    // Games changed in the same millisecond share a key: those at or after the last one read were on that page.
+    while (cursor && after && indexedDB.cmp(cursor.key, after.key) === 0 && indexedDB.cmp(cursor.primaryKey, after.id) >= 0) cursor = await cursor.continue();
+    let last: GamePosition | null = null;
+    for (; cursor && games.length + unreadable.length < limit; cursor = await cursor.continue()) {
+      const r = parseGameRecord(cursor.value);
+      if (r.ok) games.push(r.value);
+      else unreadable.push(unreadableRecord(cursor.value, String(cursor.primaryKey), r.error));
+      last = { key: cursor.key, id: cursor.primaryKey };
+    }
+    const [total, indexed] = await counts;
+    // A record without a valid `updatedAt` is missing from the index, and no such record is readable: name them.
+    if (!after && total > indexed) {
+      const placed = new Set((await byUpdated.getAllKeys()).map(String));
+      for (const key of await tx.store.getAllKeys())
+        if (!placed.has(String(key))) {
+          const raw = await tx.store.get(key);
+          const r = parseGameRecord(raw);
+          if (!r.ok) unreadable.push(unreadableRecord(raw, String(key), r.error));
+        }
+    }
+    await tx.done;
+    return { games, unreadable, next: cursor ? last : null, total };
+  }
+
+  async function countFinishedSince(since: number | null): Promise<number> {
+    const tx = await conn.transaction(['games']);
+    const [n] = await Promise.all([tx.store.index('byFinished').count(since === null ? undefined : IDBKeyRange.lowerBound(since, true)), tx.done]);
+    return n;
   }
 
   /**
@@ -230,7 +296,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     const writes: Promise<unknown>[] = [];
     try {
       for (const { seq, event } of decided.value.events ?? []) writes.push(tx.objectStore('events').put({ gameId, seq, event }));
-      writes.push(games.put(decided.value.record));
+      writes.push(games.put(withIndexKeys(decided.value.record)));
     } catch (e) {
       // A value that cannot be stored, or a write refused at once: write nothing rather than half.
       await abortQuietly(tx, writes);
@@ -276,6 +342,8 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
   return {
     name,
     listGames: listGamesShared,
+    pageGames: (limit, after = null) => orFail(() => pageGames(limit, after)),
+    countFinishedSince: (since) => orFail(() => countFinishedSince(since)),
     loadGame: (id) => asResult(() => loadGame(id)),
 
     createGame: (game) =>

@@ -5,7 +5,7 @@ import { parseExportFile, type ExportFile, type ExportedGame, type ImportValidat
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
 import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
-import type { BoardRecord, DeckRecord, GameRecord, MugginsDB, SettingRecord } from './schema';
+import { withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
 import type { LoadedGame } from './store';
 
 /** Options for `importData`: checks of the opaque payloads, besides the store's own event check. */
@@ -211,7 +211,7 @@ export function makeTransfer(conn: Connection, now: () => number, checkEvent: Ev
         continue;
       }
       const { events: log, ...record } = target;
-      writes.push(games.put({ ...record, length: log.length }));
+      writes.push(games.put(withIndexKeys({ ...record, length: log.length })));
       log.forEach((event, seq) => writes.push(events.put({ gameId: target.id, seq, event })));
       added.games++;
       added.events += log.length;

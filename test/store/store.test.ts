@@ -1,12 +1,12 @@
 import { openDB } from 'idb';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { DB_VERSION, openStore, type GameRecord, type MugginsDB, type StoreErrorCode } from '../../src/store';
+import { DB_VERSION, openStore, type MugginsDB, type StoredGame, type StoreErrorCode } from '../../src/store';
 import { freshStore, reopen, scored, tamper, testOptions } from './fixtures';
 
 describe('schema', () => {
   test('the typed schema keys events by [gameId, seq]', () => {
     expectTypeOf<MugginsDB['events']['key']>().toEqualTypeOf<[string, number]>();
-    expectTypeOf<MugginsDB['games']['value']>().toEqualTypeOf<GameRecord>();
+    expectTypeOf<MugginsDB['games']['value']>().toEqualTypeOf<StoredGame>();
     expectTypeOf<'seq-mismatch'>().toExtend<StoreErrorCode>();
   });
 
@@ -15,9 +15,10 @@ describe('schema', () => {
     store.close();
     const db = await openDB(store.name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(2);
+    expect(DB_VERSION).toBe(3);
     expect([...db.objectStoreNames].sort()).toEqual(['boards', 'decks', 'events', 'games', 'settings']);
     expect([...db.transaction('events').store.indexNames]).toEqual(['byGame']);
+    expect([...db.transaction('games').store.indexNames].sort()).toEqual(['byFinished', 'byUpdated']);
     db.close();
   });
 

@@ -23,6 +23,27 @@ async function versionOneDatabase(name: string): Promise<void> {
   db.close();
 }
 
+/** The version-2 schema exactly as released (deck profiles, no game indexes), with finished, open and damaged games. */
+async function versionTwoDatabase(name: string): Promise<void> {
+  const db = await openDB(name, 2, {
+    upgrade(d) {
+      d.createObjectStore('games', { keyPath: 'id' });
+      d.createObjectStore('events', { keyPath: ['gameId', 'seq'] }).createIndex('byGame', 'gameId');
+      d.createObjectStore('settings', { keyPath: 'key' });
+      d.createObjectStore('boards', { keyPath: 'id' });
+      d.createObjectStore('decks', { keyPath: 'id' });
+    },
+  });
+  const game = (id: string, updatedAt: number, more: object = {}) => ({ id, version: 1, createdAt: 1, updatedAt, title: `Game ${id}`, setup: {}, length: 0, ...more });
+  await db.put('games', game('done-early', 10, { finished: true }));
+  await db.put('games', game('done-late', 30, { finished: true }));
+  await db.put('games', game('open', 40, { finished: false }));
+  await db.put('games', game('unknown', 20));
+  await db.put('games', game('broken', 50, { finished: true, version: 9 }));
+  await db.put('games', { id: 'no-time', version: 1, title: 'Scribbled', finished: true });
+  db.close();
+}
+
 describe('schema upgrade (issue 11 item 2)', () => {
   test('a version-1 database with data in it opens at version 2: every record kept, deck profiles added', async () => {
     const name = freshName();
@@ -78,6 +99,27 @@ describe('schema upgrade (issue 11 item 2)', () => {
     expect(!r.ok && r.error.code).toBe('not-found');
     expect((await store.createGame({ id: 'g2', title: 'Again', setup: {} })).ok).toBe(true);
     expect((await store.listGames()).games.map((g) => g.id)).toEqual(['g2']);
+  });
+
+  test('a version-2 database opens at version 3: the game list is paged by time and finished games are counted (issue 13)', async () => {
+    const name = freshName();
+    await versionTwoDatabase(name);
+    const store = await openStore(name, testOptions());
+    expect(await store.countFinishedSince(null)).toBe(2);
+    expect(await store.countFinishedSince(10)).toBe(1);
+    const first = await store.pageGames(3);
+    expect(first.games.map((g) => g.id)).toEqual(['open', 'done-late']);
+    // The record without a time is left out of the index, and named on the first page.
+    expect(first.unreadable.map((u) => u.id)).toEqual(['broken', 'no-time']);
+    expect(first.total).toBe(6);
+    expect((await store.pageGames(3, first.next)).games.map((g) => g.id)).toEqual(['unknown', 'done-early']);
+    store.close();
+    // Only the finished games that can be read gained the index key; the damaged ones are exactly as they were.
+    const db = await openDB(name);
+    expect(db.version).toBe(3);
+    const stored = Object.fromEntries((await db.getAll('games')).map((g) => [g.id, g.finishedAt]));
+    expect(stored).toEqual({ 'done-early': 10, 'done-late': 30, open: undefined, unknown: undefined, broken: undefined, 'no-time': undefined });
+    db.close();
   });
 
   test('opening a database a newer app has upgraded fails with the same clear sentence', async () => {
