@@ -78,13 +78,12 @@ export interface Reminder {
 }
 
 /**
- * Counts finished games changed since the last backup (from the game records' `finished` flag: no event is read)
- * and says whether a reminder is due.
+ * Counts finished games changed since the last backup (from the store's index of finished games: no record is
+ * read) and says whether a reminder is due.
  */
 export async function backupReminder(): Promise<Reminder> {
-  const [list, m] = await Promise.all([(await getStore()).listGames(), memory()]);
-  const since = m.lastBackupAt ?? -Infinity;
-  const finishedSince = list.games.filter((g) => g.finished === true && g.updatedAt > since).length;
+  const m = await memory();
+  const finishedSince = await (await getStore()).countFinishedSince(m.lastBackupAt);
   const due = finishedSince >= REMIND_EVERY && Math.floor(finishedSince / REMIND_EVERY) > Math.floor(m.dismissedAt / REMIND_EVERY);
   return { finishedSince, due };
 }

@@ -1,7 +1,7 @@
 import type { GameEvent, GameSummary } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { parseSummary, storedSummary } from '../../game/summary';
-import type { ExportFile, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
+import type { ExportFile, GamePosition, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
 import { engine, getStore } from './session';
 
 /**
@@ -9,7 +9,7 @@ import { engine, getStore } from './session';
  * here and the session.
  */
 
-export type { ExportFile, GameSummary, UnreadableGame };
+export type { ExportFile, GamePosition, GameSummary, UnreadableGame };
 
 /** A stored game as the game list and statistics read it: its record and its summary (null: not started). */
 export interface SavedGame {
@@ -34,9 +34,31 @@ export interface SavedGames {
 export async function listSavedGames(): Promise<SavedGames> {
   const store = await getStore();
   const list = await store.listGames();
+  return withSummaries(store, list.games, list.unreadable);
+}
+
+/** A page of the saved games, newest first, for the home screen: where the next page starts, and how many there are. */
+export interface SavedGamesPage extends SavedGames {
+  readonly next: GamePosition | null;
+  /** Every stored game, readable or not, e.g. `3001`. */
+  readonly total: number;
+}
+
+/**
+ * Up to `limit` saved games, newest first, from the start or from `after`, as `listSavedGames` reads them but
+ * only the records of the page (and the logs of the page's games whose summary must be rebuilt).
+ */
+export async function savedGamesPage(limit: number, after: GamePosition | null = null): Promise<SavedGamesPage> {
+  const store = await getStore();
+  const page = await store.pageGames(limit, after);
+  return { ...(await withSummaries(store, page.games, page.unreadable)), next: page.next, total: page.total };
+}
+
+/** The records with their summaries, each rebuilt from its log when it must be; a game that fails is unreadable. */
+async function withSummaries(store: Store, records: readonly GameRecord[], damaged: readonly UnreadableGame[]): Promise<SavedGames> {
   const games: SavedGame[] = [];
-  const unreadable: UnreadableGame[] = [...list.unreadable];
-  for (const record of list.games) {
+  const unreadable: UnreadableGame[] = [...damaged];
+  for (const record of records) {
     const summary = parseSummary(record.summary);
     if (summary && summary.gameId === record.id) games.push({ record, summary });
     else if (record.length === 0) games.push({ record, summary: null });

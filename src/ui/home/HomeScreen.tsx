@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
-import { deleteGame, listSavedGames, type GameSummary, type SavedGames } from '../app/games';
+import { deleteGame, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
 import { navigate } from '../app/route';
 import './home.css';
 
-/** Games drawn at first, newest first; "Show more" draws the next as many (years of games stay quick to open). */
+/**
+ * Games read and drawn at first, newest first; "Show more" reads the next as many. Only a page of game records is
+ * read, so years of games open as fast as a few.
+ */
 const PAGE = 30;
 
 function describe(summary: GameSummary | null): string {
@@ -20,22 +23,35 @@ function describe(summary: GameSummary | null): string {
 
 /** Home: start, resume or pick a saved game, and the tools. */
 export function HomeScreen() {
-  const [saved, setSaved] = useState<SavedGames | null>(null);
+  const [saved, setSaved] = useState<SavedGamesPage | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
 
-  const [shown, setShown] = useState(PAGE);
-
-  const refresh = () => void listSavedGames().then(setSaved);
-  useEffect(refresh, []);
+  /** Reads the newest `count` games again (after a delete, as many as were shown). */
+  const refresh = (count = PAGE) => void savedGamesPage(count).then(setSaved);
+  useEffect(() => refresh(), []);
 
   const games = saved?.games ?? null;
   const unreadable = saved?.unreadable.length ?? 0;
+  // The game in progress is the newest one: a game left unfinished long ago is in the list, not a button.
   const resume = games?.find((g) => g.summary && !g.summary.outcome);
+  const left = saved ? saved.total - saved.games.length - saved.unreadable.length : 0;
+
+  const showMore = async () => {
+    if (!saved?.next || reading) return;
+    setReading(true);
+    try {
+      const page = await savedGamesPage(PAGE, saved.next);
+      setSaved({ games: [...saved.games, ...page.games], unreadable: [...saved.unreadable, ...page.unreadable], next: page.next, total: page.total });
+    } finally {
+      setReading(false);
+    }
+  };
 
   const remove = async (id: string) => {
     await deleteGame(id);
     setConfirming(null);
-    refresh();
+    refresh(Math.max(PAGE, saved?.games.length ?? 0));
   };
 
   return (
@@ -70,7 +86,7 @@ export function HomeScreen() {
           </p>
         )}
         <ul class="home__games">
-          {games?.slice(0, shown).map(({ record, summary }) => (
+          {games?.map(({ record, summary }) => (
             <li key={record.id} class="panel home__game">
               <div>
                 <strong>{record.title}</strong>
@@ -109,9 +125,9 @@ export function HomeScreen() {
             </li>
           ))}
         </ul>
-        {games && games.length > shown && (
-          <button type="button" class="secondary" onClick={() => setShown(shown + PAGE)}>
-            Show {Math.min(PAGE, games.length - shown)} more of {games.length.toLocaleString('en')} games
+        {saved?.next && (
+          <button type="button" class="secondary" disabled={reading} onClick={() => void showMore()}>
+            {left > 0 ? `Show ${Math.min(PAGE, left)} more of ${saved.total.toLocaleString('en')} games` : 'Show more games'}
           </button>
         )}
       </section>

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { applyCommand, createSetup, EMPTY_TIMELINE, fold, parseSummary, summarize, SUMMARY_VERSION, type GameEvent, type TimelineCommand } from '../../../src/game';
-import { listSavedGames } from '../../../src/ui/app/games';
+import { listSavedGames, savedGamesPage } from '../../../src/ui/app/games';
 import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/app/session';
 import { computeStats } from '../../../src/ui/screens/stats';
 
@@ -191,5 +191,26 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
     expect((await listSavedGames()).unreadable).toHaveLength(2);
     expect(await tamper(async (db) => db.getAll('events'))).toEqual(before);
     expect(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))).players.map((p) => p.name)).toEqual(['Cy', 'Di']);
+  });
+});
+
+describe('the home screen’s page of saved games (issue 13: years of games open at once)', () => {
+  test('a page rebuilds only its own games’ missing summaries, and a page of sound ones is one read of records', async () => {
+    // Ids in the order made, so games made in the same millisecond are listed in that order too.
+    await storeWithoutSummary('g-1', 'Old one');
+    await storeWithoutSummary('g-2', 'Old two');
+    await storeWithoutSummary('g-3', 'New');
+    const first = await savedGamesPage(1);
+    expect(first.games.map((g) => [g.record.title, g.summary?.sides.map((s) => s.score)])).toEqual([['New', [5, 3]]]);
+    expect(first.total).toBe(3);
+    // Only the newest game's log was read and its summary stored; the older two still have none.
+    const db = await openDB('muggins');
+    const stored = Object.fromEntries((await db.getAll('games')).map((g) => [g.id, typeof g.summary]));
+    db.close();
+    expect(stored).toEqual({ 'g-3': 'string', 'g-1': 'undefined', 'g-2': 'undefined' });
+    expect(await transactionsOf(() => savedGamesPage(1))).toEqual([['games']]);
+    const rest = await savedGamesPage(5, first.next);
+    expect(rest.games.map((g) => g.record.title)).toEqual(['Old two', 'Old one']);
+    expect(rest.next).toBeNull();
   });
 });
