@@ -91,7 +91,8 @@ export function HomeScreen() {
               <div>
                 <strong>{record.title}</strong>
                 <div class="muted">
-                  {summary ? RULESET_NAMES[summary.ruleset] : ''} · {new Date(record.updatedAt).toLocaleString()}
+                  {summary ? `${RULESET_NAMES[summary.ruleset]} · ` : ''}
+                  {new Date(record.updatedAt).toLocaleString()}
                 </div>
                 <div>{describe(summary)}</div>
               </div>

@@ -49,5 +49,9 @@ describe('HomeScreen: the saved games a page at a time (issue 13: years of games
     expect(resume.textContent).toBe('Resume Ann v BobAnn 0, Bob 0');
     expect(titles()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+    // The ruleset is named for a started game; a game never started shows its time alone, not " · <time>".
+    const lines = [...document.querySelectorAll('.home__game .muted')].map((e) => e.textContent);
+    expect(lines[0]).toMatch(/^Traditional.* · \d/);
+    expect(lines[1]).toMatch(/^\d/);
   });
 });
