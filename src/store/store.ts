@@ -262,23 +262,6 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     return n;
   }
 
-  /**
-   * The game list being read, shared by callers that ask while it is in flight (the home screen's list and the
-   * backup reminder open together: one read of years of games, not two). Every write of games through this store
-   * drops it when it settles, so a list asked for after a write has resolved is always read again.
-   */
-  let listing: Promise<GameList> | null = null;
-  function listGamesShared(): Promise<GameList> {
-    const p = (listing ??= orFail(listGames));
-    void p.then(
-      () => listing === p && (listing = null),
-      () => listing === p && (listing = null),
-    );
-    return p;
-  }
-  /** A write of games: when it settles, the list in flight (if any) is no longer shared (see `listing`). */
-  const afterWrite = <T>(write: Promise<T>): Promise<T> => write.finally(() => (listing = null));
-
   /** Reads one game record, checks it and lets `change` decide what to write, in one read-write transaction. */
   async function updateGame(
     gameId: string,
@@ -341,23 +324,23 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
 
   return {
     name,
-    listGames: listGamesShared,
+    listGames: () => orFail(listGames),
     pageGames: (limit, after = null) => orFail(() => pageGames(limit, after)),
     countFinishedSince: (since) => orFail(() => countFinishedSince(since)),
     loadGame: (id) => asResult(() => loadGame(id)),
 
     createGame: (game) =>
-      afterWrite(asResult(async () => {
+      asResult(async () => {
         const t = now();
         const record: GameRecord = { id: game.id, version: RECORD_VERSION, createdAt: t, updatedAt: t, title: game.title, setup: game.setup, length: 0 };
         const tx = await conn.transaction(['games'], 'readwrite', STRICT);
         const taken = (await tx.store.getKey(game.id)) !== undefined;
         await Promise.all([taken ? undefined : tx.store.add(record), tx.done]);
         return taken ? storeError('id-exists', `A game with id '${game.id}' already exists`) : ok(record);
-      })),
+      }),
 
     appendEvents: (gameId, fromSeq, events, meta = {}) =>
-      afterWrite(asResult(() =>
+      asResult(() =>
         updateGame(gameId, (old) => {
           if (fromSeq !== old.length)
             return storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: cannot append from ${fromSeq}`);
@@ -371,24 +354,24 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
           };
           return ok({ record, events: events.map((event, i) => ({ seq: fromSeq + i, event })) });
         }),
-      )),
+      ),
 
     putSummary: (gameId, summary, atLength) =>
-      afterWrite(asResult(() =>
+      asResult(() =>
         updateGame(gameId, (old) =>
           old.length === atLength
             ? ok({ record: { ...old, summary } })
             : storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: a summary of ${atLength} is out of date`),
         ),
-      )),
+      ),
 
     deleteGame: (id) =>
-      afterWrite(orFail(async () => {
+      orFail(async () => {
         const tx = await conn.transaction(['games', 'events'], 'readwrite', STRICT);
         const existed = (await tx.objectStore('games').getKey(id)) !== undefined;
         await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.done]);
         return existed;
-      })),
+      }),
 
     getSetting: (key, isValid, fallback) =>
       orFail(async () => {
@@ -412,8 +395,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     exportAll: () => orFail(async () => (await withTransfer()).exportAll()),
     exportGame: (id) => asResult(async () => (await withTransfer()).exportGame(id)),
     exportRaw: (id) => asResult(async () => (await withTransfer()).exportRaw(id)),
-    importData: (json, importOptions = {}) =>
-      afterWrite(asResult(async () => (await withTransfer()).importData(json, importOptions))),
+    importData: (json, importOptions = {}) => asResult(async () => (await withTransfer()).importData(json, importOptions)),
 
     close() {
       conn.close();

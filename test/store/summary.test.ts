@@ -53,25 +53,3 @@ describe('game summaries and the finished flag (issue 13 item 2, store side)', (
     expect((await store.listGames()).games[0]?.finished).toBe(false);
   });
 });
-
-describe('one read of the game list for callers that ask together (issue 13 item 2)', () => {
-  test('lists asked while one is in flight share its read; a list asked after a write reads again and sees it', async () => {
-    const store = await freshStore();
-    await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
-    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
-    const [a, b] = await Promise.all([store.listGames(), store.listGames()]);
-    expect(spy.mock.calls).toHaveLength(1);
-    expect(a).toBe(b);
-    const inFlight = store.listGames();
-    expect((await store.appendEvents('g1', 0, [scored(2)])).ok).toBe(true);
-    await store.createGame({ id: 'g2', title: 'Cy v Di', setup: {} });
-    expect((await inFlight).games.map((g) => g.id)).toEqual(['g1']);
-    const after = await store.listGames();
-    expect(after.games.map((g) => [g.id, g.length])).toEqual([
-      ['g2', 0],
-      ['g1', 1],
-    ]);
-    expect(await store.deleteGame('g2')).toBe(true);
-    expect((await store.listGames()).games.map((g) => g.id)).toEqual(['g1']);
-  });
-});
