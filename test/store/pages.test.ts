@@ -143,7 +143,9 @@ describe('finished games counted from an index (issue 13: the backup reminder re
     await from.appendEvents('a', 0, [scored(121)], { finished: true });
     const file = await from.exportAll();
     expect(JSON.stringify(file.file)).not.toContain('finishedAt');
-    expect((await from.loadGame('a')).ok && (await from.loadGame('a'))).not.toHaveProperty('value.record.finishedAt');
+    const loaded = await from.loadGame('a');
+    expect(loaded.ok && loaded.value.record).toMatchObject({ id: 'a', finished: true });
+    expect(loaded.ok && loaded.value.record).not.toHaveProperty('finishedAt');
     expect((await from.listGames()).games[0]).not.toHaveProperty('finishedAt');
     const to = await freshStore();
     expect((await to.importData(file.text)).ok).toBe(true);
