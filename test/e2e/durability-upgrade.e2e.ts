@@ -48,7 +48,9 @@ describe('schema upgrade in the browser (issue 13)', () => {
     const games = page.locator('.home__game strong');
     await expect.poll(() => games.count()).toBe(30);
     expect(await games.first().textContent()).toBe('Game 34');
-    await page.getByRole('alert').filter({ hasText: '1 saved game cannot be read' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'cannot be read' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('1 saved game cannot be read: kept as it is, with its raw data in Export · import.');
     await page.getByTestId('backup-reminder').getByText(/^12 games finished since your last backup\./).waitFor();
     await saveScreenshot(page, 'upgrade-home');
     await page.getByRole('button', { name: 'Show 5 more of 36 games' }).click();

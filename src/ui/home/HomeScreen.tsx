@@ -81,7 +81,7 @@ export function HomeScreen() {
         {games?.length === 0 && unreadable === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
         {unreadable > 0 && (
           <p class="error" role="alert">
-            {unreadable === 1 ? '1 saved game cannot be read' : `${unreadable} saved games cannot be read`}: kept as they are, with their raw data in{' '}
+            {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
             <a href="#/data">Export · import</a>.
           </p>
         )}
