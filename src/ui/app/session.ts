@@ -13,14 +13,15 @@ import { announceCommit, onCommitElsewhere } from './sync';
  */
 
 /**
- * Where the last write stands, for the "saved" indicator. A failed write keeps its command: `retry` sends it
- * again ('retry'), unless only a reload can help ('reload': the database was upgraded by a newer tab).
+ * Where the last write stands, for the "saved" indicator. A failed write keeps its command, and any tapped before
+ * the failure showed (`waiting`, in words, e.g. `['Bob +2', 'Ann +1']`): `retry` sends them again ('retry'),
+ * unless only a reload can help ('reload': the database was upgraded by a newer tab); `drop` forgets them.
  */
 export type SaveStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saving' }
   | { readonly kind: 'saved' }
-  | { readonly kind: 'failed'; readonly message: string; readonly next?: 'retry' | 'reload' };
+  | { readonly kind: 'failed'; readonly message: string; readonly next?: 'retry' | 'reload'; readonly waiting: readonly string[] };
 
 /** The open game's id, or null on the home screen. */
 export const gameId = signal<string | null>(null);
@@ -76,19 +77,53 @@ function markSaved(id: string | null, length: number): void {
   }
 }
 
-/** The command whose write failed, kept so the player can try it again. */
-let failedCommand: TimelineCommand | null = null;
+/**
+ * Commands not saved, in the order tapped: the one whose write failed and any tapped before the failure showed
+ * (committed after it, they would be drawn on a state that lacks it). They wait for "Try again" or "Drop".
+ */
+let unsaved: TimelineCommand[] = [];
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends a command. Commands run one at a time in the order tapped, so two quick taps never race. Resolves true
- * when the events are committed; false when the engine refused it (`problem` says why) or the write failed.
+ * when the events are committed; false when the engine refused it (`problem` says why) or the write failed. While
+ * a failed write is on screen, a new command is refused: the player first says whether the waiting ones stand
+ * ("Try again") or go ("Drop"), so a tap made again by hand is never counted twice.
  */
 export function send(command: TimelineCommand): Promise<boolean> {
-  const run = queue.then(() => commit(command));
+  if (saveStatus.value.kind === 'failed') {
+    const s = saveStatus.value;
+    const message = `${waitingWords()} ${s.waiting.length > 1 ? 'are' : 'is'} not saved yet: tap ${s.next === 'reload' ? 'Reload' : 'Try again or Drop'} first.`;
+    batch(() => {
+      problem.value = message;
+      announcement.value = message;
+    });
+    return Promise.resolve(false);
+  }
+  return enqueue(command);
+}
+
+function enqueue(command: TimelineCommand): Promise<boolean> {
+  const run = queue.then(() => (unsaved.length > 0 ? hold(command) : commit(command)));
   queue = run.catch(() => false);
   return run;
+}
+
+/** A command tapped before an earlier one's failure showed: it waits behind it, not committed. */
+function hold(command: TimelineCommand): boolean {
+  unsaved.push(command);
+  const s = saveStatus.value;
+  if (s.kind === 'failed') saveStatus.value = { ...s, waiting: unsaved.map((c) => describeCommand(c, gameState.value)) };
+  return false;
+}
+
+/** The waiting commands in words, e.g. `Bob +2 and Ann +1`. */
+function waitingWords(): string {
+  const s = saveStatus.value;
+  const words = s.kind === 'failed' && s.waiting.length > 0 ? s.waiting : ['the last move'];
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
+  return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
 async function commit(command: TimelineCommand): Promise<boolean> {
@@ -116,15 +151,15 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   if (!saved.ok) {
     if (saved.error.code === 'seq-mismatch') return lostRace(id, command);
     // Not drawn as done: the state stays as stored, and the command waits for "Try again".
-    failedCommand = command;
+    unsaved = [command];
+    const waiting = [describeCommand(command, gameState.value)];
     batch(() => {
-      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry' };
+      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry', waiting };
       problem.value = '';
       announcement.value = saved.error.message;
     });
     return false;
   }
-  failedCommand = null;
   batch(() => {
     events.value = [...current, ...added];
     timeline.value = result.value.timeline;
@@ -138,10 +173,10 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   return true;
 }
 
-/** What a refused command was, for the message, e.g. `Ann +3`, or `move`. */
+/** What a refused or waiting command was, for the message, e.g. `Ann +3`, or `a move`. */
 function describeCommand(command: TimelineCommand, state: GameState): string {
   if (command.type === 'score' && state.started) return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
-  return 'move';
+  return 'a move';
 }
 
 /** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
@@ -164,7 +199,7 @@ async function lostRace(id: string, command: TimelineCommand): Promise<boolean> 
   const before = events.value;
   const error = await reload(id);
   const theirs = changesSince(await engine(), before, events.value).join('; ');
-  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine} was not saved: tap again if you still mean it.`;
+  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine === 'a move' ? 'move' : mine} was not saved: tap again if you still mean it.`;
   batch(() => {
     problem.value = message;
     announcement.value = message;
@@ -184,16 +219,36 @@ async function reload(id: string): Promise<string | null> {
     events.value = log;
     timeline.value = replayed;
     gameState.value = replayed.state;
-    saveStatus.value = { kind: 'saved' };
+    // Commands still waiting keep "Not saved" up: "Try again" decides them afresh on this log.
+    if (unsaved.length === 0) saveStatus.value = { kind: 'saved' };
   });
   markSaved(id, log.length);
   return null;
 }
 
-/** Sends the command whose write failed again (the "Try again" button). Resolves like `send`. */
-export function retry(): Promise<boolean> {
-  const command = failedCommand;
-  return command ? send(command) : Promise.resolve(false);
+/**
+ * Sends the waiting commands again, in the order tapped (the "Try again" button). Resolves true when every one
+ * is committed; a write that fails again leaves it and those after it waiting.
+ */
+export async function retry(): Promise<boolean> {
+  const waiting = unsaved;
+  if (waiting.length === 0) return false;
+  unsaved = [];
+  saveStatus.value = { kind: 'saving' };
+  const results = await Promise.all(waiting.map(enqueue));
+  return results.every(Boolean);
+}
+
+/** Forgets the waiting commands (the "Drop" button): the game stays as stored and drawn. */
+export function drop(): void {
+  if (unsaved.length === 0) return;
+  const message = `Dropped: ${waitingWords()}. Nothing else changed.`;
+  unsaved = [];
+  batch(() => {
+    saveStatus.value = { kind: 'saved' };
+    problem.value = '';
+    announcement.value = message;
+  });
 }
 
 // Another tab committed to the game on screen: queue a reload behind any command in flight, so the two never interleave.
@@ -231,7 +286,7 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
-  failedCommand = null;
+  unsaved = [];
   markSaved(id, 0);
   const ok = await send({ type: 'start', gameId: id, setup: setup.value });
   return ok ? null : problem.value || 'The game could not be started.';
@@ -256,7 +311,7 @@ export async function openGame(id: string): Promise<string | null> {
     problem.value = '';
     announcement.value = '';
   });
-  failedCommand = null;
+  unsaved = [];
   markSaved(id, parsed.length);
   return null;
 }
@@ -271,7 +326,7 @@ export function closeGame(): void {
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
-  failedCommand = null;
+  unsaved = [];
   markSaved(null, 0);
 }
 

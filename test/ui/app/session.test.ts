@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SYNC_CHANNEL } from '../../../src/ui/app/sync';
 import { applyCommand } from '../../../src/game';
-import { closeGame, events, gameId, gameState, getStore, openGame, problem, retry, saveStatus, send, startGame, timeline } from '../../../src/ui/app/session';
+import { announcement, closeGame, drop, events, gameId, gameState, getStore, openGame, problem, retry, saveStatus, send, startGame, timeline } from '../../../src/ui/app/session';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,6 +76,61 @@ describe('the session commits before it shows (issue 11)', () => {
     expect(loaded.ok && loaded.value.events.length).toBe(events.value.length);
     // Nothing waits any more.
     expect(await retry()).toBe(false);
+  });
+
+  test('a quick tap queued behind a failed write waits behind it: "Try again" saves both, in the order tapped', async () => {
+    const id = await newGame();
+    const length = events.value.length;
+    // One transient failure (the audit's case): the next write would work again.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
+      throw new DOMException('I/O error', 'UnknownError');
+    });
+    // Bob pegs 2, then at once Ann 1, before the failure shows.
+    const taps = [send({ type: 'score', side: 1, points: 2, reason: 'play' }), send({ type: 'score', side: 0, points: 1, reason: 'go' })];
+    expect(await Promise.all(taps)).toEqual([false, false]);
+    // Neither is drawn or stored: Ann's 1 was tapped on a state that had Bob's 2.
+    expect([scoreOf(0), scoreOf(1)]).toEqual([0, 0]);
+    expect(saveStatus.value).toMatchObject({ kind: 'failed', next: 'retry', waiting: ['Bob +2', 'Ann +1'] });
+    const stored = await (await getStore()).loadGame(id);
+    expect(stored.ok && stored.value.events.length).toBe(length);
+    expect(await retry()).toBe(true);
+    expect([scoreOf(0), scoreOf(1)]).toEqual([1, 2]);
+    expect(saveStatus.value.kind).toBe('saved');
+    const reloaded = await (await getStore()).loadGame(id);
+    expect(reloaded.ok && reloaded.value.events.length).toBe(events.value.length);
+  });
+
+  test('while "Not saved" shows, a new tap is refused (never counted twice); "Drop" forgets the waiting move', async () => {
+    await newGame();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(await send({ type: 'score', side: 1, points: 2, reason: 'play' })).toBe(false);
+    put.mockRestore();
+    // The player taps Bob +2 again by hand: refused, so it can never be pegged twice.
+    expect(await send({ type: 'score', side: 1, points: 2, reason: 'play' })).toBe(false);
+    expect(problem.value).toBe('Bob +2 is not saved yet: tap Try again or Drop first.');
+    expect(scoreOf(1)).toBe(0);
+    drop();
+    expect(saveStatus.value.kind).toBe('saved');
+    expect(announcement.value).toBe('Dropped: Bob +2. Nothing else changed.');
+    expect(await retry()).toBe(false);
+    expect(await send({ type: 'score', side: 1, points: 2, reason: 'play' })).toBe(true);
+    expect(scoreOf(1)).toBe(2);
+  });
+
+  test('a retry that fails again keeps every waiting move, in order', async () => {
+    await newGame();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const taps = [send({ type: 'score', side: 1, points: 2, reason: 'play' }), send({ type: 'score', side: 0, points: 3, reason: 'play' })];
+    expect(await Promise.all(taps)).toEqual([false, false]);
+    expect(await retry()).toBe(false);
+    expect(saveStatus.value).toMatchObject({ kind: 'failed', waiting: ['Bob +2', 'Ann +3'] });
+    put.mockRestore();
+    expect(await retry()).toBe(true);
+    expect([scoreOf(0), scoreOf(1)]).toEqual([3, 2]);
   });
 
   test('a tap that loses a race to another tab is never shown as saved: the log is reloaded and the player told', async () => {
