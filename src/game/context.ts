@@ -3,6 +3,7 @@ import type { Scoring } from './rulesets/ruleset';
 import { handSize } from './rulesets/seats';
 import type { Game } from './state';
 import type { CountTurn } from './types';
+import { cardsElsewhere } from './round/used';
 
 /** What a count of the show is counted with, shared by the engine and the screens that enter cards. */
 export interface CountContext {
@@ -13,6 +14,8 @@ export interface CountContext {
   readonly crib: boolean;
   /** The counter's scoring extras (Noddy). */
   readonly scoring: Scoring;
+  /** Cards of this deal the count cannot hold: played by another hand, or in a hand counted already. */
+  readonly elsewhere: readonly Card[];
 }
 
 /** A crib always holds four cards (each ruleset's throws and deck cards add up to four). */
@@ -25,6 +28,7 @@ export function countContext(state: Game, turn: CountTurn): CountContext {
     size: turn.crib ? CRIB_SIZE : handSize(state.ruleset, state.seats.length),
     crib: turn.crib,
     scoring: state.ruleset.scoring,
+    elsewhere: cardsElsewhere(state, turn.crib ? 'crib' : turn.seat).map((e) => e.card),
   };
 }
 

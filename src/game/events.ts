@@ -104,6 +104,8 @@ export interface HandCounted extends EventBase {
   readonly items: readonly EventItem[];
   /** 000: the side whose crib is counted, when not the dealer's (two team cribs). */
   readonly of?: SideId;
+  /** The starter this count named, the round's having been turned unnamed: from then on it is the round's starter. */
+  readonly starter?: CardId;
 }
 
 /** One peg move: the only event that moves a peg. */

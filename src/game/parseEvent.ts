@@ -33,7 +33,8 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
   GoSaid: (e) => isNat(e.seat),
   PlayEnded: () => true,
   HandCounted: (e) => isNat(e.seat) && typeof e.crib === 'boolean' && isInt(e.claimed)
-    && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total)) && isItems(e.items) && (e.of === undefined || isNat(e.of)),
+    && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total)) && isItems(e.items) && (e.of === undefined || isNat(e.of))
+    && (e.starter === undefined || isCardId(e.starter)),
   IntelCounted: (e) => (e.seat === null || isNat(e.seat)) && isInt(e.claimed) && (e.cards === null || isCardIds(e.cards))
     && (e.total === null || isNat(e.total)) && isItems(e.items),
   BattleFought: (e) => (e.dice === null || (Array.isArray(e.dice) && e.dice.every((d) => Array.isArray(d) && d.every(isDie))))

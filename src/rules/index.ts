@@ -23,3 +23,4 @@ export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
 export { likelyMissed, type MissedContext, type MissableItem } from './missed';
 export { countCombinations } from './combinations';
 export { intelBonus, INTEL_KINDS, type IntelKind, type IntelItem, type IntelBonus } from './intel';
+export { isPossibleShow, impossibleShowWords, type CountShape } from './possible';

@@ -1,4 +1,4 @@
-import { checkCards, formatCard, type Card } from '../../rules';
+import { checkCards, formatCard, impossibleShowWords, type Card } from '../../rules';
 import { checkSeat, DONE, type Batch, type Done } from '../batch';
 import { countContext, countIn } from '../context';
 import { toEventItem, type HandCounted } from '../events';
@@ -11,6 +11,7 @@ import { reach } from './reach';
 import type { Step } from './steps';
 import { addCount } from '../summary';
 import { countedTeamCrib } from './cribs';
+import { whereIs } from './used';
 
 /** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
 export const SHOW: Step = {
@@ -49,15 +50,27 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
   const context = countContext(s, turn);
   const starter = context.starter ?? starterIn;
   if (!starter) return gameError('wrong-phase', 'Enter the starter to count cards.');
+  // A starter turned unnamed and named now, with this count, stays the round's for the counts after it.
+  const named = !context.starter && s.round!.steps.includes('starter') ? { starter: formatCard(starter) } : {};
   const what = crib ? 'crib' : 'hand';
   const checked = checkCards(cards, { count: context.size, what });
   if (!checked.ok) return { ok: false, error: { code: checked.error.code === 'empty' ? 'wrong-count' : checked.error.code, message: checked.error.message } };
   if (cards.some((c) => formatCard(c) === formatCard(starter))) return gameError('duplicate-card', `${formatCard(starter)} is the starter, not a ${what} card.`);
-  if (claimed !== undefined && (!Number.isInteger(claimed) || claimed < 0 || claimed > 99)) return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
+  for (const card of cards) {
+    const where = whereIs(s, card, crib ? 'crib' : seat);
+    if (where) return gameError('duplicate-card', `${where}: a card is in one ${what} only.`);
+  }
+  const starterWhere = context.starter ? null : whereIs(s, starter, 'starter');
+  if (starterWhere) return gameError('duplicate-card', `${starterWhere}: it cannot be the starter too.`);
+  if (context.starter && starterIn && formatCard(starterIn) !== formatCard(context.starter)) {
+    return gameError('bad-command', `The starter is ${formatCard(context.starter)}, not ${formatCard(starterIn)}.`);
+  }
+  const impossible = claimed === undefined ? null : impossibleShowWords(claimed, { size: context.size, noddy: context.scoring.noddy }, what);
+  if (impossible) return gameError('bad-points', impossible);
   const count = countIn(context, cards, starter);
   const items = count.items.map(toEventItem);
   const claim = claimed ?? count.total;
-  b.push({ type: 'HandCounted', seat, crib, claimed: claim, cards: cards.map(formatCard), total: count.total, items });
+  b.push({ type: 'HandCounted', seat, crib, claimed: claim, cards: cards.map(formatCard), total: count.total, items, ...named });
   if (claim !== 0) b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: claim, reason: crib ? 'crib' : 'hand', items: claim === count.total ? items : [] });
   for (const e of s.ruleset.afterCount?.(b.state, turn, cards) ?? []) b.push(e);
   return DONE;
@@ -65,7 +78,7 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
 
 /** A count tapped as points: the next count of the show (the counter's side must be the tapped side). */
 export function tapCount(b: Batch, side: number, points: number, crib: boolean, seatIn: SeatId | undefined): Done {
-  if (points < 0 || points > 99) return gameError('bad-points', 'No hand or crib scores more than 29.');
+  if (!Number.isInteger(points) || points < 0 || points > 99) return gameError('bad-points', 'A count is a whole number of points, 0 to 29.');
   const shown = reach(b, 'show');
   if (!shown.ok) return shown;
   const s = b.state;
@@ -79,6 +92,9 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   }
   const turnBad = checkTurn(b, seat, crib);
   if (!turnBad.ok) return turnBad;
+  const context = countContext(b.state, { seat, crib });
+  const impossible = impossibleShowWords(points, { size: context.size, noddy: context.scoring.noddy }, crib ? 'crib' : 'hand');
+  if (impossible) return gameError('bad-points', impossible);
   b.push({ type: 'HandCounted', seat, crib, claimed: points, cards: null, total: null, items: [] });
   if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: [] });
   return DONE;
@@ -110,7 +126,8 @@ export function reduceHandCounted(state: Game, e: HandCounted): Game {
     mugged: false,
   };
   const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
+  const starter = round.starter ?? (e.starter ? cardOfUnsafe(e.starter) : null);
   if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, lastCount }) };
   const hands = e.crib || !lastCount.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? lastCount.cards : h));
-  return { ...state, counts, round: skipFolded({ ...round, hands, counted: round.counted + 1, lastCount }, state) };
+  return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, lastCount }, state) };
 }

@@ -66,14 +66,14 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
   return (
     <Sheet title={`${name}'s ${what}`} onClose={onClose}>
       {!context.starter && (
-        <CardPicker label="Starter" cards={entry.starter ? [entry.starter] : []} max={1} used={entry.cards} onChange={(cards) => update({ starter: cards[0] ?? null })} />
+        <CardPicker label="Starter" cards={entry.starter ? [entry.starter] : []} max={1} used={[...entry.cards, ...context.elsewhere]} onChange={(cards) => update({ starter: cards[0] ?? null })} />
       )}
       {deck && (
         <p class="muted">
           Cards of the <DeckTag deck={deck} /> deck
         </p>
       )}
-      <CardPicker label={`${name}'s ${what}`} cards={entry.cards} max={context.size} used={starter ? [starter] : []} onChange={(cards) => update({ cards })} />
+      <CardPicker label={`${name}'s ${what}`} cards={entry.cards} max={context.size} used={starter ? [starter, ...context.elsewhere] : context.elsewhere} onChange={(cards) => update({ cards })} />
       {count !== null && claimFirst && (
         <label class="show__claim">
           {name} claims

@@ -43,13 +43,14 @@ const annSkunksBob = game('g1', ['Ann', 'Bob'], [
   { type: 'score', side: 0, points: 75, reason: 'play', seat: 0 },
 ]);
 
-// Ann deals; Bob pegs 30, counts 5, Ann counts 95; then Bob deals and pegs out: 121 to 95, no skunk.
+// Ann deals; Bob pegs 30, Ann 71; Bob counts 5, Ann 24; then Bob deals and pegs out: 121 to 95, no skunk.
 const bobBeatsAnn = game('g2', ['Ann', 'Bob'], [
   { type: 'cutForDeal', dealer: 0 },
   { type: 'turnStarter', card: null },
   { type: 'score', side: 1, points: 30, reason: 'play', seat: 1 },
+  { type: 'score', side: 0, points: 71, reason: 'play', seat: 0 },
   { type: 'score', side: 1, points: 5, reason: 'hand', seat: 1 },
-  { type: 'score', side: 0, points: 95, reason: 'hand', seat: 0 },
+  { type: 'score', side: 0, points: 24, reason: 'hand', seat: 0 },
   { type: 'score', side: 0, points: 0, reason: 'crib', seat: 0 },
   { type: 'deal' },
   { type: 'turnStarter', card: null },
@@ -82,11 +83,11 @@ describe('computeStats', () => {
   test('per player: played, wins, skunks, hands and cribs', () => {
     const { players } = computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]);
     expect(players).toEqual([
-      { name: 'Ann', played: 2, wins: 1, skunksGiven: 1, skunksTaken: 0, hands: { count: 4, total: 152, best: 95 }, cribs: { count: 3, total: 12, best: 7 } },
+      { name: 'Ann', played: 2, wins: 1, skunksGiven: 1, skunksTaken: 0, hands: { count: 4, total: 81, best: 29 }, cribs: { count: 3, total: 12, best: 7 } },
       { name: 'Bob', played: 2, wins: 1, skunksGiven: 0, skunksTaken: 1, hands: { count: 3, total: 17, best: 8 }, cribs: { count: 1, total: 2, best: 2 } },
       { name: 'Cy', played: 0, wins: 0, skunksGiven: 0, skunksTaken: 0, hands: { count: 1, total: 6, best: 6 }, cribs: { count: 0, total: 0, best: null } },
     ]);
-    expect(averageOf(players[0]!.hands)).toBe(38);
+    expect(averageOf(players[0]!.hands)).toBe(20.25);
     expect(averageOf(players[2]!.cribs)).toBeNull();
   });
 

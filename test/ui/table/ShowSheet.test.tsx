@@ -13,7 +13,7 @@ const card = (text: string): Card => {
   return c.value;
 };
 const cards = (text: string) => text.split(' ').map(card);
-const hand = (starter: Card | null): CountContext => ({ starter, size: 4, crib: false, scoring: { noddy: false } });
+const hand = (starter: Card | null, elsewhere: readonly Card[] = []): CountContext => ({ starter, size: 4, crib: false, scoring: { noddy: false }, elsewhere });
 const EMPTY: ShowEntry = { cards: [], starter: null, claim: '' };
 
 function typeInto(label: string, text: string): void {
@@ -47,6 +47,16 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
     fireEvent.input(claim, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Score it: 0' }));
     expect(onScore).toHaveBeenCalledWith({ cards: cards('JD 2C 4S 6H'), claimed: 0 });
+  });
+
+  test('a card already in the deal (played by another hand, or counted) is refused in the picker, with where it is said', () => {
+    const onScore = vi.fn(async () => null);
+    const { container } = render(
+      <ShowSheet name="Bob" what="hand" context={hand(card('5D'), cards('4C 10S'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={onScore} onClose={() => {}} />,
+    );
+    typeInto("Bob's hand", '5h 5c 4c 6d');
+    expect(container.textContent).toContain('4♣ is already used elsewhere in this deal.');
+    expect(screen.queryByRole('button', { name: /^Score it/ })).toBeNull();
   });
 
   test('the starter is asked for when the round has none, and sent with the count', () => {
