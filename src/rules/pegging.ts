@@ -100,11 +100,17 @@ export function playCard(state: PeggingState, seat: number, card: Card): Result<
   const after: PeggingState = { ...state, count, sequence, played: [...state.played, played], remaining, lastPlayer: seat };
   const items = [...score.items];
   const finished = remaining.every((r) => r === 0);
+  // Nobody left to act: every other seat with cards has said go and this seat has played its last card, so the
+  // sequence ends on this card. Under 31 that is the go (002 Playing Cards: the opposing player "pegs one point then
+  // continues to play his cards until he no longer can"), pegged with the card; the last card of the play is
+  // pegged instead when nobody holds a card (002 scoring chart: "Only one of these scores can be earned").
+  const next = finished || count === 31 ? null : nextToAct(after, seat);
   if (finished && count !== 31) items.push({ kind: 'last-card', cards: [card], points: 1 });
+  else if (!finished && count !== 31 && next === null) items.push({ kind: 'go', cards: [], points: 1 });
   const scores: PeggingScore[] = items.length ? [{ seat, points: sum(items), items }] : [];
   if (finished) return ok({ state: { ...after, next: null, over: true }, scores });
-  if (count === 31) return ok({ state: endSequence(after, seat), scores });
-  return ok({ state: passTurn(after, seat), scores });
+  if (next === null) return ok({ state: endSequence(after, seat), scores });
+  return ok({ state: { ...after, next }, scores });
 }
 
 /** A seat says go: it cannot play without passing 31. When nobody else can play, the last player pegs 1. */
@@ -129,13 +135,6 @@ function checkTurn(state: PeggingState, seat: number): Result<never> | null {
   if (state.next !== seat) return rulesError('out-of-turn', `It is seat ${(state.next ?? 0) + 1}'s turn, not seat ${seat + 1}'s.`);
   if (state.remaining[seat] === 0) return rulesError('seat-out-of-cards', `Seat ${seat + 1} has no cards left.`);
   return null;
-}
-
-/** After a card that did not end the sequence: the next seat round the table that holds cards and has not said go. */
-function passTurn(state: PeggingState, seat: number): PeggingState {
-  const next = nextToAct(state, seat);
-  if (next !== null) return { ...state, next };
-  return endSequence(state, seat);
 }
 
 /** Seats after `seat` in playing order, ending with `seat` itself, that may still act in this sequence. */

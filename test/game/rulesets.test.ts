@@ -95,6 +95,19 @@ describe('ruleset data (RULES.md table)', () => {
     expect(phaseOf(t.state)).toBe('show');
     expect(t.scores()).toEqual([0, 4]);
   });
+  test('002 5-CARD ("When cards cannot be played without exceeding 31, play ends"): the go on the dealer\'s last card ends the play', () => {
+    const t = new Table({ ruleset: 'five-card', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 }); // Bob pegs 3
+    t.do({ type: 'turnStarter', card: c('AC') });
+    t.do({ type: 'playCard', seat: 1, card: c('KD') });
+    t.do({ type: 'playCard', seat: 0, card: c('QD') });
+    t.do({ type: 'playCard', seat: 1, card: c('2S') });
+    t.do({ type: 'playCard', seat: 0, card: c('3S') }); // 25
+    t.do({ type: 'go', seat: 1 }); // Bob holds a card he cannot play
+    t.do({ type: 'playCard', seat: 0, card: c('5S') }); // 30: Ann's third and last card: 1 for the go
+    expect(t.scores()).toEqual([1, 3]);
+    expect(phaseOf(t.state)).toBe('show');
+  });
   test('002 NODDY: hands are counted before the play; 25 scores 2; target 31', () => {
     const t = new Table({ ruleset: 'noddy', players: names(2) });
     t.do({ type: 'cutForDeal', dealer: 0 });
