@@ -20,6 +20,12 @@ export interface PeggingOptions {
    * may be played once per deck. Default: one deck for every seat.
    */
   readonly decks?: readonly number[];
+  /**
+   * After a go or 31 the player who pegged it leads the next count, e.g. `true` (000 "31 count": "The player who
+   * pegged begins the count again starting with their next card"). Default false: the seat after them leads (002
+   * Playing Cards: "The player who called 'go' during the previous sequence plays first").
+   */
+  readonly scorerLeads?: boolean;
 }
 
 /** A card on the table and who played it. */
@@ -147,13 +153,17 @@ function nextToAct(state: PeggingState, seat: number): number | null {
   return null;
 }
 
-/** 31 or a go ends the sequence: the count resets and the seat after the last player leads (or the play ends). */
+/**
+ * 31 or a go ends the sequence: the count resets and the seat after the last player leads (or the play ends). With
+ * `scorerLeads` the last player, who pegged the go or 31, leads; when they have no cards left the next seat round
+ * the table that holds cards leads (000 "31 count": "If a player is out of cards, they take no action").
+ */
 function endSequence(state: PeggingState, lastPlayer: number): PeggingState {
   const n = state.options.seats;
   const over = state.options.singleCount === true || state.remaining.every((r) => r === 0);
   let next: number | null = null;
   if (!over) {
-    for (let k = 1; k <= n && next === null; k++) {
+    for (let k = state.options.scorerLeads === true ? 0 : 1; k <= n && next === null; k++) {
       const s = (lastPlayer + k) % n;
       if (state.remaining[s]! > 0) next = s;
     }

@@ -242,3 +242,38 @@ describe('go point when the last player runs out of cards (002 Playing Cards; RU
     expect(state.over).toBe(true);
   });
 });
+
+/**
+ * 000 "31 count": "If all players say 'go', the player who last placed a card pegs 1. The player who pegged begins
+ * the count again starting with their next card. If a player is out of cards, they take no action."
+ */
+describe('the player who pegged leads the next count (scorerLeads: 000 "31 count")', () => {
+  const LEADS: PeggingOptions = { seats: 2, leader: 0, scorerLeads: true };
+
+  it('after a go the player who pegged it leads, not the one who said go first', () => {
+    const { scores, state } = run(LEADS, [[0, '10H'], [1, 'KS'], [0, '9H'], [1, 'go'], [0, 'go']]);
+    expect(scores).toEqual(['0:1:go']);
+    expect(state.next).toBe(0);
+  });
+
+  it('after 31 the player who pegged it leads', () => {
+    const { scores, state } = run(LEADS, [[0, '10H'], [1, 'KS'], [0, 'AH'], [1, 'QS']]);
+    expect(scores).toEqual(['1:2:thirty-one']);
+    expect(state.next).toBe(1);
+  });
+
+  it('the player who pegged has no cards left: the next seat round the table with cards leads', () => {
+    // Four seats, one card each for seats 2 and 3: seat 3 plays its only card to 31; seat 0 is next with cards.
+    const four = run({ seats: 4, leader: 0, cardsPerSeat: [2, 2, 1, 1], scorerLeads: true }, [[0, 'KC'], [1, 'QD'], [2, 'AH'], [3, '10S']]);
+    expect(four.scores).toEqual(['3:2:thirty-one']);
+    expect(four.state.next).toBe(0);
+    // Two seats: the pone plays on after the go with his last card and pegs the go; the dealer leads.
+    const two = run(LEADS, [[0, 'AC'], [1, '2D'], [0, '3H'], [1, '6S'], [0, '5C'], [1, 'KD'], [0, 'go'], [1, 'AH']]);
+    expect(two.scores).toEqual(['0:3:run', '1:1:go']);
+    expect(two.state.next).toBe(0);
+  });
+
+  it('without it the seat after the one who pegged leads (002 Playing Cards)', () => {
+    expect(run(TWO, [[0, '10H'], [1, 'KS'], [0, 'AH'], [1, 'QS']]).state.next).toBe(0);
+  });
+});
