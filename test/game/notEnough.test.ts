@@ -227,6 +227,21 @@ describe('the play of Cribbage is not Enough (000 "31 count")', () => {
     t.fail({ type: 'playCard', seat: 1, card: c('2H') }, 'out-of-turn');
   });
 
+  // 000 "31 count": "Pairs peg 2 each unique card combo ... (Similarly, three-of-a-kind pegs 6 and four-of-a-kind
+  // pegs 12)". With two decks a fifth card of a rank can be played: its 10 unique pairs peg 20 (the show's own
+  // counter already scores every pair: src/rules/combinations.ts, n(n-1)).
+  test('000 "31 count": a fifth ace from the other deck pegs 20 (ten unique pairs), not 12', () => {
+    const t = tops();
+    t.do({ type: 'playCard', seat: 1, card: c('AH') }); // blue
+    t.do({ type: 'playCard', seat: 0, card: c('AH') }); // grey: pair, 2
+    t.do({ type: 'playCard', seat: 1, card: c('AS') }); // pair royal, 6
+    t.do({ type: 'playCard', seat: 0, card: c('AS') }); // double pair royal, 12
+    expect(t.scores()).toEqual([14, 6]);
+    t.do({ type: 'playCard', seat: 1, card: c('AC') }); // count 5: five aces
+    expect(t.scores()).toEqual([14, 26]);
+    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 20 to 26 (pegging: five of a kind)');
+  });
+
   test('000 "If a player is out of cards, they take no action": four players, the 31 on a last card, the next seat with cards leads', () => {
     const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob', 'Cy', 'Di'], pips: PIPS });
     t.do({ type: 'cutForDeal', dealer: 0 }); // Bob leads
