@@ -39,6 +39,11 @@ export interface PenaltyRule {
   readonly gain: PenaltyGain;
   /** Who gains, by role. */
   readonly role: GainRole;
+  /**
+   * The one gaining side in words, for a table that must name it among several, e.g. `'whose card was exposed'`
+   * (rule 3: the non-dealer whose card it was), `'who was told go'` (rule 10).
+   */
+  readonly gainer: string;
   /** Points each gaining side pegs, e.g. `2`; table talk 1 (2 when both partners talked). */
   readonly points: number;
   /** Extra input: the excess pegged (12), whether both partners talked (table talk), dead cards (10). */
@@ -49,7 +54,7 @@ export interface PenaltyRule {
   readonly source: string;
 }
 
-type Extra = Partial<Pick<PenaltyRule, 'offender' | 'role' | 'input' | 'id'>>;
+type Extra = Partial<Pick<PenaltyRule, 'offender' | 'role' | 'input' | 'id' | 'gainer'>>;
 
 const R = (number: number, name: string, text: string, gain: PenaltyGain, points: number, newDeal: PenaltyRule['newDeal'], extra: Extra = {}): PenaltyRule => ({
   id: `rule-${number}`,
@@ -59,6 +64,7 @@ const R = (number: number, name: string, text: string, gain: PenaltyGain, points
   offender: 'named',
   gain,
   role: 'opponents',
+  gainer: gain === 'claim-game' ? 'who claims the game' : 'who gains',
   points,
   input: 'none',
   newDeal,
@@ -73,16 +79,16 @@ const TO_NON_DEALER = { offender: 'dealer', role: 'non-dealer' } as const;
 export const PENALTIES: readonly PenaltyRule[] = [
   R(1, 'Asking for help', 'No player can ask for help from opponents or bystanders.', 'none', 0, 'no'),
   R(2, "Dealer's card exposed", "If a dealer's card is exposed in dealing, the non-dealer may call for a new deal if he has not looked at his cards.", 'none', 0, 'optional', DEALER),
-  R(3, "Non-dealer's card exposed", "If a non-dealer's card is exposed in dealing, the non-dealer scores 2 and may call for a new deal if he has not looked at his remaining cards.", 'points', 2, 'optional', TO_NON_DEALER),
+  R(3, "Non-dealer's card exposed", "If a non-dealer's card is exposed in dealing, the non-dealer scores 2 and may call for a new deal if he has not looked at his remaining cards.", 'points', 2, 'optional', { ...TO_NON_DEALER, gainer: 'whose card was exposed' }),
   R(4, 'Too few cards', 'If either player receives fewer cards than required, there must be a new deal.', 'none', 0, 'required', DEALER),
-  R(5, 'Non-dealer dealt too many', 'If the non-dealer gets more cards than they should, the non-dealer scores 2; noticed before picking up the hand, a new deal is required.', 'points', 2, 'optional', TO_NON_DEALER),
+  R(5, 'Non-dealer dealt too many', 'If the non-dealer gets more cards than they should, the non-dealer scores 2; noticed before picking up the hand, a new deal is required.', 'points', 2, 'optional', { ...TO_NON_DEALER, gainer: 'who was dealt too many' }),
   R(6, 'Dealer dealt too many', "If the dealer gets too many cards, the non-dealer may ask for a new deal or pick a card from the dealer's hand.", 'none', 0, 'optional', DEALER),
   R(7, 'Not dealt one at a time', 'If the cards are not dealt one at a time, there must be a new deal.', 'none', 0, 'required', DEALER),
-  R(8, 'Card face up in the deck', 'A card face up in the deck is the same as a card exposed in dealing (rule 3).', 'points', 2, 'optional', TO_NON_DEALER),
-  R(9, 'Wrong number of cards in the crib', 'When a player discovers an incorrect card count in the crib, they call for a new deal and score 2.', 'points', 2, 'required', { ...DEALER, role: 'caller' }),
-  R(10, 'False go', 'A player who calls go but could have played under 31 may not correct it once the opponent plays or takes the point: the cards that should have been played are dead, and the other player scores 2.', 'points', 2, 'no', { input: 'dead-cards' }),
+  R(8, 'Card face up in the deck', 'A card face up in the deck is the same as a card exposed in dealing (rule 3).', 'points', 2, 'optional', { ...TO_NON_DEALER, gainer: 'who was dealt the face-up card' }),
+  R(9, 'Wrong number of cards in the crib', 'When a player discovers an incorrect card count in the crib, they call for a new deal and score 2.', 'points', 2, 'required', { ...DEALER, role: 'caller', gainer: 'who found it' }),
+  R(10, 'False go', 'A player who calls go but could have played under 31 may not correct it once the opponent plays or takes the point: the cards that should have been played are dead, and the other player scores 2.', 'points', 2, 'no', { input: 'dead-cards', gainer: 'who was told go' }),
   R(11, 'Refusing a penalty', 'If a player refuses to pay a penalty, their opponent may claim the game.', 'claim-game', 0, 'no'),
-  R(12, 'Pegging too many', 'If a player pegs too many points, the opponent can make them move back the extra and may add the same amount to their own score.', 'excess', 0, 'no', { input: 'excess' }),
+  R(12, 'Pegging too many', 'If a player pegs too many points, the opponent can make them move back the extra and may add the same amount to their own score.', 'excess', 0, 'no', { input: 'excess', gainer: 'who caught it' }),
   R(13, 'Removing both own pegs', 'If a player accidentally removes both of their pegs, their opponent scores 2.', 'points', 2, 'no'),
   R(13, "Removing the opponent's front peg", "If a player removes their opponent's front peg, the opponent may claim the game.", 'claim-game', 0, 'no', { id: 'rule-13b' }),
   R(14, 'Peg moved out of turn', 'If you move your peg out of turn, your opponent(s) score 2. (A dislodged peg is put back where the app shows it.)', 'points', 2, 'no'),
@@ -97,6 +103,7 @@ export const PENALTIES: readonly PenaltyRule[] = [
     offender: 'named',
     gain: 'points',
     role: 'opponents',
+    gainer: 'who gains',
     points: 1,
     input: 'both-talked',
     newDeal: 'no',

@@ -3,7 +3,7 @@ import { claimedEnd } from './end';
 import type { PenaltyApplied } from './events';
 import { penaltyById, type PenaltyRule } from './penalties';
 import { withRemaining } from './round/play';
-import { sideOf } from './select';
+import { isOutOfRound, sideOf } from './select';
 import type { Game } from './state';
 import { gameError, type SeatId, type SideId } from './types';
 
@@ -13,7 +13,10 @@ export interface PenaltyCall {
   readonly rule: string;
   /** The offending side; default the dealer's side for the deal's faults (rules 2-9). */
   readonly offender?: SideId;
-  /** Who gains; default by the rule's role: every opponent, or the non-dealers. */
+  /**
+   * Who gains: one side, e.g. `[2]`; every other side only under Crib Wars (`penaltyToEveryOpponent`). Default: every
+   * other side under Crib Wars, else the side after the offender in playing order (see `defaultGainers`).
+   */
   readonly to?: readonly SideId[];
   /** Sides that decline their points (Crib Wars). */
   readonly declined?: readonly SideId[];
@@ -33,11 +36,27 @@ export function defaultOffender(state: Game, rule: PenaltyRule): SideId | null {
 }
 
 /**
- * Who gains by default: every other side. Whatever the rule's role (every opponent; the non-dealers when the dealer
- * offends; the caller), these are the sides that can hold it; the table names one with `to`.
+ * Who gains by default. Under Crib Wars every other side (001: "all other opponents will count two points except
+ * the offender"), as with a claim, which the table must name when more than one could claim it. Otherwise one side:
+ * 003 is written for two players or two teams ("opponent(s)": a player or a team), and 001 makes every opponent
+ * gain as Crib Wars' own rule, so elsewhere the points go to one side. With three or more sides the table names it
+ * with `to` (the penalty sheet asks); without it, the side after the offender in playing order that is in the
+ * round: the player who was told go in a false go (rule 10), the dealer's left (the pone) for the deal's faults.
  */
-export function defaultGainers(state: Game, offender: SideId): SideId[] {
-  return state.sides.map((s) => s.id).filter((id) => id !== offender);
+export function defaultGainers(state: Game, rule: PenaltyRule, offender: SideId): SideId[] {
+  const others = state.sides.map((s) => s.id).filter((id) => id !== offender);
+  if (rule.gain === 'claim-game' || state.setup.options.penaltyToEveryOpponent || others.length <= 1) return others;
+  const n = state.sides.length;
+  for (let k = 1; k < n; k++) {
+    const side = (offender + k) % n;
+    if (!isOutOfRound(state, side)) return [side];
+  }
+  return [others[0]!];
+}
+
+/** True when the rule's points go to one side only: every rule that pegs points, outside Crib Wars. */
+function isOneGainer(state: Game, rule: PenaltyRule): boolean {
+  return (rule.gain === 'points' || rule.gain === 'excess') && !state.setup.options.penaltyToEveryOpponent;
 }
 
 /** Points each gaining side pegs, from the rule and the call's extra input; or an error. */
@@ -76,11 +95,14 @@ export function applyPenalty(b: Batch, call: PenaltyCall): Done {
   if (offender === null) return gameError('bad-command', `Say who broke ${rule.number !== null ? `rule ${rule.number}` : 'the rule'}.`);
   const bad = checkSide(s, offender);
   if (bad) return bad;
-  const to = call.to ?? defaultGainers(s, offender);
+  const to = call.to ?? defaultGainers(s, rule, offender);
   for (const t of to) {
     const tBad = checkSide(s, t);
     if (tBad) return tBad;
     if (t === offender) return gameError('bad-command', 'The offender cannot gain from its own penalty.');
+  }
+  if (to.length > 1 && isOneGainer(s, rule)) {
+    return gameError('bad-command', 'Name the one side that gains: only Crib Wars pays every opponent (001).');
   }
   const declined = (call.declined ?? []).filter((d) => to.includes(d));
   const newDeal = rule.newDeal === 'required' || (rule.newDeal === 'optional' && call.newDeal === true);

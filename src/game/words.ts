@@ -55,6 +55,8 @@ export function idText(id: string): string {
 export function itemWords(item: EventItem): string {
   if (item.kind === 'run') return `a run of ${numberWords(item.cards.length)}`;
   if (item.kind === 'flush') return `a flush of ${numberWords(item.cards.length)}`;
+  // Two decks (000): five or more of a rank, scored as every pair.
+  if (item.kind === 'double-pair-royal' && item.cards.length > 4) return `${numberWords(item.cards.length)} of a kind`;
   return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
 }
 

@@ -20,6 +20,12 @@ export interface PeggingOptions {
    * may be played once per deck. Default: one deck for every seat.
    */
   readonly decks?: readonly number[];
+  /**
+   * After a go or 31 the player who pegged it leads the next count, e.g. `true` (000 "31 count": "The player who
+   * pegged begins the count again starting with their next card"). Default false: the seat after them leads (002
+   * Playing Cards: "The player who called 'go' during the previous sequence plays first").
+   */
+  readonly scorerLeads?: boolean;
 }
 
 /** A card on the table and who played it. */
@@ -100,11 +106,17 @@ export function playCard(state: PeggingState, seat: number, card: Card): Result<
   const after: PeggingState = { ...state, count, sequence, played: [...state.played, played], remaining, lastPlayer: seat };
   const items = [...score.items];
   const finished = remaining.every((r) => r === 0);
+  // Nobody left to act: every other seat with cards has said go and this seat has played its last card, so the
+  // sequence ends on this card. Under 31 that is the go (002 Playing Cards: the opposing player "pegs one point then
+  // continues to play his cards until he no longer can"), pegged with the card; the last card of the play is
+  // pegged instead when nobody holds a card (002 scoring chart: "Only one of these scores can be earned").
+  const next = finished || count === 31 ? null : nextToAct(after, seat);
   if (finished && count !== 31) items.push({ kind: 'last-card', cards: [card], points: 1 });
+  else if (!finished && count !== 31 && next === null) items.push({ kind: 'go', cards: [], points: 1 });
   const scores: PeggingScore[] = items.length ? [{ seat, points: sum(items), items }] : [];
   if (finished) return ok({ state: { ...after, next: null, over: true }, scores });
-  if (count === 31) return ok({ state: endSequence(after, seat), scores });
-  return ok({ state: passTurn(after, seat), scores });
+  if (next === null) return ok({ state: endSequence(after, seat), scores });
+  return ok({ state: { ...after, next }, scores });
 }
 
 /** A seat says go: it cannot play without passing 31. When nobody else can play, the last player pegs 1. */
@@ -131,13 +143,6 @@ function checkTurn(state: PeggingState, seat: number): Result<never> | null {
   return null;
 }
 
-/** After a card that did not end the sequence: the next seat round the table that holds cards and has not said go. */
-function passTurn(state: PeggingState, seat: number): PeggingState {
-  const next = nextToAct(state, seat);
-  if (next !== null) return { ...state, next };
-  return endSequence(state, seat);
-}
-
 /** Seats after `seat` in playing order, ending with `seat` itself, that may still act in this sequence. */
 function nextToAct(state: PeggingState, seat: number): number | null {
   const n = state.options.seats;
@@ -148,13 +153,17 @@ function nextToAct(state: PeggingState, seat: number): number | null {
   return null;
 }
 
-/** 31 or a go ends the sequence: the count resets and the seat after the last player leads (or the play ends). */
+/**
+ * 31 or a go ends the sequence: the count resets and the seat after the last player leads (or the play ends). With
+ * `scorerLeads` the last player, who pegged the go or 31, leads; when they have no cards left the next seat round
+ * the table that holds cards leads (000 "31 count": "If a player is out of cards, they take no action").
+ */
 function endSequence(state: PeggingState, lastPlayer: number): PeggingState {
   const n = state.options.seats;
   const over = state.options.singleCount === true || state.remaining.every((r) => r === 0);
   let next: number | null = null;
   if (!over) {
-    for (let k = 1; k <= n && next === null; k++) {
+    for (let k = state.options.scorerLeads === true ? 0 : 1; k <= n && next === null; k++) {
       const s = (lastPlayer + k) % n;
       if (state.remaining[s]! > 0) next = s;
     }

@@ -37,18 +37,15 @@ export interface PlayOptions {
   readonly noddy?: boolean;
 }
 
-const SAME_RANK: readonly (readonly [PlayKind, number])[] = [
-  ['pair', 0],
-  ['pair', 0],
-  ['pair', 2],
-  ['pair-royal', 6],
-  ['double-pair-royal', 12],
-];
+/** Trailing cards of one rank by how many: pair, pair royal, double pair royal. */
+const SAME_RANK: Readonly<Record<number, PlayKind>> = { 2: 'pair', 3: 'pair-royal', 4: 'double-pair-royal' };
 
 /**
  * Scores the last card of `cards`, the cards played since the count was last reset, in order.
  * 15 or 31 scores 2; trailing same ranks 2/6/12; the longest trailing run of k >= 3 distinct consecutive
  * ranks in any order scores k (002 Definitions: 2,4,3,5,6 scores 3, 4 and 5 on the 3, 5 and 6).
+ * With two decks (000) five or more of a rank can follow one another: every pair scores 2, n(n-1) in all (000 "31
+ * count": "Pairs peg 2 each unique card combo"; five aces 20), named as the show names them (`countCombinations`).
  */
 export function scorePlay(cards: readonly Card[], options: PlayOptions = {}): PlayScore {
   const items: PlayItem[] = [];
@@ -62,11 +59,8 @@ export function scorePlay(cards: readonly Card[], options: PlayOptions = {}): Pl
 
   const last = cards[n - 1]!;
   let same = 1;
-  while (same < n && same < 4 && cards[n - 1 - same]!.rank === last.rank) same++;
-  if (same >= 2) {
-    const [kind, points] = SAME_RANK[same]!;
-    items.push({ kind, cards: cards.slice(n - same), points });
-  }
+  while (same < n && cards[n - 1 - same]!.rank === last.rank) same++;
+  if (same >= 2) items.push({ kind: SAME_RANK[same] ?? 'double-pair-royal', cards: cards.slice(n - same), points: same * (same - 1) });
 
   const run = trailingRun(cards);
   if (run >= 3) items.push({ kind: 'run', cards: cards.slice(n - run), points: options.noddy && run === 3 ? 2 : run });

@@ -29,7 +29,7 @@ function itemWords(item: ShowItem, previous: ShowItem | undefined): string {
     case 'pair-royal':
       return 'a pair royal';
     case 'double-pair-royal':
-      return 'a double pair royal';
+      return sameRankWords(item.cards.length);
     case 'run':
       return `${previous?.kind === 'run' ? 'another' : 'a'} ${runName(item.cards.length)}`;
     case 'flush':
@@ -46,6 +46,11 @@ function itemWords(item: ShowItem, previous: ShowItem | undefined): string {
 export function sayShow(count: ShowCount): string {
   if (count.items.length === 0) return 'nineteen: nothing';
   return sayRunning(count.items, itemWords);
+}
+
+/** Four of a rank are a double pair royal; five or more (two decks, 000) are said as `'five of a kind'`. */
+function sameRankWords(n: number): string {
+  return n > 4 ? `${numberWords(n)} of a kind` : 'a double pair royal';
 }
 
 function runName(length: number): string {
@@ -103,7 +108,7 @@ const PLAY_WORDS: Readonly<Record<string, string>> = {
 export function sayPlay(count: number, score: PlayScore): string {
   if (score.points === 0) return numberWords(count);
   const what = score.items.map((item) =>
-    item.kind === 'run' ? `a run of ${numberWords(item.cards.length)}` : PLAY_WORDS[item.kind]!,
+    item.kind === 'run' ? `a run of ${numberWords(item.cards.length)}` : item.kind === 'double-pair-royal' ? sameRankWords(item.cards.length) : PLAY_WORDS[item.kind]!,
   );
   return `${numberWords(count)} for ${numberWords(score.points)}: ${what.join(' and ')}`;
 }

@@ -139,6 +139,24 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await history()).toContain("Penalty against Bob: Non-dealer's card exposed (rule 3)");
   });
 
+  test("three players, no Crib Wars: rule 3 asks whose card was exposed and pays that non-dealer alone (003 rule 3; RULES.md Penalties)", async () => {
+    await phone();
+    await newGame(page, 'Three-player', ['Ann', 'Bob', 'Cat']);
+    await page.getByRole('button', { name: 'Bob deals' }).tap();
+    await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).tap();
+    await page.getByRole('button', { name: 'Penalty…' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Penalty' });
+    await sheet.getByLabel('Rule').selectOption({ label: "3. Non-dealer's card exposed" });
+    expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Say whose card was exposed.');
+    await sheet.getByRole('group', { name: 'Whose card was exposed?' }).getByLabel('Cat').tap();
+    expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Cat +2');
+    await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty-three.png' });
+    await sheet.getByRole('button', { name: 'Apply' }).tap();
+    await expect.poll(() => scoreOf(page, 'Cat')).toBe('Cat: 2');
+    expect(await scoreOf(page, 'Ann')).toBe('Ann: 0');
+    expect(await scoreOf(page, 'Bob')).toBe('Bob: 0');
+  });
+
   test("undo says what it took back: the headline, the live region and the history (issue 15.8)", async () => {
     await phone();
     await newGame(page, 'Traditional', ['Ann', 'Bob']);

@@ -102,6 +102,21 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     const ev = t.do({ type: 'playCard', seat: 0, card: c('3S') }); // pair 2, then last card 1 as its own move
     expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[2, 'play'], [1, 'last-card']]);
   });
+  test('001 "if you get the go you count one point separate": a pair on the last card after a go is two moves, the pair then the go', () => {
+    const t = new Table({ ruleset: 'crib-wars', players: names(2) });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: c('2C') });
+    t.do({ type: 'playCard', seat: 1, card: c('KH') });
+    t.do({ type: 'playCard', seat: 0, card: c('QD') });
+    t.do({ type: 'playCard', seat: 1, card: c('AH') });
+    t.do({ type: 'playCard', seat: 0, card: c('AD') }); // 22, pair 2 to Ann
+    t.do({ type: 'playCard', seat: 1, card: c('4H') });
+    t.do({ type: 'playCard', seat: 0, card: c('2D') }); // 28
+    t.do({ type: 'go', seat: 1 }); // Bob holds a card he cannot play
+    const ev = t.do({ type: 'playCard', seat: 0, card: c('2S') }); // 30: Ann's last card, a pair, and the go
+    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[2, 'play'], [1, 'go']]);
+    expect(t.scores()).toEqual([5, 0]);
+  });
 });
 
 describe('Crib Wars penalty box during the play (cards entered)', () => {

@@ -194,3 +194,66 @@ describe('Cribbage is not Enough (000)', () => {
     expect(last(t)).toMatchObject({ type: 'Scored', side: 1, points: 2, reason: 'muggins' });
   });
 });
+
+describe('the play of Cribbage is not Enough (000 "31 count")', () => {
+  /** Ann (grey) deals, Bob (blue) is the first player; number Tops. */
+  function tops(): Table {
+    const t = two();
+    t.do({ type: 'turnTops', tops: [c('5C'), c('5D')] });
+    return t;
+  }
+
+  // 000 "31 count": "If all players say 'go', the player who last placed a card pegs 1. The player who pegged begins
+  // the count again starting with their next card." (RULES.md does not override who leads in 000.)
+  test('000 "31 count": after a go, the player who pegged the go begins the next count', () => {
+    const t = tops();
+    t.do({ type: 'playCard', seat: 1, card: c('10H') });
+    t.do({ type: 'playCard', seat: 0, card: c('KS') });
+    t.do({ type: 'playCard', seat: 1, card: c('9H') }); // 29
+    t.do({ type: 'go', seat: 0 });
+    t.do({ type: 'go', seat: 1 }); // Bob placed the last card: he pegs 1
+    expect(t.scores()).toEqual([0, 1]);
+    expect(t.state.round!.pegging!.next).toBe(1); // Bob, who pegged, leads the new count
+  });
+
+  test('000 "31 count": after 31, the player who pegged the 31 begins the next count', () => {
+    const t = tops();
+    t.do({ type: 'playCard', seat: 1, card: c('10H') });
+    t.do({ type: 'playCard', seat: 0, card: c('KS') });
+    t.do({ type: 'playCard', seat: 1, card: c('AH') });
+    t.do({ type: 'playCard', seat: 0, card: c('QS') }); // 31 for 2 to Ann
+    expect(t.scores()).toEqual([2, 0]);
+    expect(t.state.round!.pegging!.next).toBe(0); // Ann, who pegged, leads the new count
+    t.fail({ type: 'playCard', seat: 1, card: c('2H') }, 'out-of-turn');
+  });
+
+  // 000 "31 count": "Pairs peg 2 each unique card combo ... (Similarly, three-of-a-kind pegs 6 and four-of-a-kind
+  // pegs 12)". With two decks a fifth card of a rank can be played: its 10 unique pairs peg 20 (the show's own
+  // counter already scores every pair: src/rules/combinations.ts, n(n-1)).
+  test('000 "31 count": a fifth ace from the other deck pegs 20 (ten unique pairs), not 12', () => {
+    const t = tops();
+    t.do({ type: 'playCard', seat: 1, card: c('AH') }); // blue
+    t.do({ type: 'playCard', seat: 0, card: c('AH') }); // grey: pair, 2
+    t.do({ type: 'playCard', seat: 1, card: c('AS') }); // pair royal, 6
+    t.do({ type: 'playCard', seat: 0, card: c('AS') }); // double pair royal, 12
+    expect(t.scores()).toEqual([14, 6]);
+    t.do({ type: 'playCard', seat: 1, card: c('AC') }); // count 5: five aces
+    expect(t.scores()).toEqual([14, 26]);
+    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 20 to 26 (pegging: five of a kind)');
+  });
+
+  test('000 "If a player is out of cards, they take no action": four players, the 31 on a last card, the next seat with cards leads', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob', 'Cy', 'Di'], pips: PIPS });
+    t.do({ type: 'cutForDeal', dealer: 0 }); // Bob leads
+    t.do({ type: 'turnTops', tops: [c('5C'), c('5D')] });
+    const plays: [number, string][] = [
+      [1, 'AH'], [2, 'AS'], [3, 'AC'], [0, 'AD'], // four aces: 2, 6 and 12
+      [1, '2H'], [2, '2S'], [3, '2C'], [0, '2D'], // count 12: pairs again
+      [1, '3H'], [2, '3S'], [3, '3C'], [0, '3D'], // count 24
+    ];
+    for (const [seat, card] of plays) t.do({ type: 'playCard', seat, card: c(card) });
+    t.do({ type: 'playCard', seat: 1, card: c('7H') }); // 31 on Bob's last card
+    expect(t.state.round!.pegging!.remaining).toEqual([1, 0, 1, 1]);
+    expect(t.state.round!.pegging!.next).toBe(2); // Bob has no cards: Cy, next round the table, leads
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PENALTIES, penaltyById, phaseOf } from '../../src/game';
 import { Table, c } from './helpers';
 
-function dealt(ruleset: 'traditional' | 'crib-wars' | 'four-player' = 'traditional', players = ['Ann', 'Bob']) {
+function dealt(ruleset: 'traditional' | 'crib-wars' | 'four-player' | 'three-player' | 'noddy' = 'traditional', players = ['Ann', 'Bob']) {
   const t = new Table({ ruleset, players });
   t.do({ type: 'cutForDeal', dealer: 0 });
   return t;
@@ -87,5 +87,82 @@ describe('003 rule 10 with the cards of the play entered', () => {
     expect(t.scores()).toEqual([0, 2]);
     expect(t.state.round!.pegging!.remaining).toEqual([2, 1]);
     t.fail({ type: 'penalty', rule: 'rule-16', offender: 0, dead: { seat: 0, cards: 1 } }, 'bad-command');
+  });
+});
+
+/**
+ * Outside Crib Wars a penalty's points go to one side (found by the rules audit: a 3-player game paid every other
+ * player). RULES.md "Penalties": "rule 3 (non-dealer's card exposed in the deal: non-dealer +2, new deal allowed) ...
+ * 10 (false go: the other player +2 ...) ... Crib Wars: a 2-point penalty is offered to **every** other opponent";
+ * the house option `penaltyToEveryOpponent` is false by default outside Crib Wars. 003 OTHER IMPORTANT RULES 3: "If
+ * a non dealer's card is exposed in dealing, the non dealer scores 2 points"; 10: "the other player scores 2
+ * points". 001: "If a player would get two points in cribbage because of a penalty, then all other opponents will
+ * count two points except the offender" (Crib Wars' own rule).
+ */
+describe('penalties at a table of three sides without Crib Wars (RULES.md Penalties; 003 rules 3 and 10)', () => {
+  /** Ann, Bob and Cy; Ann deals, so Bob is the pone. */
+  const threePlayer = () => dealt('three-player', ['Ann', 'Bob', 'Cy']);
+  const total = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
+
+  test('003 rule 3: one non-dealer\'s card exposed: that non-dealer scores 2, 2 points in all', () => {
+    const t = threePlayer();
+    expect(t.state.setup.options.penaltyToEveryOpponent).toBe(false);
+    t.do({ type: 'penalty', rule: 'rule-3' });
+    expect(total(t.scores())).toBe(2);
+  });
+
+  test('003 rule 10: a false go: the other player scores 2, 2 points in all', () => {
+    const t = threePlayer();
+    t.do({ type: 'penalty', rule: 'rule-10', offender: 1 });
+    expect(total(t.scores())).toBe(2);
+  });
+
+  test('rule 3 names the non-dealer whose card was exposed; without a name, the dealer\'s left (the pone)', () => {
+    const t = threePlayer();
+    t.do({ type: 'penalty', rule: 'rule-3', to: [2] });
+    expect(t.scores()).toEqual([0, 0, 2]);
+    t.do({ type: 'penalty', rule: 'rule-3' });
+    expect(t.scores()).toEqual([0, 2, 2]);
+    t.fail({ type: 'penalty', rule: 'rule-3', to: [0] }, 'bad-command'); // the dealer offends
+  });
+
+  test('rule 10: the player told go gains: by default the next player after the one who said go', () => {
+    const t = threePlayer();
+    t.do({ type: 'penalty', rule: 'rule-10', offender: 2 });
+    expect(t.scores()).toEqual([2, 0, 0]); // Cy said go; Ann plays next
+    t.do({ type: 'penalty', rule: 'rule-10', offender: 2, to: [1] });
+    expect(t.scores()).toEqual([2, 2, 0]);
+  });
+
+  test('one side only: two sides named are refused and change nothing', () => {
+    const t = threePlayer();
+    t.fail({ type: 'penalty', rule: 'rule-16', offender: 0, to: [1, 2] }, 'bad-command');
+    t.fail({ type: 'penalty', rule: 'rule-12', offender: 0, points: 3, to: [1, 2] }, 'bad-command');
+    expect(t.scores()).toEqual([0, 0, 0]);
+  });
+
+  test('rules 9, 12, 14 and 16 pay one side too; a claim of the game must name who claims it', () => {
+    const t = threePlayer();
+    t.do({ type: 'penalty', rule: 'rule-9', to: [2] }); // Cy found the wrong crib (a new deal follows)
+    expect(t.scores()).toEqual([0, 0, 2]);
+    t.do({ type: 'penalty', rule: 'rule-16', offender: 1, to: [0] });
+    t.do({ type: 'penalty', rule: 'rule-14', offender: 1 }); // default: Cy, after Bob
+    expect(t.scores()).toEqual([2, 0, 4]);
+    t.tap(0, 10, 'correction');
+    t.do({ type: 'penalty', rule: 'rule-12', offender: 0, points: 3, to: [1] });
+    expect(t.scores()).toEqual([9, 3, 4]);
+    t.fail({ type: 'penalty', rule: 'rule-11', offender: 0, claim: true }, 'bad-command');
+  });
+
+  test('Noddy with four players: rule 16 pays the one opponent named, 2 points', () => {
+    const t = dealt('noddy', ['Ann', 'Bob', 'Cy', 'Di']);
+    t.do({ type: 'penalty', rule: 'rule-16', offender: 3, to: [1] });
+    expect(t.scores()).toEqual([0, 2, 0, 0]);
+  });
+
+  test('001 Crib Wars with three players still pays every other opponent: rule 3, both non-dealers', () => {
+    const t = dealt('crib-wars', ['Ann', 'Bob', 'Cy']);
+    t.do({ type: 'penalty', rule: 'rule-3' });
+    expect(t.scores()).toEqual([0, 2, 2]);
   });
 });

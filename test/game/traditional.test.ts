@@ -166,3 +166,27 @@ describe('commands are checked against the state', () => {
     expect(nextCount(t.state)).toEqual({ seat: 0, crib: true });
   });
 });
+
+describe('the go on the last card of a player who plays on (002 TRADITIONAL RULES, Playing Cards; RULES.md Play)', () => {
+  // 002 Playing Cards: "The opposing player pegs one point then continues to play his cards until he no longer can".
+  test('the pone plays his last card after the dealer said go and pegs the go (found by the rules audit)', () => {
+    const t = two();
+    t.do({ type: 'cutForDeal', dealer: 0 }); // Ann deals; Bob is the pone and leads
+    t.do({ type: 'turnStarter', card: c('4D') });
+    t.do({ type: 'playCard', seat: 1, card: c('10C') });
+    t.do({ type: 'playCard', seat: 0, card: c('7D') });
+    t.do({ type: 'playCard', seat: 1, card: c('2C') });
+    t.do({ type: 'playCard', seat: 0, card: c('3S') }); // 22
+    t.do({ type: 'playCard', seat: 1, card: c('6H') }); // 28
+    t.do({ type: 'go', seat: 0 }); // Ann (two cards left, both over 3) says go
+    const ev = t.do({ type: 'playCard', seat: 1, card: c('2H') }); // 30: Bob's last card; Ann still holds two
+    expect(t.scores()).toEqual([0, 1]);
+    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[1, 'go']]);
+    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 1 to 1 (go: a go)') // as a go said by both;
+    // Ann leads the new count alone; her last card is the last of the play.
+    t.do({ type: 'playCard', seat: 0, card: c('9C') });
+    t.do({ type: 'playCard', seat: 0, card: c('KC') }); // 19: last card
+    expect(t.scores()).toEqual([1, 1]);
+    expect(phaseOf(t.state)).toBe('show');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scorePlay, sayPlay } from '../../src/rules/index';
-import { cards } from './helpers';
+import { card, cards } from './helpers';
 
 /** Points of each card of a sequence, as it is played. */
 function each(text: string, noddy = false): number[] {
@@ -26,6 +26,22 @@ describe('the play (pegging) scorer', () => {
   });
   it('pair, pair royal, double pair royal (004 SCORING DURING PLAY)', () => {
     expect(each('3C 3D 3H 3S')).toEqual([0, 2, 6, 12]);
+  });
+  it('000 "31 count" ("Pairs peg 2 each unique card combo"), two decks: five of a rank peg 20, six 30, eight 56', () => {
+    /** Cards of two decks: the same card may come twice (one grey, one blue). */
+    const twoDecks = (text: string) => text.split(' ').map(card);
+    const points = (text: string) => {
+      const seq = twoDecks(text);
+      return seq.map((_, i) => scorePlay(seq.slice(0, i + 1)).points);
+    };
+    expect(points('AH AH AS AS AC')).toEqual([0, 2, 6, 12, 20]);
+    expect(points('2H 2H 2S 2S 2C 2C').at(-1)).toBe(30);
+    expect(points('3H 3H 3S 3S 3C 3C 3D 3D').at(-1)).toBe(56);
+    const five = scorePlay(twoDecks('AH AH AS AS AC'));
+    expect(five.items).toMatchObject([{ kind: 'double-pair-royal', points: 20 }]);
+    expect(five.items[0]!.cards).toHaveLength(5);
+    expect(sayPlay(5, five)).toBe('five for twenty: five of a kind');
+    expect(sayPlay(4, scorePlay(twoDecks('AH AH AS AS')))).toBe('four for twelve: a double pair royal');
   });
   it('a pair broken by another card scores nothing', () => {
     expect(each('9C 2D 9H')).toEqual([0, 0, 0]);

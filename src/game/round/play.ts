@@ -38,7 +38,15 @@ export function roundFrame(state: Game, round: RoundState): RoundFrame {
 /** A fresh pegging tracker for the round's play, as the ruleset shapes it, or `null` when it cannot start. */
 export function startTracker(state: Game, round: RoundState): PeggingState | null {
   const shape = state.ruleset.play(roundFrame(state, round), state);
-  const started = startPegging({ seats: shape.seats, leader: round.pone, cardsPerSeat: shape.cardsPerSeat, singleCount: shape.singleCount, noddy: shape.noddy, ...(shape.decks ? { decks: shape.decks } : {}) });
+  const started = startPegging({
+    seats: shape.seats,
+    leader: round.pone,
+    cardsPerSeat: shape.cardsPerSeat,
+    singleCount: shape.singleCount,
+    noddy: shape.noddy,
+    ...(shape.decks ? { decks: shape.decks } : {}),
+    ...(shape.scorerLeads ? { scorerLeads: true } : {}),
+  });
   return started.ok ? started.value : null;
 }
 

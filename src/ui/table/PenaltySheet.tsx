@@ -18,7 +18,7 @@ interface Props {
   readonly sides: readonly PenaltySide[];
   /** The dealer's side and name, for the deal's faults; `null` before the first deal. */
   readonly dealer: { readonly side: SideId; readonly name: string } | null;
-  /** Crib Wars: each other opponent may decline the points (001). */
+  /** Crib Wars: every other opponent gains, and each may decline the points (001); else one side gains. */
   readonly everyOpponent: boolean;
   readonly preview: (call: PenaltyCall) => PenaltyPreview;
   /** Applies it; resolves to the engine's refusal, or `null` once saved. */
@@ -26,10 +26,17 @@ interface Props {
   readonly onClose: () => void;
 }
 
-/** Who gains, in words, by the rule's role. */
+/** Who gains, in words, by the rule's role: one side. */
 const GAINS: Readonly<Record<PenaltyRule['role'], string>> = {
-  opponents: 'every opponent of the offender',
+  opponents: 'the opponent',
   'non-dealer': 'the non-dealer',
+  caller: 'whoever found it',
+};
+
+/** Who gains under Crib Wars with several other sides: every one of them (001). */
+const GAINS_EVERY: Readonly<Record<PenaltyRule['role'], string>> = {
+  opponents: 'every opponent of the offender',
+  'non-dealer': 'every non-dealer',
   caller: 'whoever found it',
 };
 
@@ -55,15 +62,18 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
   const rule = PENALTIES[index]!;
   const offender = rule.offender === 'dealer' ? (dealer?.side ?? null) : named;
   const others = sides.filter((s) => s.id !== offender);
-  // One gaining side named by the table: the caller (rule 9) or the side that claims the game.
+  // One gaining side named by the table: the caller (rule 9) or the side that claims the game, always; and outside
+  // Crib Wars any penalty's points (001 makes every opponent gain as Crib Wars' own rule): the non-dealer whose card
+  // was exposed (rule 3), the player told go (rule 10), ... With one other side it is that side.
   const single = rule.role === 'caller' || rule.gain === 'claim-game';
-  const to = single ? (others.length === 1 ? others[0]!.id : chosen !== null && chosen !== offender ? chosen : null) : null;
+  const ask = offender !== null && others.length > 1 && (single || (!everyOpponent && (rule.gain === 'points' || rule.gain === 'excess')));
+  const to = ask ? (chosen !== null && chosen !== offender ? chosen : null) : single && others.length === 1 ? others[0]!.id : null;
   const offenderSeats = sides.find((s) => s.id === offender)?.seats ?? [];
   const goSeat = offenderSeats.length === 1 ? offenderSeats[0]!.seat : deadSeat;
   const dead = rule.input === 'dead-cards' && deadCards.trim() !== '' && goSeat !== null ? { seat: goSeat, cards: Number(deadCards) } : null;
 
   const call: PenaltyCall | null =
-    offender === null || (single && to === null)
+    offender === null || ((single || ask) && to === null)
       ? null
       : {
           rule: rule.id,
@@ -78,7 +88,8 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
         };
   const effect: PenaltyPreview = call
     ? preview(call)
-    : { ok: false, message: offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : single && rule.gain === 'claim-game' ? 'Say who claims the game.' : 'Say who found it.' };
+    : { ok: false, message: offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : `Say ${rule.gainer}.` };
+  const gains = others.length === 1 ? `${GAINS[rule.role]}, ${others[0]!.name}` : everyOpponent ? GAINS_EVERY[rule.role] : GAINS[rule.role];
 
   const pickRule = (i: number) => {
     setIndex(i);
@@ -132,15 +143,13 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
             setDeadSeat(null);
           })
         )}
-        {rule.gain === 'claim-game'
-          ? others.length > 1 && sideChoice('Who claims the game?', others, chosen, setChosen)
-          : rule.role === 'caller'
-            ? others.length > 1 && sideChoice('Who found it?', others, chosen, setChosen)
-            : rule.gain !== 'none' && (
-                <p>
-                  Gains: <strong>{GAINS[rule.role]}</strong>
-                </p>
-              )}
+        {ask
+          ? sideChoice(`${rule.gainer[0]!.toUpperCase()}${rule.gainer.slice(1)}?`, others, chosen, setChosen)
+          : !single && rule.gain !== 'none' && (
+              <p>
+                Gains: <strong>{gains}</strong>
+              </p>
+            )}
         {everyOpponent && rule.gain === 'points' && !single && others.length > 1 && (
           <fieldset class="penalty__choice">
             <legend>Each opponent may take the points or decline (Crib Wars)</legend>

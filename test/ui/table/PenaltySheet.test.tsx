@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { decide, PENALTIES, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
 import { effectWords } from '../../../src/ui/table/effects';
@@ -97,6 +97,73 @@ describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.
     expect(effect()).toBe('Effect: Bob & Dan +1');
     fireEvent.click(screen.getByLabelText('Both partners talked (2 points)'));
     expect(effect()).toBe('Effect: Bob & Dan +2');
+  });
+
+  // Outside Crib Wars one side gains (003 rules 3 and 10; RULES.md Penalties): with three players the sheet asks which.
+  test('003 rule 3, three players, Bob dealing: the sheet asks whose card was exposed and pays that player alone', () => {
+    const { onApply, container } = sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'));
+    pick('rule-3');
+    const group = screen.getByRole('group', { name: 'Whose card was exposed?' });
+    expect(within(group).getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim())).toEqual(['Ann', 'Cat']);
+    expect(container.textContent).not.toMatch(/Gains:/);
+    expect(effect()).toBe('Effect: Say whose card was exposed.');
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(group).getByLabelText('Cat'));
+    expect(effect()).toBe('Effect: Cat +2');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ rule: 'rule-3', to: [2], newDeal: false });
+  });
+
+  test('003 rule 10, three players: the offender, then who was told go; 2 to that player alone', () => {
+    const { onApply } = sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'));
+    pick('rule-10');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who broke the rule?' })).getByLabelText('Ann'));
+    const group = screen.getByRole('group', { name: 'Who was told go?' });
+    expect(effect()).toBe('Effect: Say who was told go.');
+    fireEvent.click(within(group).getByLabelText('Bob'));
+    expect(effect()).toBe('Effect: Bob +2');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ rule: 'rule-10', offender: 0, to: [1] });
+  });
+
+  test('003 rule 12, three players: who caught it gains the excess', () => {
+    sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'));
+    pick('rule-12');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who broke the rule?' })).getByLabelText('Bob'));
+    fireEvent.input(screen.getByLabelText('Points pegged too many'), { target: { value: '3' } });
+    expect(effect()).toBe('Effect: Say who caught it.');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who caught it?' })).getByLabelText('Cat'));
+    expect(effect()).toBe('Effect: Bob −3, Cat +3');
+  });
+
+  test('with two players the one opponent is named, not asked for', () => {
+    const { container } = sheet(bobDeals());
+    pick('rule-16');
+    fireEvent.click(screen.getByLabelText('Bob'));
+    expect(container.textContent).toMatch(/Gains: the opponent, Ann/);
+    expect(effect()).toBe('Effect: Ann +2');
+  });
+
+  test('every penalty can be applied by taps at a three-player table (Bob deals and, for the others, offends)', () => {
+    const onApply = vi.fn(async (_call: PenaltyCall) => null as string | null);
+    sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'), onApply);
+    const choices = () => [...document.querySelectorAll<HTMLElement>('fieldset.penalty__choice')];
+    for (const rule of PENALTIES) {
+      pick(rule.id);
+      const offenders = choices().find((f) => f.querySelector('legend')!.textContent === 'Who broke the rule?');
+      if (offenders) fireEvent.click(within(offenders).getByLabelText('Bob'));
+      const gainers = choices().find((f) => f !== offenders && f.querySelector('input[type=radio]'));
+      if (gainers) fireEvent.click(within(gainers).getAllByRole('radio')[0]!);
+      if (rule.input === 'excess') fireEvent.input(screen.getByLabelText('Points pegged too many'), { target: { value: '1' } });
+      expect(effect(), rule.id).not.toMatch(/Say |Give /);
+      fireEvent.click(screen.getByRole('button', { name: rule.gain === 'claim-game' ? 'Claim the game' : 'Apply' }));
+    }
+    expect(onApply).toHaveBeenCalledTimes(PENALTIES.length);
+    // Each rule that pegs points pays one side: the first asked for (Ann), never every other player.
+    for (const [call] of onApply.mock.calls) {
+      const rule = PENALTIES.find((p) => p.id === call.rule)!;
+      if (rule.gain !== 'none') expect(call.to, rule.id).toEqual([0]);
+    }
   });
 
   test('no id like "rule-10" reaches the screen', () => {
