@@ -7,7 +7,7 @@ export type { Backup, ImportOptions, ImportSummary, Counts, RawGame } from './tr
 export type { ExportFile, ExportedGame, ImportValidators } from './exportFile';
 export { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS } from './format';
 export { parseGameRecord, parseBoardRecord, parseDeckRecord, parseSettingRecord } from './parse';
-export type { EventCheck, UnreadableGame } from './parse';
+export type { EventCheck, LogCheck, LogChecks, UnreadableGame } from './parse';
 export { upgradeSchema } from './connection';
 export { DB_NAME, DB_VERSION, RECORD_VERSION, STORE_NAMES } from './schema';
 export type { GameRecord, StoredGame, EventRecord, SettingRecord, BoardRecord, DeckRecord, MugginsDB } from './schema';
