@@ -14,7 +14,7 @@ import {
   type LogChecks,
   type Obj,
 } from './parse';
-import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS } from './format';
+import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS, tooLargeToImport } from './format';
 import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
 
 /** One game in an export file: its record without the stored length or summary, and its whole log. */
@@ -144,8 +144,8 @@ function parseList<T>(
 export function parseExportFile(input: unknown, validators: ImportValidators): StoreResult<ExportFile> {
   let json = input;
   if (typeof json === 'string') {
-    if (json.length > IMPORT_LIMITS.text)
-      return storeError('too-large', `The file is ${Math.ceil(json.length / 1024 / 1024)} MB; the largest Muggins imports is ${IMPORT_LIMITS.text / 1024 / 1024} MB`);
+    const tooLarge = tooLargeToImport(json.length);
+    if (tooLarge) return storeError('too-large', tooLarge);
     try {
       json = JSON.parse(json) as unknown;
     } catch {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseEvent, type GameEvent } from '../../../src/game';
 import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
-import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, lastBackupAt } from '../../../src/ui/app/backups';
+import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/app/backups';
 import { closeGame, gameId, gameState, getStore, openGame, send, startGame } from '../../../src/ui/app/session';
 
 let downloads: { name: string; text: string }[] = [];
@@ -178,5 +178,29 @@ describe('import checks each log as a whole, not only each event (the engine’s
   ])('%s: refused with the event named, and nothing is written', async (_what, change, message) => {
     const file = await exportedGame();
     expect(await importAndOpen(withEvents(file, change))).toEqual({ result: { ok: false, message: `Nothing was imported: ${message}` }, games: 0, state: 'nothing stored' });
+  });
+});
+
+// The data-safety audit: a 600 MB file (a video picked by mistake) was refused as "not JSON", since Chromium reads a
+// file that large as '' (test/e2e/durability-damage.e2e.ts picks both files in Chromium).
+describe('a picked file is checked by its size before it is read', () => {
+  test.each([
+    ['70 MB', 70, 'Nothing was imported: The file is 70 MB; the largest Muggins imports is 64 MB.'],
+    ['600 MB, which Chromium reads as empty text', 600, 'Nothing was imported: The file is 600 MB; the largest Muggins imports is 64 MB.'],
+  ])('%s: refused for its size, unread, and nothing is written', async (_what, mb, message) => {
+    const text = vi.fn(async () => '');
+    expect(await importBackupFile({ size: mb * 1024 * 1024, text })).toEqual({ ok: false, message });
+    expect(text).not.toHaveBeenCalled();
+    expect((await (await getStore()).listGames()).games).toEqual([]);
+  });
+
+  test('a file of 64 MB or less is read and imported as pasted text is', async () => {
+    const file = await exportedGame();
+    const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
+    expect(await importBackupFile(blob)).toEqual({ ok: true, message: 'Added 1 game.' });
+    expect(await importBackupFile(new Blob(['{"format":'], { type: 'application/json' }))).toEqual({
+      ok: false,
+      message: 'Nothing was imported: The file is not JSON (it may be cut short), so it is not a Muggins export.',
+    });
   });
 });
