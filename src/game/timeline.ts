@@ -120,7 +120,7 @@ function redo(t: Timeline): { timeline: Timeline; change: Change } | null {
   return { timeline, change: { kind: 'redo', group: top.group, before: t.state, after: state } };
 }
 
-/** Puts a command's events in effect (a stored group, or one just decided with its state). */
+/** Puts a command's events in effect, with the state after them (reduced by the walk, or decided by the command). */
 function record(t: Timeline, group: CommandGroup, state: GameState): Timeline {
   return { state, nextN: Math.max(t.nextN, group.n + 1), done: push(t.done, group, t.state), undone: null };
 }
