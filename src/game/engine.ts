@@ -2,4 +2,4 @@
  * What the session and the saved-games list call on the engine, as one module the app loads after its first paint:
  * the home screen needs only the summaries, so the engine stays out of the first load (README, Budgets).
  */
-export { announce, applyCommand, createSetup, fold, isRoundDone, parseEvent, replay, summarize } from './index';
+export { announce, applyCommand, checkLog, createSetup, fold, isRoundDone, parseEvent, replay, summarize, withGameId } from './index';

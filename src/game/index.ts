@@ -19,6 +19,7 @@ export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInpu
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './events';
 export type * from './events';
 export { parseEvent, isGameEvent } from './parseEvent';
+export { checkLog, withGameId, type LogError } from './log';
 export { decide, type Command, type CommandType, type Decided } from './commands';
 export {
   applyCommand,

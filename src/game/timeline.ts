@@ -120,8 +120,8 @@ function redo(t: Timeline): { timeline: Timeline; change: Change } | null {
   return { timeline, change: { kind: 'redo', group: top.group, before: t.state, after: state } };
 }
 
-/** Puts a command's events in effect (a stored group, or one just decided with its state). */
-function record(t: Timeline, group: CommandGroup, state: GameState = reduceAll(t.state, group.events)): Timeline {
+/** Puts a command's events in effect, with the state after them (reduced by the walk, or decided by the command). */
+function record(t: Timeline, group: CommandGroup, state: GameState): Timeline {
   return { state, nextN: Math.max(t.nextN, group.n + 1), done: push(t.done, group, t.state), undone: null };
 }
 
@@ -146,27 +146,58 @@ export function applyCommand(t: Timeline, command: TimelineCommand): GameResult<
 }
 
 /**
+ * Takes one event of a command onto the state it lands on: the state after it, or why it does not fit (a sentence).
+ * `replay` takes every event as it comes (`reduce`); `checkLog` refuses one that does not fit.
+ */
+export type EventStep = (state: GameState, e: GameEvent) => GameState | string;
+
+/** Where a replay stopped: the event (0-based) and why, e.g. `{ index: 11, message: 'This Undone takes back nothing.' }`. */
+export interface ReplayStop {
+  readonly index: number;
+  readonly message: string;
+}
+
+/**
  * Builds the timeline of a stored log, event by event, exactly as the commands built it. `onChange` sees each
  * command, undo and redo as it is replayed (for the history).
  */
 export function replay(events: readonly GameEvent[], onChange?: (change: Change) => void): Timeline {
+  // Without a step nothing is refused: the walk always ends with a timeline.
+  return walk(events, null, onChange) as Timeline;
+}
+
+/**
+ * Replays a log as `replay` does, but stops at the first event that does not fit: an event of a command that `step`
+ * refuses, an undo with nothing to take back or a redo with nothing taken back (which `replay` passes over).
+ */
+export function replayChecked(events: readonly GameEvent[], step: EventStep): Timeline | ReplayStop {
+  return walk(events, step);
+}
+
+function walk(events: readonly GameEvent[], step: EventStep | null, onChange?: (change: Change) => void): Timeline | ReplayStop {
   let t = EMPTY_TIMELINE;
   let i = 0;
   while (i < events.length) {
     const first = events[i]!;
     if (first.type === 'Undone' || first.type === 'Redone') {
       const stepped = first.type === 'Undone' ? undo(t) : redo(t);
+      if (!stepped && step) return { index: i, message: first.type === 'Undone' ? 'This Undone takes back nothing: no command after the start is in effect.' : 'This Redone puts back nothing: no command was taken back.' };
       t = stepped ? stepped.timeline : t;
       t = { ...t, nextN: Math.max(t.nextN, first.n + 1) };
       if (stepped) onChange?.(stepped.change);
       i++;
       continue;
     }
-    let j = i + 1;
-    while (j < events.length && events[j]!.n === first.n && events[j]!.type !== 'Undone' && events[j]!.type !== 'Redone') j++;
+    let j = i;
+    let state = t.state;
+    for (; j < events.length && events[j]!.n === first.n && events[j]!.type !== 'Undone' && events[j]!.type !== 'Redone'; j++) {
+      const next = step ? step(state, events[j]!) : reduce(state, events[j]!);
+      if (typeof next === 'string') return { index: j, message: next };
+      state = next;
+    }
     const group: CommandGroup = { n: first.n, events: events.slice(i, j) };
     const before = t.state;
-    t = record(t, group);
+    t = record(t, group, state);
     onChange?.({ kind: 'do', group, before, after: t.state });
     i = j;
   }

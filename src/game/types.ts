@@ -73,6 +73,7 @@ export const GAME_ERROR_CODES = [
   'bad-points',
   'bad-command',
   'bad-event',
+  'bad-log',
   'bad-setup',
   'tie',
   'no-claim',

@@ -7,6 +7,7 @@ export const STORE_ERROR_CODES = [
   'unsupported-version',
   'seq-mismatch',
   'bad-event',
+  'bad-log',
   'not-json',
   'not-object',
   'bad-format',

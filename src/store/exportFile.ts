@@ -11,10 +11,10 @@ import {
   parseDeckRecord,
   parseSettingRecord,
   reason,
-  type EventCheck,
+  type LogChecks,
   type Obj,
 } from './parse';
-import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS } from './format';
+import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS, tooLargeToImport } from './format';
 import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
 
 /** One game in an export file: its record without the stored length or summary, and its whole log. */
@@ -38,10 +38,8 @@ export interface ExportFile {
   readonly settings: readonly SettingRecord[];
 }
 
-/** Checks applied to opaque payloads while importing. */
-export interface ImportValidators {
-  /** Checks one event of a log (the game engine's `parseEvent`). */
-  readonly checkEvent: EventCheck;
+/** Checks applied to opaque payloads while importing: each event and each log as a whole (`LogChecks`), and more. */
+export interface ImportValidators extends LogChecks {
   /** Checks a game's setup; any value passes when absent. */
   readonly validateSetup?: (setup: unknown) => boolean;
   /** Checks a saved board's data; any value passes when absent. */
@@ -96,6 +94,9 @@ function parseExportedGame(g: unknown, where: string, validators: ImportValidato
     const checked = validators.checkEvent(e);
     if (!checked.ok) return storeError('bad-event', `${where}.events[${j}] (${name}) is not a valid event: ${reason(checked.error.message)}`);
   }
+  const whole = validators.checkLog?.(g.events);
+  if (whole && !whole.ok)
+    return storeError('bad-log', `event ${whole.error.index + 1} of ${name} (${where}.events[${whole.error.index}]) does not fit its game: ${reason(whole.error.message)}`);
   return ok({
     id,
     version: RECORD_VERSION,
@@ -135,15 +136,16 @@ function parseList<T>(
 
 /**
  * Validates a whole export file (version 1 or 2) before anything is written: size, format, version, shapes,
- * every event (through `validators.checkEvent`), duplicate ids and `__proto__` keys. The message names the first
+ * every event (through `validators.checkEvent`), every log as a whole (`validators.checkLog`), duplicate ids and
+ * `__proto__` keys. The message names the first
  * thing wrong and where it is, e.g. `games[1].events[4] ('Ann v Bob') is not a valid event: unknown event type x`.
  * Accepts the JSON text or the parsed value; returns the file in the current version's shape.
  */
 export function parseExportFile(input: unknown, validators: ImportValidators): StoreResult<ExportFile> {
   let json = input;
   if (typeof json === 'string') {
-    if (json.length > IMPORT_LIMITS.text)
-      return storeError('too-large', `The file is ${Math.ceil(json.length / 1024 / 1024)} MB; the largest Muggins imports is ${IMPORT_LIMITS.text / 1024 / 1024} MB`);
+    const tooLarge = tooLargeToImport(json.length);
+    if (tooLarge) return storeError('too-large', tooLarge);
     try {
       json = JSON.parse(json) as unknown;
     } catch {

@@ -26,5 +26,15 @@ export const IMPORT_LIMITS = {
   depth: 64,
 } as const;
 
+/**
+ * Why a file of `size` characters (or bytes: a file's `size`, never fewer than its characters) is too large to
+ * import, e.g. `'The file is 70 MB; the largest Muggins imports is 64 MB'`; null when it is not. A file is checked
+ * by its size before it is read: a browser may read an enormous one as empty text.
+ */
+export function tooLargeToImport(size: number): string | null {
+  const mb = 1024 * 1024;
+  return size > IMPORT_LIMITS.text ? `The file is ${Math.ceil(size / mb)} MB; the largest Muggins imports is ${IMPORT_LIMITS.text / mb} MB` : null;
+}
+
 /** Settings whose key starts with this stay on the device: never exported, never imported (e.g. `device:backup`). */
 export const DEVICE_SETTING_PREFIX = 'device:';

@@ -8,6 +8,22 @@ import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, typ
  */
 export type EventCheck = (event: unknown) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
 
+/**
+ * Checks a whole log, its events already checked one by one (the game engine's `checkLog` fits): ok, or the first
+ * event that does not fit, 0-based, and why, e.g. `{ index: 11, message: 'This Scored has side 7, but …' }`.
+ */
+export type LogCheck = (
+  events: readonly unknown[],
+) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly index: number; readonly message: string } };
+
+/** The game engine's checks of a log, given to the store: each event and, when given, the log as a whole. */
+export interface LogChecks {
+  /** Checks each event (the game engine's `parseEvent`). */
+  readonly checkEvent: EventCheck;
+  /** Checks the log as a whole (the game engine's `checkLog`); absent: each event is checked alone. */
+  readonly checkLog?: LogCheck | undefined;
+}
+
 /** A game that could not be read: its id, its title when that much is readable, and what is wrong. */
 export interface UnreadableGame {
   /** e.g. `'g-lq3x9a-4k2'`. */
@@ -119,11 +135,11 @@ export function unreadableRecord(raw: unknown, fallbackId: string, error: StoreE
 }
 
 /**
- * Checks a stored log against its record and the event check: every `seq` from 0 to `length - 1` once, and each
- * event valid. The message names the game and the event, numbered from 1 as people count,
+ * Checks a stored log against its record and the engine's checks: every `seq` from 0 to `length - 1` once, each
+ * event valid, and the log as a whole. The message names the game and the event, numbered from 1 as people count,
  * e.g. `event 12 of 'Ann v Bob': unknown event type nonsense`.
  */
-export function logProblem(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], check: EventCheck): StoreError | null {
+export function logProblem(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], checks: LogChecks): StoreError | null {
   const name = gameName(record.title, record.id);
   const gap = rows.findIndex((r, i) => r.seq !== i);
   if (rows.length !== record.length || gap >= 0) {
@@ -131,9 +147,11 @@ export function logProblem(record: GameRecord, rows: readonly { readonly seq: nu
     return { code: 'corrupt-record', message: `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}` };
   }
   for (const r of rows) {
-    const checked = check(r.event);
+    const checked = checks.checkEvent(r.event);
     if (!checked.ok) return { code: 'bad-event', message: `event ${r.seq + 1} of ${name}: ${reason(checked.error.message)}` };
   }
+  const whole = checks.checkLog?.(rows.map((r) => r.event));
+  if (whole && !whole.ok) return { code: 'bad-log', message: `event ${whole.error.index + 1} of ${name}: ${reason(whole.error.message)}` };
   return null;
 }
 

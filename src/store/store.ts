@@ -3,7 +3,7 @@ import { ok } from '../rules/result';
 import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResult } from './errors';
 import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
 import type { ExportFile } from './exportFile';
-import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
+import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
 import { DB_NAME, RECORD_VERSION, withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
 
@@ -82,9 +82,9 @@ export interface Store {
   /** How many finished games changed after `since` (ms since the epoch; null: ever), counted from an index. */
   countFinishedSince(since: number | null): Promise<number>;
   /**
-   * One game with its whole log, every event checked: `not-found`, or `corrupt-record`, `unsupported-version`
-   * and `bad-event` with a message naming the game and the record, e.g. "event 12 of 'Ann v Bob': ...".
-   * Nothing is changed on disk.
+   * One game with its whole log, every event and the log as a whole checked: `not-found`, or `corrupt-record`,
+   * `unsupported-version`, `bad-event` and `bad-log` with a message naming the game and the record, e.g. "event 12
+   * of 'Ann v Bob': ...". Nothing is changed on disk.
    */
   loadGame(id: string): Promise<StoreResult<LoadedGame>>;
   /** Stores a new game with an empty log; `id-exists` when the id is taken. */
@@ -126,9 +126,10 @@ export interface Store {
   /** Whatever is stored for a game, unchecked (for a damaged game's "Download the raw data"); `not-found` if nothing. */
   exportRaw(id: string): Promise<StoreResult<RawGame>>;
   /**
-   * Validates the whole file first (size, format, version, shapes, each event, duplicate ids, `__proto__` keys)
-   * and, if it is sound, merges it in one transaction: what is new is added, what is already here is skipped, a
-   * game whose id is here with another log is added as a copy under a new id, a board or deck profile whose id is
+   * Validates the whole file first (size, format, version, shapes, each event and each log as a whole, duplicate
+   * ids, `__proto__` keys) and, if it is sound, merges it in one transaction: what is new is added, what is already
+   * here is skipped, a game whose id is here with another log is added as a copy under a new id (its log through
+   * `renameLog`), a board or deck profile whose id is
    * here with other content is left out (named in the summary), and settings already here are kept. Nothing on
    * the device is changed or deleted. On any failure nothing is written. Accepts the parsed JSON or the text.
    */
@@ -137,10 +138,16 @@ export interface Store {
   close(): void;
 }
 
-/** Options for `openStore`. */
-export interface OpenOptions {
-  /** Checks each event read back or imported (the game engine's `parseEvent`). */
-  readonly checkEvent: EventCheck;
+/**
+ * Options for `openStore`: the game engine's checks of each event (`checkEvent`) and of a whole log (`checkLog`),
+ * applied to every log read back, exported or imported.
+ */
+export interface OpenOptions extends LogChecks {
+  /**
+   * The log of an imported copy under its new id (the game engine's `withGameId`: its start names the copy), e.g.
+   * `(log, 'g1~k3j2') => [...]`; absent: the copy keeps its log as it is.
+   */
+  readonly renameLog?: (events: readonly unknown[], id: string) => readonly unknown[];
   /** The clock for `createdAt`/`updatedAt`, in ms; default `Date.now`. */
   readonly now?: () => number;
 }
@@ -197,7 +204,6 @@ async function orFail<T>(run: () => Promise<T>): Promise<T> {
 
 function makeStore(name: string, conn: Connection, options: OpenOptions): Store {
   const now = options.now ?? Date.now;
-  const check = options.checkEvent;
 
   async function loadGame(id: string): Promise<StoreResult<LoadedGame>> {
     const tx = await conn.transaction(['games', 'events']);
@@ -205,7 +211,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     if (raw === undefined) return notFound(id);
     const parsed = parseGameRecord(raw);
     if (!parsed.ok) return parsed;
-    const problem = logProblem(parsed.value, rows, check);
+    const problem = logProblem(parsed.value, rows, options);
     if (problem) return { ok: false, error: problem };
     return ok({ record: parsed.value, events: rows.map((r) => r.event) });
   }
@@ -320,7 +326,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
 
   // Export and import are loaded on first use: they are not needed to open the app or to play.
   let transfer: Promise<ReturnType<typeof import('./transfer').makeTransfer>> | null = null;
-  const withTransfer = () => (transfer ??= import('./transfer').then((m) => m.makeTransfer(conn, now, check, loadGame)));
+  const withTransfer = () => (transfer ??= import('./transfer').then((m) => m.makeTransfer(conn, now, options, loadGame)));
 
   return {
     name,

@@ -3,13 +3,13 @@ import { storeError, type StoreError, type StoreResult } from './errors';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
 import { parseExportFile, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
-import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type EventCheck, type UnreadableGame } from './parse';
+import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
 import { withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
-import type { LoadedGame } from './store';
+import type { LoadedGame, OpenOptions } from './store';
 
-/** Options for `importData`: checks of the opaque payloads, besides the store's own event check. */
-export type ImportOptions = Omit<ImportValidators, 'checkEvent'>;
+/** Options for `importData`: checks of the opaque payloads, besides the store's own event and log checks. */
+export type ImportOptions = Omit<ImportValidators, 'checkEvent' | 'checkLog'>;
 
 /** Counts by kind, e.g. `{ games: 3, boards: 1, decks: 0, settings: 2 }`. */
 export interface Counts {
@@ -89,7 +89,8 @@ function toExported(record: GameRecord, events: readonly unknown[]): ExportedGam
 type MergeTx = IDBPTransaction<MugginsDB, ['games', 'events', 'boards', 'decks', 'settings'], 'readwrite'>;
 
 /** Export and import, over the store's connection. */
-export function makeTransfer(conn: Connection, now: () => number, checkEvent: EventCheck, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
+export function makeTransfer(conn: Connection, now: () => number, options: OpenOptions, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
+  const checks = { checkEvent: options.checkEvent, checkLog: options.checkLog };
   const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = []): ExportFile => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -125,7 +126,7 @@ export function makeTransfer(conn: Connection, now: () => number, checkEvent: Ev
       const logRows = byGame.get(key) ?? [];
       byGame.delete(key);
       const r = parseGameRecord(raw);
-      const problem = r.ok ? logProblem(r.value, logRows, checkEvent) : r.error;
+      const problem = r.ok ? logProblem(r.value, logRows, checks) : r.error;
       if (problem) unreadable.push(unreadableRecord(raw, key, problem));
       else if (r.ok) games.push(toExported(r.value, logRows.map((row) => row.event)));
     });
@@ -146,7 +147,7 @@ export function makeTransfer(conn: Connection, now: () => number, checkEvent: Ev
     const backup = file(games, boards, decks, settings);
     const text = JSON.stringify(backup, null, 2);
     // The very text offered must import: a failure here is a bug, and no backup is better than a broken one.
-    const reread = parseExportFile(text, { checkEvent });
+    const reread = parseExportFile(text, checks);
     if (!reread.ok) throw new Error(`The backup failed its own check, so it was not made: ${reread.error.message}`);
     return { file: backup, text, unreadable, skipped };
   }
@@ -163,8 +164,8 @@ export function makeTransfer(conn: Connection, now: () => number, checkEvent: Ev
     return ok({ format: 'muggins-raw', exportedAt: now(), id, record: record ?? null, events });
   }
 
-  async function importData(json: unknown, options: ImportOptions): Promise<StoreResult<ImportSummary>> {
-    const parsed = parseExportFile(json, { ...options, checkEvent });
+  async function importData(json: unknown, validators: ImportOptions): Promise<StoreResult<ImportSummary>> {
+    const parsed = parseExportFile(json, { ...validators, ...checks });
     if (!parsed.ok) return parsed;
     const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings'], 'readwrite', STRICT);
     const writes: Promise<unknown>[] = [];
@@ -199,8 +200,10 @@ export function makeTransfer(conn: Connection, now: () => number, checkEvent: Ev
       let found = await compare(g.id, g.events);
       if (found === 'other') {
         // Keep both: the copy's id comes from its log, so importing the same file again finds it and adds nothing.
-        target = { ...g, id: `${g.id.slice(0, MAX_ID - 20)}~${contentHash(g.events)}`, title: `${g.title} (imported copy)` };
-        found = await compare(target.id, g.events);
+        // Its log names the copy (`renameLog`), so its state, summary and drafts are its own, not the original's.
+        const id = `${g.id.slice(0, MAX_ID - 20)}~${contentHash(g.events)}`;
+        target = { ...g, id, title: `${g.title} (imported copy)`, events: options.renameLog ? options.renameLog(g.events, id) : g.events };
+        found = await compare(target.id, target.events);
         if (found === 'other') {
           await abortQuietly(tx, writes);
           return storeError('id-exists', `${g.title} (id '${g.id}') is on this device with another log, and so is its imported copy; nothing was imported`);

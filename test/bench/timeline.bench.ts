@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { applyCommand, fold, replay, type GameEvent, type Timeline, type TimelineCommand } from '../../src/game';
+import { applyCommand, checkLog, fold, replay, type GameEvent, type Timeline, type TimelineCommand } from '../../src/game';
 import { longGame } from '../game/corpus';
 import { rate, report } from './measure';
 
@@ -53,4 +53,23 @@ it('one tap at 50, 1,000 and 3,000 events', () => {
     );
   }
   report('one tap at 3,000 events as a multiple of one tap at 50', figures[3000]! / figures[50]!, { atMost: 2, unit: 'x' });
+});
+
+/*
+ * The whole-log check on import and on every load (`checkLog`: each event parsed, then the log replayed with every
+ * event checked against its state), against the replay the session makes anyway when it opens a game.
+ */
+it('checkLog at 50, 1,000 and 3,000 events', () => {
+  const figures: Record<number, number> = {};
+  let ratio = 0;
+  for (const size of [50, 1000, 3000]) {
+    const log = logOf(size);
+    figures[size] = msPerCall(() => {
+      if (!checkLog(log).ok) throw new Error('bench: the long game fails its check');
+    });
+    const plain = msPerCall(() => replay(log));
+    ratio = figures[size]! / plain;
+    console.log(`checkLog at ${log.length} events: ${figures[size]!.toFixed(2)} ms (${((figures[size]! / log.length) * 1000).toFixed(2)} µs an event); replay alone ${plain.toFixed(2)} ms`);
+  }
+  report('checkLog at 3,000 events as a multiple of its replay', ratio, { atMost: 1.5, unit: 'x' });
 });

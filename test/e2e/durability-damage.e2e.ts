@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { APP_URL, TMP, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
 import { startTapGame, tapUntilSaved } from './durability';
 
 /**
@@ -116,5 +117,41 @@ describe('tampered storage (issue 11 item 7)', () => {
     const damagedOnly = (s: Snapshot) => ({ games: s.games.filter((g) => g.id !== good), events: s.events.filter((e) => e.gameId !== good) });
     expect(damagedOnly(after)).toEqual(damagedOnly(stored));
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a file too large to import (the data-safety audit)', () => {
+  test('70 MB, and 600 MB (a video picked by mistake, which Chromium reads as empty text): each refused for its size; nothing is written', async () => {
+    const files = [
+      { path: join(TMP, 'import-70mb.json'), mb: 70 },
+      { path: join(TMP, 'import-600mb.json'), mb: 600 },
+    ];
+    for (const f of files) {
+      await writeFile(f.path, '');
+      await truncate(f.path, f.mb * 1024 * 1024); // sparse: no disk used
+    }
+    try {
+      browser = await launchBrowser();
+      const page = browser.page;
+      const errors = recordErrors(page);
+      // A game on the device, to prove the refused files change nothing.
+      await startTapGame(page);
+      await tapUntilSaved(page, 'Bob plus 2');
+      await page.goto(`${APP_URL}/#/data`);
+      await page.getByText('Import a file (.json)').waitFor();
+      const before = await snapshot(page);
+      expect(before.games).toHaveLength(1);
+      for (const f of files) {
+        await page.locator('input[type=file]').setInputFiles(f.path);
+        await expect
+          .poll(() => page.locator('.data-screen [role=alert]').textContent(), { timeout: 20_000 })
+          .toBe(`Nothing was imported: The file is ${f.mb} MB; the largest Muggins imports is 64 MB.`);
+        await saveScreenshot(page, `import-${f.mb}mb`);
+      }
+      expect(await snapshot(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const f of files) await rm(f.path, { force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Store } from '../../src/store';
-import { freshStore, scored, snapshot, tamper } from './fixtures';
+import { freshLogStore, freshStore, scored, snapshot, tamper } from './fixtures';
 
 /** Two sound games, then `change` applied to the raw database behind the store's back. */
 async function damaged(change: Parameters<typeof tamper>[1]): Promise<Store> {
@@ -83,5 +83,24 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     expect(raw.ok && raw.value.record).toBeNull();
     expect(raw.ok && raw.value.events).toHaveLength(3);
     expect((await store.exportRaw('nothing')).ok).toBe(false);
+  });
+
+  test('a log whose events are each sound but which does not fit as a whole (the injected checkLog) is reported as bad-log by load, export and backup, and kept', async () => {
+    const store = await freshLogStore();
+    await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
+    // The store appends what the session decided; the whole-log check is for what is read back or imported.
+    await store.appendEvents('g1', 0, [scored(100), scored(20), scored(2)]);
+    await store.createGame({ id: 'g2', title: 'Cal v Dee', setup: {} });
+    await store.appendEvents('g2', 0, [scored(4)]);
+    const before = await snapshot(store);
+    const error = { code: 'bad-log', message: "event 3 of 'Ann v Bob': this scored passes 121 (122)" };
+    const loaded = await store.loadGame('g1');
+    expect(!loaded.ok && loaded.error).toEqual(error);
+    const one = await store.exportGame('g1');
+    expect(!one.ok && one.error).toEqual(error);
+    const { file, unreadable } = await store.exportAll();
+    expect(unreadable).toEqual([{ id: 'g1', title: 'Ann v Bob', error }]);
+    expect(file.games.map((g) => g.id)).toEqual(['g2']);
+    expect(await snapshot(store)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Store } from '../../src/store';
-import { freshStore, scored, snapshot } from './fixtures';
+import { freshLogStore, freshStore, scored, snapshot } from './fixtures';
 
 async function filledStore(): Promise<Store> {
   const store = await freshStore();
@@ -191,5 +191,50 @@ describe('import merges without duplicates (issue 11 item 5)', () => {
     const r = await target.importData(file, { validateDeck: () => false });
     expect(!r.ok && r.error.message).toBe("decks[0] ('Civil Four') is not a valid deck profile");
     expect((await target.listGames()).games).toEqual([]);
+  });
+});
+
+describe('import checks each log as a whole (the engine’s checkLog and withGameId, given to openStore)', () => {
+  /** A backup of two games, Ann v Bob (2, 4, 29) and Cal v Dee (1), from a store that checks whole logs. */
+  async function backup() {
+    const source = await freshLogStore();
+    await source.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
+    await source.appendEvents('g1', 0, [scored(2), scored(4), scored(29)]);
+    await source.createGame({ id: 'g2', title: 'Cal v Dee', setup: {} });
+    await source.appendEvents('g2', 0, [scored(1)]);
+    return (await source.exportAll()).file;
+  }
+
+  test('a file with a log that does not fit is refused whole, naming the game and the event; nothing is written', async () => {
+    const file = await backup();
+    const target = await freshLogStore();
+    await target.createGame({ id: 'mine', title: 'my game', setup: {} });
+    await target.appendEvents('mine', 0, [scored(3)]);
+    const before = await snapshot(target);
+    // Each event is sound; the second game's log is not (the first game is sound and is not written either).
+    const bad = { ...file, games: [file.games[0], { ...file.games[1], events: [scored(1), scored(121), scored(5)] }] };
+    const r = await target.importData(bad);
+    expect(!r.ok && r.error).toEqual({ code: 'bad-log', message: "event 2 of 'Cal v Dee' (games[1].events[1]) does not fit its game: this scored passes 121 (122)" });
+    expect(await snapshot(target)).toEqual(before);
+    // A store without a whole-log check (as before it had one) takes each event as it is.
+    expect((await (await freshStore()).importData(bad)).ok).toBe(true);
+  });
+
+  test('an imported copy stores its log through renameLog (its start names the copy), and importing the file again adds nothing', async () => {
+    const file = await backup();
+    const target = await freshLogStore();
+    await target.createGame({ id: 'g2', title: 'Cal v Dee', setup: {} });
+    await target.appendEvents('g2', 0, [scored(1), scored(7)]);
+    const r = await target.importData(file);
+    const copy = r.ok ? r.value.copies[0]! : null;
+    expect(copy).toEqual({ from: 'g2', id: expect.stringMatching(/^g2~[0-9a-z]+$/), title: 'Cal v Dee (imported copy)' });
+    const stored = await target.loadGame(copy!.id);
+    expect(stored.ok && stored.value.events).toEqual([{ ...scored(1), game: copy!.id }]);
+    const mine = await target.loadGame('g2');
+    expect(mine.ok && mine.value.events).toEqual([scored(1), scored(7)]);
+    const before = await snapshot(target);
+    const again = await target.importData(file);
+    expect(again.ok && again.value).toMatchObject({ added: { games: 0 }, alreadyHere: { games: 2 }, copies: [] });
+    expect(await snapshot(target)).toEqual(before);
   });
 });

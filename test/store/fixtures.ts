@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach } from 'vitest';
-import { deleteStore, openStore, type EventCheck, type OpenOptions, type Store } from '../../src/store';
+import { deleteStore, openStore, type EventCheck, type LogCheck, type OpenOptions, type Store } from '../../src/store';
 
 /** A tiny stand-in for the game engine's events: `{ type: 'scored', v: 1, points }`. */
 export interface TestEvent {
@@ -28,6 +28,29 @@ export const checkTestEvent: EventCheck = (e) => {
   if (typeof o.points !== 'number' || !Number.isInteger(o.points)) return { ok: false, error: { message: 'Event scored has a missing or malformed field.' } };
   return { ok: true };
 };
+
+/**
+ * The whole-log check the game engine injects, in small: a log of `TestEvent`s may not pass 121 points in all.
+ * Says which event does not fit, like the engine's `checkLog`.
+ */
+export const checkTestLog: LogCheck = (events) => {
+  let total = 0;
+  for (const [index, e] of events.entries()) {
+    total += (e as TestEvent).points;
+    if (total > 121) return { ok: false, error: { index, message: `This scored passes 121 (${total}).` } };
+  }
+  return { ok: true };
+};
+
+/** The log of an imported copy, as the engine's `withGameId` makes it: the first event names the copy. */
+export function renameTestLog(events: readonly unknown[], id: string): readonly unknown[] {
+  return events.map((e, i) => (i === 0 ? { ...(e as object), game: id } : e));
+}
+
+/** Opens a fresh database whose store checks whole logs (`checkTestLog`) and renames imported copies (`renameTestLog`). */
+export async function freshLogStore(): Promise<Store> {
+  return openStore(freshName(), { ...testOptions(), checkLog: checkTestLog, renameLog: renameTestLog });
+}
 
 let counter = 0;
 const opened: string[] = [];

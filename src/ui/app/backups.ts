@@ -1,6 +1,6 @@
 import { parseBoard } from '../../board';
 import { isDeckPips } from '../../game';
-import type { ImportSummary, UnreadableGame } from '../../store';
+import { tooLargeToImport, type ImportSummary, type UnreadableGame } from '../../store';
 import { datedFileName, downloadText, listPhrase, plural } from './download';
 import { getStore } from './session';
 
@@ -122,6 +122,20 @@ export function describeImport(s: ImportSummary): string {
  */
 export async function importBackup(text: string): Promise<{ readonly ok: boolean; readonly message: string }> {
   const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips });
-  if (!result.ok) return { ok: false, message: `Nothing was imported: ${result.error.message.replace(/\.$/, '')}.` };
+  if (!result.ok) return refused(result.error.message);
   return { ok: true, message: describeImport(result.value) };
+}
+
+function refused(why: string): { readonly ok: false; readonly message: string } {
+  return { ok: false, message: `Nothing was imported: ${why.replace(/\.$/, '')}.` };
+}
+
+/**
+ * Imports a picked file as `importBackup` does, checking its size before reading it: Chromium reads a file of
+ * hundreds of MB (a video picked by mistake) as empty text, which would be refused as "not JSON" instead of for
+ * its size.
+ */
+export async function importBackupFile(file: Pick<Blob, 'size' | 'text'>): Promise<{ readonly ok: boolean; readonly message: string }> {
+  const tooLarge = tooLargeToImport(file.size);
+  return tooLarge ? refused(tooLarge) : importBackup(await file.text());
 }

@@ -53,9 +53,12 @@ export function isRoundOver(state: GameState): boolean {
 
 let storePromise: Promise<Store> | null = null;
 
-/** The store, opened once; every event read back or imported is checked by the engine's `parseEvent`. */
+/**
+ * The store, opened once; every log read back or imported is checked by the engine (each event with `parseEvent`,
+ * the whole log with `checkLog`), and an imported copy's log names the copy (`withGameId`).
+ */
 export function getStore(): Promise<Store> {
-  storePromise ??= engine().then(({ parseEvent }) => openStore(DB_NAME, { checkEvent: parseEvent }));
+  storePromise ??= engine().then(({ parseEvent, checkLog, withGameId }) => openStore(DB_NAME, { checkEvent: parseEvent, checkLog, renameLog: withGameId }));
   // A failed open (e.g. a newer app upgraded the database) is tried again next time.
   storePromise.catch(() => (storePromise = null));
   return storePromise;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { downloadBackup, importBackup, lastBackupAt } from '../app/backups';
+import { downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../app/backups';
 import { downloadGame, downloadRaw, unreadableGames, type UnreadableGame } from '../app/games';
 import { gameId, openGame } from '../app/session';
 import './screens.css';
@@ -61,10 +61,10 @@ export function DataScreen(_props: Props) {
     setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Downloaded the raw data of ${game.title ?? game.id}.` });
   };
 
-  const runImport = async (text: string) => {
+  const runImport = async (read: () => ReturnType<typeof importBackup>) => {
     setBusy(true);
     try {
-      const result = await importBackup(text);
+      const result = await read();
       setImported({ kind: result.ok ? 'ok' : 'error', text: result.message });
       // The open game is never changed by an import, but read it again so the table shows what is stored.
       if (result.ok && open) await openGame(open);
@@ -80,9 +80,8 @@ export function DataScreen(_props: Props) {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     if (!file) return;
-    const text = await file.text();
     input.value = '';
-    await runImport(text);
+    await runImport(() => importBackupFile(file));
   };
 
   return (
@@ -118,7 +117,7 @@ export function DataScreen(_props: Props) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void runImport(pasted);
+            void runImport(() => importBackup(pasted));
           }}
         >
           <label for="data-paste">Or paste a backup</label>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { parseEvent } from '../../../src/game';
+import { parseEvent, type GameEvent } from '../../../src/game';
+import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
-import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, lastBackupAt } from '../../../src/ui/app/backups';
-import { getStore } from '../../../src/ui/app/session';
+import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/app/backups';
+import { closeGame, gameId, gameState, getStore, openGame, send, startGame } from '../../../src/ui/app/session';
 
 let downloads: { name: string; text: string }[] = [];
 
@@ -102,5 +103,104 @@ describe('backups (issue 11 item 5)', () => {
     ).toBe(
       "Added 1 game; 1 board was already here. A game with the same id but another log was already here, so the backup's is added as 'Ann v Bob (imported copy)'. Left out the deck profile 'Civil Four' (id 'd1'): this device has another version, which was kept.",
     );
+  });
+});
+
+/** A real game (Ann 6, Bob 4 after some pegging, commands 0 to 7), exported as a file, then deleted from the device. */
+async function exportedGame(): Promise<ExportFile> {
+  expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+  const id = gameId.value!;
+  for (const c of [
+    { type: 'cutForDeal', dealer: 0 },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 1, points: 2, reason: 'play' },
+    { type: 'score', side: 0, points: 4, reason: 'play' },
+    { type: 'score', side: 1, points: 2, reason: 'play' },
+    { type: 'score', side: 0, points: 2, reason: 'play' },
+  ] as const)
+    expect(await send(c)).toBe(true);
+  closeGame();
+  const store = await getStore();
+  const file = await store.exportGame(id);
+  if (!file.ok) throw new Error(file.error.message);
+  await store.deleteGame(id);
+  return file.value;
+}
+
+/** The file with its game's log changed. */
+function withEvents(file: ExportFile, change: (events: GameEvent[]) => GameEvent[]): string {
+  const g = file.games[0]!;
+  return JSON.stringify({ ...file, games: [{ ...g, events: change([...(g.events as GameEvent[])]) }] });
+}
+
+/** Imports through the app and opens what was stored, if anything: what the player would see. */
+async function importAndOpen(text: string) {
+  const result = await importBackup(text);
+  const games = (await (await getStore()).listGames()).games;
+  let state = 'nothing stored';
+  if (games.length) {
+    expect(await openGame(games[0]!.id)).toBeNull();
+    const s = gameState.value;
+    state = s.started ? `opened: ${s.sides.map((x) => `${x.name} ${x.score}`).join(', ')}, round ${s.round?.number ?? 'none'}` : 'opened: the game has not started';
+    closeGame();
+  }
+  return { result, games: games.length, state };
+}
+
+// The data-safety audit: an export whose log was edited was imported as "Added 1 game." (only each event's shape was checked).
+describe('import checks each log as a whole, not only each event (the engine’s checkLog)', () => {
+  test('the untouched export imports and opens as Ann 6, Bob 4', async () => {
+    const file = await exportedGame();
+    expect(await importAndOpen(JSON.stringify(file))).toEqual({ result: { ok: true, message: 'Added 1 game.' }, games: 1, state: 'opened: Ann 6, Bob 4, round 1' });
+  });
+
+  test.each([
+    [
+      'GameStarted moved to the end',
+      (e: GameEvent[]) => [...e.slice(1), e[0]!],
+      "event 1 of 'Ann v Bob' (games[0].events[0]) does not fit its game: the log starts with DealerCut, not with GameStarted: its start is missing.",
+    ],
+    [
+      'the start cut off',
+      (e: GameEvent[]) => e.slice(1),
+      "event 1 of 'Ann v Bob' (games[0].events[0]) does not fit its game: the log starts with DealerCut, not with GameStarted: its start is missing.",
+    ],
+    [
+      'a command cut out (command 4, Ann +4): the numbers jump',
+      (e: GameEvent[]) => e.filter((x) => x.n !== 4),
+      "event 6 of 'Ann v Bob' (games[0].events[5]) does not fit its game: this Scored is command 5, but the event before it is command 3: a command is missing or out of order.",
+    ],
+    [
+      'a Scored event (Ann +4) moved to side 7, which the game does not have (the fold drops it silently)',
+      (e: GameEvent[]) => e.map((x) => (x.type === 'Scored' && x.n === 4 ? { ...x, side: 7 } : x)),
+      "event 6 of 'Ann v Bob' (games[0].events[5]) does not fit its game: this Scored has side 7, but the game has no such side (its sides are 0 to 1).",
+    ],
+  ])('%s: refused with the event named, and nothing is written', async (_what, change, message) => {
+    const file = await exportedGame();
+    expect(await importAndOpen(withEvents(file, change))).toEqual({ result: { ok: false, message: `Nothing was imported: ${message}` }, games: 0, state: 'nothing stored' });
+  });
+});
+
+// The data-safety audit: a 600 MB file (a video picked by mistake) was refused as "not JSON", since Chromium reads a
+// file that large as '' (test/e2e/durability-damage.e2e.ts picks both files in Chromium).
+describe('a picked file is checked by its size before it is read', () => {
+  test.each([
+    ['70 MB', 70, 'Nothing was imported: The file is 70 MB; the largest Muggins imports is 64 MB.'],
+    ['600 MB, which Chromium reads as empty text', 600, 'Nothing was imported: The file is 600 MB; the largest Muggins imports is 64 MB.'],
+  ])('%s: refused for its size, unread, and nothing is written', async (_what, mb, message) => {
+    const text = vi.fn(async () => '');
+    expect(await importBackupFile({ size: mb * 1024 * 1024, text })).toEqual({ ok: false, message });
+    expect(text).not.toHaveBeenCalled();
+    expect((await (await getStore()).listGames()).games).toEqual([]);
+  });
+
+  test('a file of 64 MB or less is read and imported as pasted text is', async () => {
+    const file = await exportedGame();
+    const blob = new Blob([JSON.stringify(file)], { type: 'application/json' });
+    expect(await importBackupFile(blob)).toEqual({ ok: true, message: 'Added 1 game.' });
+    expect(await importBackupFile(new Blob(['{"format":'], { type: 'application/json' }))).toEqual({
+      ok: false,
+      message: 'Nothing was imported: The file is not JSON (it may be cut short), so it is not a Muggins export.',
+    });
   });
 });

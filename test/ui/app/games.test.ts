@@ -165,6 +165,32 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
     expect(saved.unreadable).toEqual([]);
   });
 
+  // The data-safety audit: a copy kept the original's id in its GameStarted, so its summary (named from the state)
+  // never matched its record and every listing re-read and re-folded its whole log; it also shared the original's
+  // card-entry draft, which is keyed by the state's game id.
+  test('an imported copy (its id here with another log) names itself in its log: its summary is its own, and the list reads no log after the first', async () => {
+    await storeWithoutSummary('g-a');
+    const store = await getStore();
+    // The same game as another device has it: only Cy's 5, imported beside this one as a copy.
+    const shorter = engineLog('g-a', 4);
+    const file = { format: 'muggins-export', version: 2, exportedAt: 1, games: [{ id: 'g-a', version: 1, createdAt: 1, updatedAt: 2, title: 'Cy v Di', setup: { colors: [] }, events: shorter }] };
+    const r = await store.importData(file);
+    const copyId = r.ok ? r.value.copies[0]?.id : undefined;
+    expect(copyId).toMatch(/^g-a~[0-9a-z]+$/);
+    // Nothing lost: the copy's log is the file's, its start naming the copy; the original is untouched.
+    const copy = await store.loadGame(copyId!);
+    expect(copy.ok && copy.value.events).toEqual([{ ...shorter[0], gameId: copyId }, ...shorter.slice(1)]);
+    const original = await store.loadGame('g-a');
+    expect(original.ok && (original.value.events[0] as GameEvent & { gameId: string }).gameId).toBe('g-a');
+    const first = await listSavedGames(); // builds and stores the copy's summary
+    expect(first.games.map((g) => [g.record.id, g.summary?.gameId, g.summary?.sides.map((x) => x.score)])).toEqual([
+      ['g-a', 'g-a', [5, 3]],
+      [copyId, copyId, [5, 0]], // older: the file's updatedAt
+    ]);
+    expect(await transactionsOf(listSavedGames)).toEqual([['games']]);
+    expect(await transactionsOf(listSavedGames)).toEqual([['games']]);
+  });
+
   test('a game created but never started is listed as not started, without reading a log', async () => {
     await (await getStore()).createGame({ id: 'g-empty', title: 'Ed v Flo', setup: { colors: [] } });
     let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
