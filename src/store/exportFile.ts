@@ -155,7 +155,10 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
   if (!isObject(json)) return storeError('not-object', `A Muggins export is a JSON object, but this file holds ${describe(json)}`);
   const hostile = hostileShape(json);
   if (!hostile.ok) return hostile;
-  if (json.format !== EXPORT_FORMAT) return storeError('bad-format', `This is not a Muggins export: format is ${describe(json.format)}, not "${EXPORT_FORMAT}"`);
+  if (json.format !== EXPORT_FORMAT) {
+    const found = json.format === undefined ? 'it has no "format" line' : `its "format" is ${describe(json.format)}`;
+    return storeError('bad-format', `This is not a Muggins backup or export: those begin with "format": "${EXPORT_FORMAT}", and ${found}`);
+  }
   if (!READABLE_EXPORT_VERSIONS.includes(json.version as number))
     return storeError(
       'bad-version',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../app/backups';
 import { downloadGame, downloadRaw, unreadableGames, type UnreadableGame } from '../app/games';
-import { gameId, openGame } from '../app/session';
+import { gameId, gameState, openGame } from '../app/session';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
@@ -34,6 +34,9 @@ export function DataScreen(_props: Props) {
   const [damaged, setDamaged] = useState<readonly UnreadableGame[]>([]);
   const [last, setLast] = useState<number | null>(null);
   const open = gameId.value;
+  // The open game by its sides, e.g. 'Ann v Bob': "this game" did not say which, reached from home.
+  const state = gameState.value;
+  const openTitle = state.started ? state.sides.map((x) => x.name).join(' v ') : 'the open game';
 
   const refresh = () => {
     void unreadableGames().then(setDamaged, () => undefined);
@@ -53,7 +56,7 @@ export function DataScreen(_props: Props) {
 
   const exportGame = async (id: string) => {
     const error = await downloadGame(id);
-    setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: 'Exported this game.' });
+    setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Exported ${openTitle} as a file of its own.` });
   };
 
   const raw = async (game: UnreadableGame) => {
@@ -100,7 +103,7 @@ export function DataScreen(_props: Props) {
           </button>
           {open && (
             <button type="button" class="secondary" onClick={() => void exportGame(open)}>
-              Export this game
+              Export {openTitle}
             </button>
           )}
         </div>

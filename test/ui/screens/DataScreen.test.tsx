@@ -44,11 +44,18 @@ describe('DataScreen', () => {
     await store.deleteBoard('b-test');
   });
 
-  test('no open game, no "Export this game"; a backup is named by the local date', () => {
+  test('no open game, no "Export <game>"; a backup is named by the local date', () => {
     render(<DataScreen />);
     expect(screen.getByRole('button', { name: 'Download a backup' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Export this game' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Export / })).toBeNull();
     expect(datedFileName('backup', new Date(2026, 10, 23))).toBe('muggins-backup-2026-11-23.json');
+  });
+
+  test('the open game is exported by its name, not as "this game" (phone audit)', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
+    render(<DataScreen />);
+    expect(screen.getByRole('button', { name: 'Export Ann v Bob' })).toBeTruthy();
+    closeGame();
   });
 
   test('a game that cannot be read is listed with its message and its raw data can be downloaded', async () => {
