@@ -43,6 +43,12 @@ export interface HouseOptions {
   readonly penaltyToEveryOpponent: boolean;
   /** The go or last-card point is pegged as its own move, apart from pairs and runs (003 PEGGING POINTS). */
   readonly separateGo: boolean;
+  /**
+   * After a go or 31 the player who pegged it leads the next count (000 "31 count"), not the next seat (002).
+   * Set (true) by Cribbage is not Enough only; absent elsewhere, as in games set up before it existed, which were
+   * played, and are replayed, with the next seat leading. Setup offers it where the ruleset has it.
+   */
+  readonly scorerLeads?: boolean;
   /** Skunk rule (003 SKUNK: lines 90/60; 002 and 000: margins 31/61). */
   readonly skunk: SkunkRule;
   /** Games needed to win a match, or 0 for an open tally, e.g. `0`. */
@@ -68,6 +74,7 @@ export const HOUSE_OPTIONS: readonly OptionInfo[] = [
   { key: 'startBonus', label: 'Start bonus', source: '004 SET UP; 002 5-CARD' },
   { key: 'penaltyToEveryOpponent', label: 'A 2-point penalty goes to every other opponent', source: '001 (Crib Wars)' },
   { key: 'separateGo', label: 'Go pegged apart from pairs and runs (31 together)', source: '001 (Crib Wars)' },
+  { key: 'scorerLeads', label: 'After a go or 31, the player who pegged it leads', source: '000' },
   { key: 'skunk', label: 'Skunk lines or margin', source: '003 SKUNK; 002 Definitions; 000' },
   { key: 'matchGames', label: 'Games to win a match (0 = open tally)', source: 'RULES.md Skunks and matches' },
 ];

@@ -1,6 +1,6 @@
 import { boardById, parseBoard, type Board, type BoardSpec } from '../board';
 import { isDeckPips, type DeckPips } from './decks';
-import type { HouseOptions, SkunkRule, StartBonus } from './options';
+import { HOUSE_OPTIONS, type HouseOptions, type SkunkRule, type StartBonus } from './options';
 import { getRuleset, sideCount, type Ruleset, type RulesetId } from './rulesets';
 import { gameError, type GameResult } from './types';
 
@@ -78,12 +78,16 @@ function isBonus(x: unknown): x is StartBonus | null {
   return (b.who === 'dealer' || b.who === 'pone') && isNat(b.points) && (b.when === 'every-round' || b.when === 'first-round');
 }
 
+/** Every house option's name: a stored setup with any other (a damaged name, say) is refused, never half read. */
+const OPTION_KEYS: ReadonlySet<string> = new Set(HOUSE_OPTIONS.map((o) => o.key));
+
 function isOptions(x: unknown): x is HouseOptions {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Obj;
-  return typeof o.muggins === 'boolean' && typeof o.mugginsGiveBack === 'boolean' && typeof o.overClaimPenalty === 'boolean'
+  return Object.keys(o).every((k) => OPTION_KEYS.has(k)) && typeof o.muggins === 'boolean' && typeof o.mugginsGiveBack === 'boolean' && typeof o.overClaimPenalty === 'boolean'
     && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels) && isNat(o.heelsBlockedWithin)
     && isBonus(o.startBonus) && typeof o.penaltyToEveryOpponent === 'boolean' && typeof o.separateGo === 'boolean'
+    && (o.scorerLeads === undefined || typeof o.scorerLeads === 'boolean')
     && isSkunk(o.skunk) && isNat(o.matchGames);
 }
 

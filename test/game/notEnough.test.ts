@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
+import { checkLog, currentStep, fold, historyOf, type DeckPips, type GameEvent } from '../../src/game';
 import { Table, c, cs, playOutByTaps } from './helpers';
 
 /**
@@ -225,6 +225,22 @@ describe('the play of Cribbage is not Enough (000 "31 count")', () => {
     expect(t.scores()).toEqual([2, 0]);
     expect(t.state.round!.pegging!.next).toBe(0); // Ann, who pegged, leads the new count
     t.fail({ type: 'playCard', seat: 1, card: c('2H') }, 'out-of-turn');
+  });
+
+  test('a game set up before the leader rule (no scorerLeads in its setup) replays as it was played: the next seat leads', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'], pips: PIPS, options: { scorerLeads: undefined } });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnTops', tops: [c('5C'), c('5D')] });
+    t.do({ type: 'playCard', seat: 1, card: c('10H') });
+    t.do({ type: 'playCard', seat: 0, card: c('KS') });
+    t.do({ type: 'playCard', seat: 1, card: c('AH') });
+    t.do({ type: 'playCard', seat: 0, card: c('QS') }); // 31 for 2 to Ann
+    expect(t.state.round!.pegging!.next).toBe(1); // the seat after Ann, as such games were played
+    t.do({ type: 'playCard', seat: 1, card: c('2H') });
+    expect(checkLog(t.events).ok).toBe(true);
+    expect(fold(t.events).started && fold(t.events).round!.played.length).toBe(5);
+    // A new game has the rule, as a house option the table can see.
+    expect(two().state.setup.options.scorerLeads).toBe(true);
   });
 
   // 000 "31 count": "Pairs peg 2 each unique card combo ... (Similarly, three-of-a-kind pegs 6 and four-of-a-kind

@@ -45,7 +45,8 @@ export function startTracker(state: Game, round: RoundState): PeggingState | nul
     singleCount: shape.singleCount,
     noddy: shape.noddy,
     ...(shape.decks ? { decks: shape.decks } : {}),
-    ...(shape.scorerLeads ? { scorerLeads: true } : {}),
+    // A house option (000's rule): a game set up without it, before it existed, replays with the next seat leading.
+    ...(state.setup.options.scorerLeads === true ? { scorerLeads: true } : {}),
   });
   return started.ok ? started.value : null;
 }

@@ -45,11 +45,10 @@ export const notEnough: Ruleset = {
   steps: () => ['tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'],
   // The show counts the hands; the cribs have their own step, after the battle says who holds them.
   counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
-  // 000 "31 count": "The player who pegged begins the count again starting with their next card. If a player is out
-  // of cards, they take no action": the one who pegged the go or 31 leads, or, with no cards left, the next seat
-  // round the table that holds cards.
-  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)), scorerLeads: true }),
+  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
   countWith: teamTop,
   afterCount: herHeels,
-  defaults: { ...BASE_OPTIONS, skunk: { kind: 'margin', single: 31, double: null } },
+  // 000 "31 count": "The player who pegged begins the count again starting with their next card. If a player is out
+  // of cards, they take no action" (the option `scorerLeads`; with no cards left, the next seat with cards leads).
+  defaults: { ...BASE_OPTIONS, scorerLeads: true, skunk: { kind: 'margin', single: 31, double: null } },
 };

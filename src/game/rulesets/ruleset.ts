@@ -62,8 +62,6 @@ export interface PlayShape {
   readonly pegs: (seat: SeatId) => boolean;
   /** The deck each seat plays from (000: one per team); absent: one deck. */
   readonly decks?: readonly number[];
-  /** After a go or 31 the player who pegged it leads the next count (000 "31 count"); absent: the next seat (002). */
-  readonly scorerLeads?: boolean;
 }
 
 /** Scoring extras passed to the counters: Noddy's 25s, runs and flushes (002 NODDY). */

@@ -165,6 +165,8 @@ export function SetupScreen() {
           <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>
           {HOUSE_OPTIONS.map((info) => {
             const value = options[info.key];
+            // An option the ruleset does not have (000's leader after a go) is not offered.
+            if (value === undefined) return null;
             const id = `opt-${info.key}`;
             // Said after the label, not in it: the label stays short for screen readers and the source describes it.
             const source = (
