@@ -1,12 +1,26 @@
 import { useState } from 'preact/hooks';
 import { cardText } from '../../game';
 import type { Card } from '../../rules';
+import type { RulesetId, SeatId } from '../../game';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';
+
+/**
+ * Who cuts for the starter, by seat: the player to the dealer's left (002 TRADITIONAL RULES: the non-dealer; 002 for
+ * three and four players: the dealer's left, who leads), or to the dealer's right under Crib Wars (001); `null` when
+ * the dealer turns the top card himself (002 NODDY) or plays alone (Solitaire). Seats run in the order of play, so
+ * the dealer's left is the next seat.
+ */
+export function starterCutter(ruleset: RulesetId, seats: number, dealer: SeatId): SeatId | null {
+  if (ruleset === 'noddy' || seats < 2) return null;
+  return ruleset === 'crib-wars' ? (dealer + seats - 1) % seats : (dealer + 1) % seats;
+}
 
 interface Props {
   /** e.g. `'Bob'`. */
   readonly dealer: string;
+  /** Who cuts (see `starterCutter`), e.g. `'Ann'`; `null` when the dealer turns the top card. */
+  readonly cutter: string | null;
   /** Cribbage is not Enough (000): each team's Top is turned instead of one starter; the sides' names. */
   readonly tops: readonly string[] | null;
   readonly onStarter: (card: Card | null) => void;
@@ -15,7 +29,7 @@ interface Props {
 }
 
 /** The starter (or the Tops) by cards: a jack pegs his heels for the dealer. */
-export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props) {
+export function StarterSheet({ dealer, cutter, tops, onStarter, onTops, onClose }: Props) {
   const [starter, setStarter] = useState<Card[]>([]);
   const [picked, setPicked] = useState<Card[][]>((tops ?? []).map(() => []));
   const turned = (
@@ -48,16 +62,20 @@ export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props
       </Sheet>
     );
   }
+  const actions = (
+    <div class="row">
+      <button type="button" disabled={starter.length !== 1} onClick={() => onStarter(starter[0]!)}>
+        {starter.length === 1 ? `Starter is ${cardText(starter[0]!)}` : 'Pick the starter'}
+      </button>
+      {turned}
+    </div>
+  );
   return (
-    <Sheet title="The starter" onClose={onClose}>
-      <p class="muted">{dealer} cuts and turns the starter. A jack pegs two for his heels.</p>
+    <Sheet title="The starter" onClose={onClose} actions={actions}>
+      <p class="muted">
+        {cutter ? `${cutter} cuts, ${dealer} turns the starter.` : `${dealer} turns the top card as the starter.`} A jack pegs two for his heels.
+      </p>
       <CardPicker label="Starter" cards={starter} max={1} onChange={setStarter} />
-      <div class="row">
-        <button type="button" disabled={starter.length !== 1} onClick={() => onStarter(starter[0]!)}>
-          {starter.length === 1 ? `Starter is ${cardText(starter[0]!)}` : 'Pick the starter'}
-        </button>
-        {turned}
-      </div>
     </Sheet>
   );
 }

@@ -56,7 +56,7 @@ import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { SidePad } from './SidePad';
-import { StarterSheet } from './StarterSheet';
+import { StarterSheet, starterCutter } from './StarterSheet';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
 import { typeDigit, typeEnter } from './typing';
@@ -374,6 +374,7 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <StarterSheet
             dealer={g.seats[round.dealer]!.name}
+            cutter={g.seats[starterCutter(g.ruleset.id, g.seats.length, round.dealer) ?? -1]?.name ?? null}
             tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
             onStarter={(card) => {
               close();
@@ -452,7 +453,7 @@ export function TableScreen({ id }: Props) {
               const truth = trueCount(g, cards, starter);
               return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
             }}
-            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name }))}
+            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name, team: s.seats.length > 1 }))}
             mugginsOn={options.muggins}
             giveBack={options.mugginsGiveBack}
             onCall={(call) => run({ type: 'muggins', ...call })}

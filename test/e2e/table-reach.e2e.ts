@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, recordErrors, TMP, type Browser, type Device } from './browser';
+import { newGame, scoreOf } from './tableKit';
+
+/*
+ * What a sheet asks for next is on screen the moment the last card is in, with nothing scrolled (phone audit item 2):
+ * "Score it" with the total, the muggins calls, and the play's "says go" and "Play over". The actions sit at the
+ * sheet's foot and a full card picker folds its keys away.
+ */
+
+let browser: Browser;
+let page: Page;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+const PHONES = ['phone-360', 'phone-390'] as const satisfies readonly Device[];
+
+/** Taps a card into a picker as a thumb does: its rank, then its suit (named in words once a rank is picked). */
+async function tapCard(picker: Locator, rank: string, suit: string): Promise<void> {
+  await picker.getByRole('group', { name: /: rank$/ }).getByRole('button', { name: rank, exact: true }).tap();
+  await picker.getByRole('group', { name: /: suit$/ }).getByRole('button', { name: new RegExp(`of ${suit}$`) }).tap();
+}
+
+/**
+ * The control is on screen as the page stands, nothing scrolled to reach it: inside the viewport, inside its sheet,
+ * and not covered (a tap at its centre lands on it).
+ */
+async function expectInView(target: Locator, what: string): Promise<void> {
+  await target.waitFor();
+  const box = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const sheet = (await page.getByRole('dialog').boundingBox())!;
+  expect(box.y, `${what}: top ${Math.round(box.y)} above the sheet (${Math.round(sheet.y)})`).toBeGreaterThanOrEqual(sheet.y);
+  expect(box.y + box.height, `${what}: bottom ${Math.round(box.y + box.height)} below a ${viewport.height} px screen`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${what}: right of the screen`).toBeLessThanOrEqual(viewport.width);
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return at !== null && (at === el || el.contains(at));
+  });
+  expect(hit, `${what} is covered`).toBe(true);
+  expect(await page.evaluate(() => scrollY), 'the page scrolled').toBe(0);
+}
+
+const shot = (name: string) => page.screenshot({ path: `${TMP}/screenshots/${name}.png` });
+
+describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (phone audit 2)', (device) => {
+  test("a hand by cards: 'Score it' with the total shows as the last card is tapped", async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    const errors = recordErrors(page);
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Starter card…' }).tap();
+    await tapCard(page.getByRole('group', { name: /^Starter \(/ }), 'J', 'hearts');
+    await page.getByRole('button', { name: 'Starter is J♥' }).tap();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await page.getByRole('button', { name: "Bob's cards…" }).tap();
+    const hand = page.getByRole('group', { name: /^Bob's hand \(/ });
+    await tapCard(hand, '5', 'hearts');
+    await tapCard(hand, '5', 'spades');
+    await tapCard(hand, '6', 'diamonds');
+    await tapCard(hand, '4', 'clubs');
+    // 5♥ 5♠ 6♦ 4♣ with J♥: four fifteens, a pair, two runs of three: 16.
+    const score = page.getByRole('button', { name: 'Score it: 16' });
+    await expectInView(score, 'Score it');
+    // The full picker folds its keys away: the total stands under the cards, on screen too.
+    expect(await hand.getByRole('group', { name: /: rank$/ }).count()).toBe(0);
+    await expectInView(page.getByRole('dialog').locator('.count__total'), 'the total');
+    await shot(`reach-hand-${device}`);
+    await score.tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 16');
+    expect(errors).toEqual([]);
+  });
+
+  test('six players, a tapped count checked by cards: the muggins calls show as the last card is tapped', async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    await newGame(page, 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'], ['Muggins: opponents may take points a player missed']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await page.getByRole('button', { name: /^Play over/ }).tap();
+    await page.getByRole('button', { name: 'Bob & Ed plus 4', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob & Ed')).toBe('Bob & Ed: 4');
+    await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
+    const sheet = page.getByRole('dialog', { name: "Check Bob's hand (4)" });
+    // Six players hold 4 cards each (002 six-player: 5 dealt, 1 thrown).
+    await tapCard(sheet.getByRole('group', { name: /^Starter \(/ }), '5', 'hearts');
+    const cards = sheet.getByRole('group', { name: /^Bob's hand cards \(/ });
+    await tapCard(cards, '5', 'clubs');
+    await tapCard(cards, '5', 'spades');
+    await tapCard(cards, '5', 'diamonds');
+    await tapCard(cards, 'J', 'hearts');
+    // 29 with 5♥ turned; 4 claimed: 25 missed. Each opposing team calls in the plural.
+    await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
+    for (const name of ['Ann & Dee call muggins (+25)', 'Cy & Flo call muggins (+25)', 'Ann & Dee call, give back', 'Cy & Flo call, give back']) {
+      await expectInView(sheet.getByRole('button', { name, exact: true }), name);
+    }
+    await expectInView(sheet.getByRole('heading', { name: 'Muggins!' }), 'the verdict');
+    await shot(`reach-muggins6-${device}`);
+    await sheet.getByRole('button', { name: 'Cy & Flo call muggins (+25)', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Cy & Flo')).toBe('Cy & Flo: 25');
+  });
+
+  test("the play by cards: after a refused card, 'says go' and 'Play over' stay on screen", async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Starter card…' }).tap();
+    await tapCard(page.getByRole('group', { name: /^Starter \(/ }), 'J', 'hearts');
+    await page.getByRole('button', { name: 'Starter is J♥' }).tap();
+    await page.getByRole('button', { name: 'Cards…' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'The play' });
+    await tapCard(sheet.getByRole('group', { name: /^Bob plays/ }), '10', 'spades');
+    await tapCard(sheet.getByRole('group', { name: /^Ann plays/ }), '5', 'clubs');
+    // The starter again, typed: refused with a message, and nothing moves off the screen.
+    await sheet.getByLabel('Or type').fill('jh');
+    await sheet.getByRole('button', { name: 'Set', exact: true }).tap();
+    await sheet.getByRole('alert').waitFor();
+    expect(await sheet.getByRole('alert').textContent()).toBe('J♥ is already used elsewhere in this deal.');
+    await expectInView(sheet.getByRole('alert'), 'the refusal');
+    await expectInView(sheet.getByRole('button', { name: 'Bob says go' }), 'Bob says go');
+    await expectInView(sheet.getByRole('button', { name: 'Play over: count the hands' }), 'Play over');
+    await shot(`reach-play-${device}`);
+  });
+});
