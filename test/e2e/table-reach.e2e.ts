@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, recordErrors, TMP, type Browser, type Device } from './browser';
+import { APP_URL, launchBrowser, recordErrors, TMP, type Browser, type Device } from './browser';
 import { newGame, scoreOf } from './tableKit';
 
 /*
@@ -126,5 +126,27 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await expectInView(sheet.getByRole('button', { name: 'Bob says go' }), 'Bob says go');
     await expectInView(sheet.getByRole('button', { name: 'Play over: count the hands' }), 'Play over');
     await shot(`reach-play-${device}`);
+  });
+});
+
+describe('the count screen on a 360x740 phone (phone audit 5)', () => {
+  test('tapping the starter in keeps the total and the spoken count on screen (the page does not jump to the foot)', async () => {
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
+    await page.goto(`${APP_URL}/#/count`);
+    const hand = page.getByRole('group', { name: /^Hand \(/ });
+    await hand.getByLabel('Or type').fill('5h 5c 5s jd');
+    await hand.getByRole('button', { name: 'Set', exact: true }).tap();
+    // The starter's keys are below the fold: the tap scrolls to them, as a thumb would.
+    await tapCard(page.getByRole('group', { name: /^Starter \(/ }), '5', 'diamonds');
+    await page.getByRole('region', { name: 'Count: 29' }).waitFor();
+    const viewport = page.viewportSize()!;
+    for (const what of ['.count__total', '.count__said']) {
+      const box = (await page.locator(what).boundingBox())!;
+      expect(box.y, `${what} top`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await page.locator('.count__total').textContent()).toBe('29 points');
+    await shot('reach-count-360');
   });
 });
