@@ -171,9 +171,24 @@ export function describeGroup(group: CommandGroup, before: GameState, options: {
 export function announce(change: Change): string {
   const lines = describeGroup(change.group, change.before, { spoken: true });
   const text = lines.join('. ');
-  if (change.kind === 'undo') return `Undone: ${text}`;
+  if (change.kind === 'undo') return undoneWords(change, lines);
   if (change.kind === 'redo') return `Redone: ${text}`;
   return text;
+}
+
+/**
+ * An undo in words: what it took back in one sentence, then where each peg went back to, so the last words never
+ * read as a move that stands: "Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11".
+ */
+function undoneWords(change: Change, lines: readonly string[]): string {
+  const taken = `Undone: ${lines.join('; ')}`;
+  const before = change.before;
+  if (!before.started) return taken;
+  const after = change.group.events.reduce((state: GameState, e) => reduce(state, e), before);
+  if (!after.started) return taken;
+  const { side } = voice(before);
+  const back = before.sides.filter((s, i) => s.score !== after.sides[i]?.score).map((s) => `${side(s.id)} back to ${s.score}`);
+  return back.length ? `${taken}. ${back.join(', ')}` : taken;
 }
 
 /** The whole history of a log, oldest first, with a line for every undo and redo saying what it took back. */

@@ -150,3 +150,57 @@ describe('the count screen on a 360x740 phone (phone audit 5)', () => {
     await shot('reach-count-360');
   });
 });
+
+/** Every sentence kept whole in the words line: none clamped, none outside the line's box. */
+async function keptWhole(): Promise<string[]> {
+  return page.locator('.table__words').evaluate((p) => {
+    const box = p.getBoundingClientRect();
+    const out: string[] = [];
+    for (const span of p.querySelectorAll<HTMLElement>('.table__words-kept')) {
+      const r = span.getBoundingClientRect();
+      if (span.scrollHeight > span.clientHeight + 1) out.push(`clamped: ${span.textContent}`);
+      else if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) out.push(`outside the line: ${span.textContent}`);
+      else out.push(span.textContent ?? '');
+    }
+    return out;
+  });
+}
+
+describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
+  test('Undo: the second line says where the peg went back to, not the move that was taken back', async () => {
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Bob plus 11', exact: true }).tap();
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await page.getByRole('button', { name: 'Bob plus 9', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 20');
+    await page.getByRole('button', { name: 'Undo the last action' }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 11');
+    expect(await page.locator('.table__words').textContent()).toBe("Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11");
+    expect(await keptWhole()).toEqual(['Bob back to 11']);
+    await shot('reach-undo-360');
+  });
+
+  test('the game end: what the winning count pegged and the double skunk, both whole', async () => {
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    for (let i = 0; i < 9; i++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+    await page.getByRole('button', { name: 'Ann plus 3', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 111');
+    await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
+    await page.getByRole('button', { name: "Bob's hand: nothing (nineteen)" }).tap();
+    await page.getByRole('button', { name: 'Ann plus 10', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 121');
+    const words = (await page.locator('.table__words').textContent()) ?? '';
+    expect(words).toMatch(/^Ann's hand: 10\. Ann pegs 10 to .+ \(hand\)\. Ann wins with a double skunk \(\d games?\)$/);
+    const kept = await keptWhole();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toMatch(/^Ann pegs 10 to .+ \(hand\)\. $/);
+    expect(kept[1]).toMatch(/^Ann wins with a double skunk \(\d games?\)$/);
+    await shot('reach-end-360');
+  });
+});

@@ -17,8 +17,22 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     t.do({ type: 'cutForDeal', dealer: 0 });
     expect(said(t, { type: 'score', side: 1, points: 2, reason: 'play' })).toBe('Bob pegs 2 to 2 (pegging)');
     expect(said(t, { type: 'score', side: 0, points: 3, reason: 'play' })).toBe('Ann pegs 3 to 3 (pegging)');
-    expect(said(t, { type: 'undo' })).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(said(t, { type: 'undo' })).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
     expect(said(t, { type: 'redo' })).toBe('Redone: Ann pegs 3 to 3 (pegging)');
+  });
+
+  test("an undone count says where the peg went back to, so the last words never read as a move that stands (phone audit 12)", () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(1, 11, 'play');
+    t.do({ type: 'endPlay' });
+    expect(said(t, { type: 'score', side: 1, points: 9, reason: 'hand' })).toBe("Bob's hand: 9. Bob pegs 9 to 20 (hand)");
+    expect(said(t, { type: 'undo' })).toBe("Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11");
+    // A team goes back as one: "Ann & Cy back to 0".
+    const teams = new Table({ ruleset: 'four-player', players: ['Ann', 'Bob', 'Cy', 'Dee'] });
+    teams.do({ type: 'cutForDeal', dealer: 1 });
+    teams.tap(0, 2, 'play');
+    expect(said(teams, { type: 'undo' })).toBe('Undone: Ann & Cy peg 2 to 2 (pegging). Ann & Cy back to 0');
   });
 
   test('the history keeps undone moves and says what undo and redo took back', () => {
@@ -32,7 +46,7 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
       'Round 1: Ann deals',
       'Starter turned, not entered (assumed)',
       'Ann pegs 3 to 3 (pegging)',
-      'Undone: Ann pegs 3 to 3 (pegging)',
+      'Undone: Ann pegs 3 to 3 (pegging). Ann back to 0',
     ]);
   });
 

@@ -500,7 +500,7 @@ export function TableScreen({ id }: Props) {
             {problem.value}
           </p>
         ) : (
-          <Words text={headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)} />
+          <Words text={headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)} end={Boolean(g.outcome)} />
         )}
       </div>
       <div class="table__boardbox" inert={open}>
