@@ -204,3 +204,25 @@ describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
     await shot('reach-end-360');
   });
 });
+
+describe.each(PHONES)('three pads fit whole on a %s phone (phone audit 14)', (device) => {
+  test.each([
+    ['Three-player', ['Ann', 'Bob', 'Cy']],
+    ['Six players in three teams', ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo']],
+  ])('%s, the round begun: every pad, its border included, above the next-step bar, the pads not scrolling', async (ruleset, players) => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    await newGame(page, ruleset, players);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).waitFor();
+    await shot(`reach-pads-${players.length}-${device}`);
+    const pads = page.locator('.table__pads');
+    const [client, scroll] = await pads.evaluate((el) => [el.clientHeight, el.scrollHeight]);
+    expect(scroll, `the pads' box is ${client} px high for ${scroll} px of pads`).toBeLessThanOrEqual(client);
+    const bar = (await page.locator('.table__next').boundingBox())!;
+    for (const pad of await page.locator('.pad').all()) {
+      const box = (await pad.boundingBox())!;
+      expect(box.y + box.height, `${await pad.getAttribute('aria-label')}: bottom under the bar (${Math.round(bar.y)})`).toBeLessThanOrEqual(bar.y);
+    }
+  });
+});
