@@ -226,3 +226,37 @@ describe.each(PHONES)('three pads fit whole on a %s phone (phone audit 14)', (de
     }
   });
 });
+
+describe('keys and names on a 360x740 phone (phone audit 18)', () => {
+  test("a pad's arrow keys follow its grid: down from +2 is +5 (three columns), up comes back", async () => {
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Ann plus 2', exact: true }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Ann plus 5');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Ann plus 8');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Ann plus 9');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Ann plus 6');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Ann plus 3'); // the top row: up stays
+  });
+
+  test('before a rank is picked, the suit keys are named in words: clubs, diamonds, hearts, spades', async () => {
+    browser = await launchBrowser({ device: 'phone-360' });
+    page = browser.page;
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Starter card…' }).tap();
+    const suits = page.getByRole('group', { name: 'Starter: suit' }).getByRole('button');
+    expect(await suits.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))).toEqual(['clubs', 'diamonds', 'hearts', 'spades']);
+    // The starter sheet says who cuts: the non-dealer (002 TRADITIONAL RULES), never the dealer (phone audit 10).
+    expect(await page.getByRole('dialog', { name: 'The starter' }).locator('p.muted').textContent()).toBe('Bob cuts, Ann turns the starter. A jack pegs two for his heels.');
+  });
+});

@@ -324,6 +324,7 @@ export function TableScreen({ id }: Props) {
           <KeypadSheet
             name={side.name}
             intent={tapIntent(g, side.id)}
+            has={{ tops: g.ruleset.id === 'not-enough', startBonus: options.startBonus !== null }}
             onScore={(points, reason, seat) => run({ type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined)}
             onClose={close}
           />
