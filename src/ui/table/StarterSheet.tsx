@@ -21,6 +21,8 @@ interface Props {
   readonly dealer: string;
   /** Who cuts (see `starterCutter`), e.g. `'Ann'`; `null` when the dealer turns the top card. */
   readonly cutter: string | null;
+  /** The dealer's side is a team of two or more (000's Tops: a jack pegs "for Ann's team", else "Ann pegs 2"). */
+  readonly dealerTeam?: boolean;
   /** Cribbage is not Enough (000): each team's Top is turned instead of one starter; the sides' names. */
   readonly tops: readonly string[] | null;
   readonly onStarter: (card: Card | null) => void;
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** The starter (or the Tops) by cards: a jack pegs his heels for the dealer. */
-export function StarterSheet({ dealer, cutter, tops, onStarter, onTops, onClose }: Props) {
+export function StarterSheet({ dealer, cutter, dealerTeam = false, tops, onStarter, onTops, onClose }: Props) {
   const [starter, setStarter] = useState<Card[]>([]);
   const [picked, setPicked] = useState<Card[][]>((tops ?? []).map(() => []));
   const turned = (
@@ -42,7 +44,9 @@ export function StarterSheet({ dealer, cutter, tops, onStarter, onTops, onClose 
     const used = chosen.filter((c): c is Card => c !== undefined);
     return (
       <Sheet title="The Tops" onClose={onClose}>
-        <p class="muted">Each team's deck is split and its Top turned (000): a jack pegs 2 for {dealer}'s team, a queen −2.</p>
+        <p class="muted">
+          Each team's deck is split and its Top turned (000): {dealerTeam ? `a jack pegs 2 for ${dealer}'s team` : `a jack: ${dealer} pegs 2`}, a queen −2.
+        </p>
         {tops.map((name, i) => (
           <CardPicker
             key={name}

@@ -349,6 +349,7 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <TopsSheet
             dealer={g.seats[round.dealer]!.name}
+            dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             teams={g.sides.map((s) => s.name)}
             plays={voice(g).verb(0, 'plays')}
             decks={g.decks}
@@ -376,6 +377,7 @@ export function TableScreen({ id }: Props) {
           <StarterSheet
             dealer={g.seats[round.dealer]!.name}
             cutter={g.seats[starterCutter(g.ruleset.id, g.seats.length, round.dealer) ?? -1]?.name ?? null}
+            dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
             onStarter={(card) => {
               close();
