@@ -7,7 +7,7 @@ import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { replay, type Change, type CommandGroup } from './timeline';
-import { idText, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
+import { idText, itemsSummed, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -77,13 +77,14 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'Scored': {
       const move = after.sides[e.side]?.moves.at(-1);
       const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
-      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
+      // A count's items, his heels and a muggins call's missed items are said by the line before: not again here.
+      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' && e.reason !== 'muggins' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
       return `${side(e.side)} ${verb(e.side, words)} (${REASON_WORDS[e.reason]}${items})`;
     }
     case 'MugginsCalled': {
       const what = `${seat(e.against)}'s ${e.crib ? 'crib' : 'hand'}`;
       if (e.points < 0) return `${side(e.caller)} ${verb(e.caller, 'calls')} an over-claim of ${-e.points} on ${what}`;
-      const missed = e.missed.length ? `: ${e.missed.map(itemWords).join(' and ')}` : '';
+      const missed = e.missed.length ? `: ${itemsSummed(e.missed)}` : '';
       return `Muggins! ${side(e.caller)} ${verb(e.caller, 'finds')} ${e.points} missed in ${what}${missed}${e.kept ? '' : ', and gives them back'}`;
     }
     case 'PenaltyApplied': {
