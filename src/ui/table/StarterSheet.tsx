@@ -1,19 +1,19 @@
 import { useState } from 'preact/hooks';
 import { cardText } from '../../game';
 import type { Card } from '../../rules';
-import type { RulesetId, SeatId } from '../../game';
+import type { SeatId } from '../../game';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';
 
 /**
  * Who cuts for the starter, by seat: the player to the dealer's left (002 TRADITIONAL RULES: the non-dealer; 002 for
- * three and four players: the dealer's left, who leads), or to the dealer's right under Crib Wars (001); `null` when
- * the dealer turns the top card himself (002 NODDY) or plays alone (Solitaire). Seats run in the order of play, so
- * the dealer's left is the next seat.
+ * three and four players: the dealer's left, who leads), the next seat in the order of play; `null` when the dealer
+ * turns the top card himself (002 NODDY, `noddy`) or plays alone (Solitaire). 001 (Crib Wars) has the player to the
+ * dealer's right cut: the same player with two, not told apart with more (the rulesets carry no cut rule).
  */
-export function starterCutter(ruleset: RulesetId, seats: number, dealer: SeatId): SeatId | null {
-  if (ruleset === 'noddy' || seats < 2) return null;
-  return ruleset === 'crib-wars' ? (dealer + seats - 1) % seats : (dealer + 1) % seats;
+export function starterCutter(noddy: boolean, seats: number, dealer: SeatId): SeatId | null {
+  if (noddy || seats < 2) return null;
+  return (dealer + 1) % seats;
 }
 
 interface Props {

@@ -324,7 +324,7 @@ export function TableScreen({ id }: Props) {
           <KeypadSheet
             name={side.name}
             intent={tapIntent(g, side.id)}
-            has={{ tops: g.ruleset.id === 'not-enough', startBonus: options.startBonus !== null }}
+            has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
             onScore={(points, reason, seat) => run({ type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined)}
             onClose={close}
           />
@@ -376,7 +376,7 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <StarterSheet
             dealer={g.seats[round.dealer]!.name}
-            cutter={g.seats[starterCutter(g.ruleset.id, g.seats.length, round.dealer) ?? -1]?.name ?? null}
+            cutter={g.seats[starterCutter(g.ruleset.scoring.noddy, g.seats.length, round.dealer) ?? -1]?.name ?? null}
             dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
             onStarter={(card) => {
