@@ -7,7 +7,7 @@ import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { replay, type Change, type CommandGroup } from './timeline';
-import { idText, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
+import { idText, itemsSummed, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -77,13 +77,14 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'Scored': {
       const move = after.sides[e.side]?.moves.at(-1);
       const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
-      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
+      // A count's items, his heels and a muggins call's missed items are said by the line before: not again here.
+      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' && e.reason !== 'muggins' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
       return `${side(e.side)} ${verb(e.side, words)} (${REASON_WORDS[e.reason]}${items})`;
     }
     case 'MugginsCalled': {
       const what = `${seat(e.against)}'s ${e.crib ? 'crib' : 'hand'}`;
       if (e.points < 0) return `${side(e.caller)} ${verb(e.caller, 'calls')} an over-claim of ${-e.points} on ${what}`;
-      const missed = e.missed.length ? `: ${e.missed.map(itemWords).join(' and ')}` : '';
+      const missed = e.missed.length ? `: ${itemsSummed(e.missed)}` : '';
       return `Muggins! ${side(e.caller)} ${verb(e.caller, 'finds')} ${e.points} missed in ${what}${missed}${e.kept ? '' : ', and gives them back'}`;
     }
     case 'PenaltyApplied': {
@@ -171,9 +172,24 @@ export function describeGroup(group: CommandGroup, before: GameState, options: {
 export function announce(change: Change): string {
   const lines = describeGroup(change.group, change.before, { spoken: true });
   const text = lines.join('. ');
-  if (change.kind === 'undo') return `Undone: ${text}`;
+  if (change.kind === 'undo') return undoneWords(change, lines);
   if (change.kind === 'redo') return `Redone: ${text}`;
   return text;
+}
+
+/**
+ * An undo in words: what it took back in one sentence, then where each peg went back to, so the last words never
+ * read as a move that stands: "Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11".
+ */
+function undoneWords(change: Change, lines: readonly string[]): string {
+  const taken = `Undone: ${lines.join('; ')}`;
+  const before = change.before;
+  if (!before.started) return taken;
+  const after = change.group.events.reduce((state: GameState, e) => reduce(state, e), before);
+  if (!after.started) return taken;
+  const { side } = voice(before);
+  const back = before.sides.filter((s, i) => s.score !== after.sides[i]?.score).map((s) => `${side(s.id)} back to ${s.score}`);
+  return back.length ? `${taken}. ${back.join(', ')}` : taken;
 }
 
 /** The whole history of a log, oldest first, with a line for every undo and redo saying what it took back. */

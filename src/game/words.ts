@@ -60,6 +60,44 @@ export function itemWords(item: EventItem): string {
   return ITEM_WORDS[item.kind] ?? item.kind.replace(/-/g, ' ');
 }
 
+/** An item's name, one (with its article) and many: `['a fifteen', 'fifteens']`, `['a run of three', 'runs of three']`. */
+function itemNames(item: EventItem): readonly [string, string] {
+  const length = numberWords(item.cards.length);
+  switch (item.kind) {
+    case 'fifteen':
+      return ['a fifteen', 'fifteens'];
+    case 'twenty-five':
+      return ['a twenty-five', 'twenty-fives'];
+    case 'pair':
+      return ['a pair', 'pairs'];
+    case 'pair-royal':
+      return ['a pair royal', 'pairs royal'];
+    case 'double-pair-royal':
+      return ['a double pair royal', 'double pairs royal'];
+    case 'run':
+      return [`a run of ${length}`, `runs of ${length}`];
+    case 'flush':
+      return [`a flush of ${length}`, `flushes of ${length}`];
+    default:
+      return [itemWords(item), itemWords(item)];
+  }
+}
+
+/**
+ * Items as a player sums them up, alike ones together with their points: `'five fifteens for 10, a double pair royal
+ * for 12 and his nobs for 1'`.
+ */
+export function itemsSummed(items: readonly EventItem[]): string {
+  const groups = new Map<string, { names: readonly [string, string]; count: number; points: number }>();
+  for (const item of items) {
+    const names = itemNames(item);
+    const group = groups.get(names[0]) ?? { names, count: 0, points: 0 };
+    groups.set(names[0], { names, count: group.count + 1, points: group.points + item.points });
+  }
+  const parts = [...groups.values()].map(({ names: [one, many], count, points }) => `${count > 1 ? `${numberWords(count)} ${many}` : one} for ${points}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
 /** `1 game`, `2 games`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -165,10 +165,10 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await expect.poll(() => page.locator('.table__words').textContent()).toBe('Ann pegs 3 to 3 (pegging)');
     await page.getByRole('button', { name: 'Undo the last action' }).tap();
     await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 0');
-    expect(await page.locator('.table__words').textContent()).toBe('Undone: Ann pegs 3 to 3 (pegging)');
-    expect(await announced(page)).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(await page.locator('.table__words').textContent()).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
+    expect(await announced(page)).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
-    expect(await history()).toContain('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(await history()).toContain('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
   });
 
   test('a hand half-entered by cards survives a reload, and is forgotten once scored (issue 15.8)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { announce, applyCommand, historyOf } from '../../src/game';
-import { Table, c } from './helpers';
+import { Table, c, cs } from './helpers';
 
 /** The announcement of the last command applied to a table. */
 function said(t: Table, command: Parameters<Table['do']>[0]): string {
@@ -17,8 +17,22 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     t.do({ type: 'cutForDeal', dealer: 0 });
     expect(said(t, { type: 'score', side: 1, points: 2, reason: 'play' })).toBe('Bob pegs 2 to 2 (pegging)');
     expect(said(t, { type: 'score', side: 0, points: 3, reason: 'play' })).toBe('Ann pegs 3 to 3 (pegging)');
-    expect(said(t, { type: 'undo' })).toBe('Undone: Ann pegs 3 to 3 (pegging)');
+    expect(said(t, { type: 'undo' })).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
     expect(said(t, { type: 'redo' })).toBe('Redone: Ann pegs 3 to 3 (pegging)');
+  });
+
+  test("an undone count says where the peg went back to, so the last words never read as a move that stands (phone audit 12)", () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(1, 11, 'play');
+    t.do({ type: 'endPlay' });
+    expect(said(t, { type: 'score', side: 1, points: 9, reason: 'hand' })).toBe("Bob's hand: 9. Bob pegs 9 to 20 (hand)");
+    expect(said(t, { type: 'undo' })).toBe("Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11");
+    // A team goes back as one: "Ann & Cy back to 0".
+    const teams = new Table({ ruleset: 'four-player', players: ['Ann', 'Bob', 'Cy', 'Dee'] });
+    teams.do({ type: 'cutForDeal', dealer: 1 });
+    teams.tap(0, 2, 'play');
+    expect(said(teams, { type: 'undo' })).toBe('Undone: Ann & Cy peg 2 to 2 (pegging). Ann & Cy back to 0');
   });
 
   test('the history keeps undone moves and says what undo and redo took back', () => {
@@ -32,8 +46,18 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
       'Round 1: Ann deals',
       'Starter turned, not entered (assumed)',
       'Ann pegs 3 to 3 (pegging)',
-      'Undone: Ann pegs 3 to 3 (pegging)',
+      'Undone: Ann pegs 3 to 3 (pegging). Ann back to 0',
     ]);
+  });
+
+  test('a muggins call sums up what was missed as a player says it: "five fifteens for 10, a double pair royal for 12 and his nobs for 1" (phone audit 11)', () => {
+    const t = new Table({ ruleset: 'six-player', players: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'], options: { muggins: true } });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: c('5H') });
+    t.do({ type: 'endPlay' });
+    // Ann & Dee, Bob & Ed, Cy & Flo: Bob counts first (the dealer's left) and claims 6 of his 29.
+    t.do({ type: 'countHand', seat: 1, cards: cs('5C 5S 5D JH'), claimed: 6 });
+    expect(said(t, { type: 'muggins', caller: 2 })).toBe("Muggins! Cy & Flo find 23 missed in Bob's hand: five fifteens for 10, a double pair royal for 12 and his nobs for 1. Cy & Flo peg 23 to 23 (muggins)");
   });
 
   test('the cut names the first dealer once: "Ann deals first", not again as "Round 1: Ann deals" (the history keeps both)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { historyOf, fold, phaseOf, nextCount, matchTally, canRedo, isShowDone } from '../../src/game';
+import { applyCommand, historyOf, fold, phaseOf, nextCount, matchTally, canRedo, isShowDone } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const two = () => new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
@@ -159,6 +159,9 @@ describe('commands are checked against the state', () => {
     t.do({ type: 'endPlay' });
     expect(nextCount(t.state)).toEqual({ seat: 1, crib: false });
     t.fail({ type: 'score', side: 0, points: 4, reason: 'hand' }, 'out-of-order');
+    // A tap on the wrong pad says whose count is due and where to tap it (phone audit 8).
+    const slip = applyCommand(t.timeline, { type: 'score', side: 0, points: 4, reason: 'hand' });
+    expect(slip.ok ? '' : slip.error.message).toBe("Bob's hand is next: tap Bob's pad.");
     t.tap(1, 4, 'hand');
     expect(nextCount(t.state)).toEqual({ seat: 0, crib: false });
     t.tap(0, 4, 'hand');

@@ -88,7 +88,7 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   if (seatBad) return seatBad;
   if (sideOf(s, seat) !== side) {
     if (crib) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
-    return gameError('out-of-order', `${s.seats[seat]!.name} is not on that side.`);
+    return gameError('out-of-order', `${s.seats[seat]!.name}'s ${turn.seat === seat && turn.crib ? 'crib' : 'hand'} is next: tap ${s.sides[sideOf(s, seat)]?.name ?? s.seats[seat]!.name}'s pad.`);
   }
   const turnBad = checkTurn(b, seat, crib);
   if (!turnBad.ok) return turnBad;

@@ -15,9 +15,14 @@ interface Props {
   readonly onChange: (cards: Card[]) => void;
 }
 
+/** A suit's name for a screen reader before a rank is picked (after, the button says the whole card). */
+const SUIT_NAMES: Readonly<Record<Card['suit'], string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+
 /**
  * A fast card picker: tap a rank then a suit, or type `5h 5c 5s jd`. Cards already used are disabled; bad text
- * gets a message and changes nothing. It announces nothing itself: only its errors are alerts.
+ * gets a message and changes nothing. It announces nothing itself: only its errors are alerts. Once it holds all its
+ * cards the rank and suit keys (all disabled then) fold away, so what comes next (the count, "Score it") moves up
+ * into view; removing a card brings them back, and typing replaces the cards.
  */
 export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   const [rank, setRank] = useState<Rank | null>(null);
@@ -28,6 +33,12 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   const id = label.toLowerCase().replace(/\W+/g, '-');
   const box = useRef<HTMLFieldSetElement>(null);
   const refocus = useRef(false);
+  const errorLine = useRef<HTMLParagraphElement>(null);
+
+  // A refusal is read where it stands: scrolled into view in its sheet or page, not left below the fold.
+  useLayoutEffect(() => {
+    if (error) errorLine.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [error]);
 
   // A suit tap disables the suit buttons: focus moves on to the next rank to pick, or past the picker once it is
   // full (the claim, "Score it"), never back to the page (issue 15.6).
@@ -91,37 +102,41 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
           </button>
         ))}
       </div>
-      <div class="picker__ranks" role="group" aria-label={`${label}: rank`}>
-        {RANK_TEXTS.map((t, i) => {
-          const r = (i + 1) as Rank;
-          return (
-            <button
-              type="button"
-              key={t}
-              class={rank === r ? '' : 'secondary'}
-              aria-pressed={rank === r}
-              disabled={full || !rankAvailable(r)}
-              onClick={() => setRank(rank === r ? null : r)}
-            >
-              {t}
-            </button>
-          );
-        })}
-      </div>
-      <div class="picker__suits" role="group" aria-label={`${label}: suit`}>
-        {SUITS.map((suit) => (
-          <button
-            type="button"
-            key={suit}
-            class={`secondary picker__suit${suit === 'H' || suit === 'D' ? ' card--red' : ''}`}
-            disabled={!suitAvailable(suit)}
-            aria-label={rank === null ? `suit ${suit}` : cardWords({ rank, suit })}
-            onClick={() => add(suit)}
-          >
-            {SUIT_SYMBOLS[suit]}
-          </button>
-        ))}
-      </div>
+      {!full && (
+        <>
+          <div class="picker__ranks" role="group" aria-label={`${label}: rank`}>
+            {RANK_TEXTS.map((t, i) => {
+              const r = (i + 1) as Rank;
+              return (
+                <button
+                  type="button"
+                  key={t}
+                  class={rank === r ? '' : 'secondary'}
+                  aria-pressed={rank === r}
+                  disabled={!rankAvailable(r)}
+                  onClick={() => setRank(rank === r ? null : r)}
+                >
+                  {t}
+                </button>
+              );
+            })}
+          </div>
+          <div class="picker__suits" role="group" aria-label={`${label}: suit`}>
+            {SUITS.map((suit) => (
+              <button
+                type="button"
+                key={suit}
+                class={`secondary picker__suit${suit === 'H' || suit === 'D' ? ' card--red' : ''}`}
+                disabled={!suitAvailable(suit)}
+                aria-label={rank === null ? SUIT_NAMES[suit] : cardWords({ rank, suit })}
+                onClick={() => add(suit)}
+              >
+                {SUIT_SYMBOLS[suit]}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       <form class="picker__type" onSubmit={typed}>
         <label for={`${id}-text`}>Or type</label>
         <input
@@ -138,7 +153,7 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
         </button>
       </form>
       {error && (
-        <p id={`${id}-error`} class="error" role="alert">
+        <p ref={errorLine} id={`${id}-error`} class="error" role="alert">
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { countShow, type Card } from '../../rules';
 import { AdvicePanel } from '../advice/AdvicePanel';
 import { CardPicker } from '../cards/CardPicker';
@@ -28,6 +28,22 @@ export function CountScreen(_props: Props) {
   const size = three ? 3 : 4;
   const cut = starter[0];
   const count = hand.length === size && cut ? countShow(hand, cut, { crib, noddy }) : null;
+
+  // When the last card goes in, the total and the spoken count come into view: the picker has just moved focus past
+  // itself (to "Clear", at the foot), which scrolled the page there. Runs after the picker's effect (children first).
+  const result = useRef<HTMLDivElement>(null);
+  const counted = count !== null;
+  useLayoutEffect(() => {
+    const box = result.current;
+    if (!counted || !box) return;
+    const total = box.querySelector('.count__total')?.getBoundingClientRect();
+    const said = box.querySelector('.count__said')?.getBoundingClientRect();
+    if (!total || !said) return;
+    const margin = 8;
+    // Down far enough to show the words' end, never so far that the total leaves the top.
+    const by = Math.min(total.top - margin, Math.max(0, said.bottom + margin - innerHeight));
+    if (by !== 0 && (total.top < 0 || said.bottom > innerHeight)) scrollBy({ top: by, behavior: 'instant' });
+  }, [counted]);
 
   const clear = () => {
     if (mode === 'count') {
@@ -75,13 +91,15 @@ export function CountScreen(_props: Props) {
           </fieldset>
           <CardPicker label="Hand" cards={hand} max={size} used={starter} onChange={setHand} />
           <CardPicker label="Starter" cards={starter} max={1} used={hand} onChange={setStarter} />
-          {count ? (
-            <CountView count={count} />
-          ) : (
-            <p class="muted">
-              Enter {size} cards and the starter to see the count.
-            </p>
-          )}
+          <div ref={result}>
+            {count ? (
+              <CountView count={count} />
+            ) : (
+              <p class="muted">
+                Enter {size} cards and the starter to see the count.
+              </p>
+            )}
+          </div>
         </section>
       ) : (
         <section class="screen__section" aria-label="Advise a throw">

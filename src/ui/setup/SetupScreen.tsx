@@ -21,6 +21,12 @@ function bonusText(bonus: StartBonus | null): string {
   return `${bonus.who} pegs ${bonus.points} ${bonus.when === 'every-round' ? 'every round' : 'in the first round'}`;
 }
 
+/**
+ * A house option that only means something while another is on: shown only then ("A muggins caller may give the
+ * points back" needs muggins itself).
+ */
+const OPTION_NEEDS: Partial<Record<keyof HouseOptions, keyof HouseOptions>> = { mugginsGiveBack: 'muggins' };
+
 /** Setup: players, names, peg colours, teams, ruleset, board and every house option with its default. */
 export function SetupScreen() {
   const [rulesetId, setRulesetId] = useState<RulesetId>('traditional');
@@ -163,7 +169,7 @@ export function SetupScreen() {
         <fieldset class="panel">
           <legend>House rules</legend>
           <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>
-          {HOUSE_OPTIONS.map((info) => {
+          {HOUSE_OPTIONS.filter((info) => !OPTION_NEEDS[info.key] || options[OPTION_NEEDS[info.key]!]).map((info) => {
             const value = options[info.key];
             // An option the ruleset does not have (000's leader after a go) is not offered.
             if (value === undefined) return null;

@@ -8,6 +8,11 @@ interface Props {
   readonly name: string;
   /** What a tap on the side's pad means now: the keypad scores that by default. */
   readonly intent: TapIntent;
+  /**
+   * Reasons only some games have, offered only where they apply: the Tops (Cribbage is not Enough, 000) and the start
+   * bonus (five-card and the boxed set, 002 5-CARD, 004 SET UP).
+   */
+  readonly has: { readonly tops: boolean; readonly startBonus: boolean };
   /** Scores; resolves to the engine's refusal, or `null` once saved. */
   readonly onScore: (points: number, reason: ScoreReason, seat?: SeatId) => Promise<string | null>;
   readonly onClose: () => void;
@@ -36,7 +41,7 @@ const HIGH = Array.from({ length: 17 }, (_, i) => 13 + i);
  * a correction (+ or −) or any other reason is an explicit choice. 13 to 29 are one tap each; any other number is
  * typed.
  */
-export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
+export function KeypadSheet({ name, intent, has, onScore, onClose }: Props) {
   const due = intent.ready ? intent : null;
   const [choice, setChoice] = useState<string>(due ? 'due' : 'correction');
   const [amount, setAmount] = useState('');
@@ -65,7 +70,7 @@ export function KeypadSheet({ name, intent, onScore, onClose }: Props) {
         <label for={`${id}-for`}>For</label>
         <select id={`${id}-for`} value={choice} onChange={(e) => setChoice((e.target as HTMLSelectElement).value)}>
           {due && <option value="due">{due.label} (due now)</option>}
-          {OTHER_REASONS.filter(([r]) => !(due && r === due.reason && !due.seat)).map(([r, text]) => (
+          {OTHER_REASONS.filter(([r]) => !(due && r === due.reason && !due.seat) && (r !== 'top' || has.tops) && (r !== 'bonus' || has.startBonus)).map(([r, text]) => (
             <option key={r} value={r}>
               {text}
             </option>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { MugginsCall, SideId } from '../../game';
 import { likelyMissed, type Card, type ShowCount } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
@@ -24,8 +24,8 @@ interface Props {
   readonly starter: Card | null;
   /** The true count of entered cards (the engine's `trueCount`). */
   readonly check: (cards: readonly Card[], starter: Card | undefined) => Truth;
-  /** Opponents who may call (never the counter's own side or partner). */
-  readonly callers: readonly { readonly id: SideId; readonly name: string }[];
+  /** Opponents who may call (never the counter's own side or partner); a team (`team`) takes a plural verb. */
+  readonly callers: readonly { readonly id: SideId; readonly name: string; readonly team: boolean }[];
   /** Muggins is on (else only an over-claim can be called, rule 12). */
   readonly mugginsOn: boolean;
   /** A caller may give the missed points back (003 MUGGINS, Crib Zones). */
@@ -55,46 +55,62 @@ export function MugginsSheet({ counter, what, claimed, known, size, starter, che
     else onClose();
   };
 
+  const count = truth?.ok ? truth.count : null;
+  // Once the last card is in, the verdict moves up to the top of the sheet: the cards just entered scroll away.
+  const verdict = useRef<HTMLDivElement>(null);
+  const decided = truth !== null && known === null;
+  useLayoutEffect(() => {
+    if (decided) verdict.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [decided]);
+  const diff = count ? count.total - claimed : 0;
+  /** `'calls'`, or `'call'` for a team ("Bob & Ed call muggins"). */
+  const calls = (side: { readonly team: boolean }) => (side.team ? 'call' : 'calls');
+
   const result = () => {
     if (!truth) return null;
     if (!truth.ok) return <p class="error" role="alert">{truth.message}</p>;
-    const count = truth.count;
-    const diff = count.total - claimed;
     if (diff === 0) return <p class="muggins__verdict">The count of {claimed} is right: nothing was missed.</p>;
-    const highlight = new Set(likelyMissed(count.items, diff));
+    const highlight = new Set(likelyMissed(truth.count.items, diff));
     return (
       <section class="muggins__result" aria-label="The true count">
         <h3 class="muggins__verdict">{diff > 0 ? 'Muggins!' : 'Over-claimed'}</h3>
         <p>
-          {counter} claimed {claimed}; the {what} is worth <strong>{count.total}</strong>: {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
+          {counter} claimed {claimed}; the {what} is worth <strong>{truth.count.total}</strong>: {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
           {diff > 0 && highlight.size > 0 ? ', most likely the marked items.' : '.'}
         </p>
-        <CountView count={count} highlight={highlight} />
-        {diff > 0 && !mugginsOn ? (
-          <p class="muted">Muggins is off in this game.</p>
-        ) : (
-          <div class="row muggins__calls">
+        {diff > 0 && !mugginsOn && <p class="muted">Muggins is off in this game.</p>}
+        <CountView count={truth.count} highlight={highlight} />
+      </section>
+    );
+  };
+
+  // The calls stay at the sheet's foot, in view as soon as the last card is in (never below the itemized count).
+  const callable = count !== null && diff !== 0 && (diff < 0 || mugginsOn);
+  const actions =
+    callable || error ? (
+      <>
+        {callable && (
+          <div class="muggins__calls" role="group" aria-label={diff > 0 ? 'Who calls muggins' : 'Who calls the over-claim'}>
             {callers.map((side) => (
               <button type="button" key={side.id} onClick={() => void call(side.id, true)}>
-                {diff > 0 ? `${side.name} calls muggins (+${diff})` : `${side.name}: move ${counter} back ${-diff}`}
+                {diff > 0 ? `${side.name} ${calls(side)} muggins (+${diff})` : `${side.name}: move ${counter} back ${-diff}`}
               </button>
             ))}
             {diff > 0 &&
               giveBack &&
               callers.map((side) => (
                 <button type="button" class="secondary" key={`back-${side.id}`} onClick={() => void call(side.id, false)}>
-                  {side.name} calls, gives back
+                  {side.name} {calls(side)}, {side.team ? 'give' : 'gives'} back
                 </button>
               ))}
           </div>
         )}
         <ErrorLine message={error} />
-      </section>
-    );
-  };
+      </>
+    ) : null;
 
   return (
-    <Sheet title={`Check ${counter}'s ${what} (${claimed})`} onClose={onClose}>
+    <Sheet title={`Check ${counter}'s ${what} (${claimed})`} onClose={onClose} actions={actions}>
       {known === null && (
         <>
           <p class="muted">Enter the cards{starter ? '' : ' and the starter'}: the true count shows once they are in.</p>
@@ -102,7 +118,9 @@ export function MugginsSheet({ counter, what, claimed, known, size, starter, che
           <CardPicker label={`${counter}'s ${what} cards`} cards={cards} max={size} used={theStarter ? [theStarter] : []} onChange={setCards} />
         </>
       )}
-      {result()}
+      <div ref={verdict} class="muggins__verdictbox">
+        {result()}
+      </div>
     </Sheet>
   );
 }

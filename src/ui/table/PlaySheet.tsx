@@ -28,8 +28,20 @@ interface Props {
  * beside the picker (and is announced once, by the app). The sheet closes itself when the play is over.
  */
 export function PlaySheet({ count, sequence, next, used, words, overLabel, onPlay, onGo, onPlayOver, onClose }: Props) {
+  // "Says go" and "Play over" stay at the sheet's foot, in view however long the words and any refusal run.
+  const actions =
+    next !== null ? (
+      <div class="row">
+        <button type="button" class="secondary" onClick={() => onGo(next.seat)}>
+          {next.name} says go
+        </button>
+        <button type="button" class="secondary" onClick={onPlayOver}>
+          {overLabel}
+        </button>
+      </div>
+    ) : null;
   return (
-    <Sheet title="The play" onClose={onClose} class="sheet--play">
+    <Sheet title="The play" onClose={onClose} class="sheet--play" actions={actions}>
       <div class="play__count">
         <span class="muted">Count</span> <span class="play__total">{count}</span>
         <span class="play__sequence" aria-label="Cards since the count was reset">
@@ -37,19 +49,7 @@ export function PlaySheet({ count, sequence, next, used, words, overLabel, onPla
         </span>
       </div>
       {words && <p class="play__words">{words}</p>}
-      {next !== null && (
-        <>
-          <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />
-          <div class="row">
-            <button type="button" class="secondary" onClick={() => onGo(next.seat)}>
-              {next.name} says go
-            </button>
-            <button type="button" class="secondary" onClick={onPlayOver}>
-              {overLabel}
-            </button>
-          </div>
-        </>
-      )}
+      {next !== null && <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />}
     </Sheet>
   );
 }

@@ -8,6 +8,11 @@ interface Props {
   readonly children: ComponentChildren;
   /** Extra class, e.g. `'sheet--play'`. */
   readonly class?: string;
+  /**
+   * The sheet's actions ("Score it", the muggins calls, "Play over"): kept in view at its foot, below the scrolling
+   * body, so a long picker or count never pushes them off the screen.
+   */
+  readonly actions?: ComponentChildren;
 }
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex="0"]';
@@ -16,9 +21,10 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([di
  * A sheet that opens on demand over the score pads and closes again: card entry, muggins, penalties, the keypad,
  * the history. It is a non-modal `<dialog>` (the table behind it is made inert by the screen), so the app's live
  * region, outside the table, still announces every move while it is open. Focus goes to its `autofocus` control or
- * its first control, Escape closes it, and focus returns to the control that opened it.
+ * its first control, Escape closes it, and focus returns to the control that opened it. Its actions, if any, stay in
+ * view at its foot while the body scrolls.
  */
-export function Sheet({ title, onClose, children, class: extra }: Props) {
+export function Sheet({ title, onClose, children, class: extra, actions }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useLayoutEffect(() => {
@@ -50,6 +56,7 @@ export function Sheet({ title, onClose, children, class: extra }: Props) {
           </button>
         </header>
         <div class="sheet__body">{children}</div>
+        {actions && <footer class="sheet__foot">{actions}</footer>}
       </dialog>
     </>
   );

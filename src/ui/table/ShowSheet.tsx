@@ -63,8 +63,28 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
     else onClose();
   };
 
+  // "Score it" (with the total) and any refusal stay at the sheet's foot, in view as soon as the last card is in.
+  const actions =
+    count !== null || error ? (
+      <>
+        {count !== null && (
+          <div class="row">
+            <button type="button" class="big" disabled={!ready} onClick={() => void score()}>
+              {ready ? `Score it: ${claimed}` : `Type ${name}'s claim`}
+            </button>
+            {claimFirst && !reveal && (
+              <button type="button" class="secondary" onClick={() => setReveal(true)}>
+                Count it for me
+              </button>
+            )}
+          </div>
+        )}
+        <ErrorLine message={error} />
+      </>
+    ) : null;
+
   return (
-    <Sheet title={`${name}'s ${what}`} onClose={onClose}>
+    <Sheet title={`${name}'s ${what}`} onClose={onClose} actions={actions}>
       {!context.starter && (
         <CardPicker label="Starter" cards={entry.starter ? [entry.starter] : []} max={1} used={[...entry.cards, ...context.elsewhere]} onChange={(cards) => update({ starter: cards[0] ?? null })} />
       )}
@@ -88,19 +108,6 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
         </label>
       )}
       {shown && <CountView count={count} />}
-      {count !== null && (
-        <div class="row">
-          <button type="button" class="big" disabled={!ready} onClick={() => void score()}>
-            {ready ? `Score it: ${claimed}` : `Type ${name}'s claim`}
-          </button>
-          {claimFirst && !reveal && (
-            <button type="button" class="secondary" onClick={() => setReveal(true)}>
-              Count it for me
-            </button>
-          )}
-        </div>
-      )}
-      <ErrorLine message={error} />
     </Sheet>
   );
 }

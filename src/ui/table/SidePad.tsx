@@ -29,14 +29,36 @@ interface Props {
 
 const QUICK = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-/** Arrow keys move between a pad's buttons; the pad is one stop for Tab (roving tabindex). */
+/**
+ * The key straight below (`1`) or above (`-1`) `from` in the pad's grid, however many columns the pad's width gives
+ * it: the nearest row that way, and in it the key whose centre is nearest across; `from` itself at the edge.
+ */
+function keyAcross(buttons: readonly HTMLButtonElement[], from: HTMLButtonElement, way: 1 | -1): HTMLButtonElement {
+  const at = from.getBoundingClientRect();
+  const centre = (r: DOMRect) => r.left + r.width / 2;
+  const rows = buttons
+    .map((b) => ({ b, r: b.getBoundingClientRect() }))
+    .filter(({ r }) => (way > 0 ? r.top >= at.bottom - 1 : r.bottom <= at.top + 1));
+  if (rows.length === 0) return from;
+  const edge = way > 0 ? Math.min(...rows.map(({ r }) => r.top)) : Math.max(...rows.map(({ r }) => r.bottom));
+  const row = rows.filter(({ r }) => Math.abs((way > 0 ? r.top : r.bottom) - edge) < r.height / 2);
+  return row.reduce((best, k) => (Math.abs(centre(k.r) - centre(at)) < Math.abs(centre(best.r) - centre(at)) ? k : best)).b;
+}
+
+/**
+ * Arrow keys move between a pad's buttons, as they stand in its grid: left and right to the previous and next key,
+ * up and down to the key above and below; Home and End to the first and last. The pad is one stop for Tab
+ * (roving tabindex).
+ */
 function moveFocus(event: KeyboardEvent): void {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -99, End: 99 }[event.key];
-  if (step === undefined) return;
   const group = event.currentTarget as HTMLElement;
   const buttons = [...group.querySelectorAll<HTMLButtonElement>('button')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  const next = buttons[Math.max(0, Math.min(buttons.length - 1, (at < 0 ? 0 : at) + step))];
+  const at = Math.max(0, buttons.indexOf(document.activeElement as HTMLButtonElement));
+  const step = { ArrowRight: 1, ArrowLeft: -1, Home: -99, End: 99 }[event.key];
+  const way = ({ ArrowDown: 1, ArrowUp: -1 } as const)[event.key as 'ArrowDown' | 'ArrowUp'];
+  if (step === undefined && way === undefined) return;
+  const from = buttons[at];
+  const next = way !== undefined ? from && keyAcross(buttons, from, way) : buttons[Math.max(0, Math.min(buttons.length - 1, at + step!))];
   event.preventDefault();
   next?.focus();
 }

@@ -1,12 +1,28 @@
 import { useState } from 'preact/hooks';
 import { cardText } from '../../game';
 import type { Card } from '../../rules';
+import type { SeatId } from '../../game';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';
+
+/**
+ * Who cuts for the starter, by seat: the player to the dealer's left (002 TRADITIONAL RULES: the non-dealer; 002 for
+ * three and four players: the dealer's left, who leads), the next seat in the order of play; `null` when the dealer
+ * turns the top card himself (002 NODDY, `noddy`) or plays alone (Solitaire). 001 (Crib Wars) has the player to the
+ * dealer's right cut: the same player with two, not told apart with more (the rulesets carry no cut rule).
+ */
+export function starterCutter(noddy: boolean, seats: number, dealer: SeatId): SeatId | null {
+  if (noddy || seats < 2) return null;
+  return (dealer + 1) % seats;
+}
 
 interface Props {
   /** e.g. `'Bob'`. */
   readonly dealer: string;
+  /** Who cuts (see `starterCutter`), e.g. `'Ann'`; `null` when the dealer turns the top card. */
+  readonly cutter: string | null;
+  /** The dealer's side is a team of two or more (000's Tops: a jack pegs "for Ann's team", else "Ann pegs 2"). */
+  readonly dealerTeam?: boolean;
   /** Cribbage is not Enough (000): each team's Top is turned instead of one starter; the sides' names. */
   readonly tops: readonly string[] | null;
   readonly onStarter: (card: Card | null) => void;
@@ -15,7 +31,7 @@ interface Props {
 }
 
 /** The starter (or the Tops) by cards: a jack pegs his heels for the dealer. */
-export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props) {
+export function StarterSheet({ dealer, cutter, dealerTeam = false, tops, onStarter, onTops, onClose }: Props) {
   const [starter, setStarter] = useState<Card[]>([]);
   const [picked, setPicked] = useState<Card[][]>((tops ?? []).map(() => []));
   const turned = (
@@ -28,7 +44,9 @@ export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props
     const used = chosen.filter((c): c is Card => c !== undefined);
     return (
       <Sheet title="The Tops" onClose={onClose}>
-        <p class="muted">Each team's deck is split and its Top turned (000): a jack pegs 2 for {dealer}'s team, a queen −2.</p>
+        <p class="muted">
+          Each team's deck is split and its Top turned (000): {dealerTeam ? `a jack pegs 2 for ${dealer}'s team` : `a jack: ${dealer} pegs 2`}, a queen −2.
+        </p>
         {tops.map((name, i) => (
           <CardPicker
             key={name}
@@ -48,16 +66,20 @@ export function StarterSheet({ dealer, tops, onStarter, onTops, onClose }: Props
       </Sheet>
     );
   }
+  const actions = (
+    <div class="row">
+      <button type="button" disabled={starter.length !== 1} onClick={() => onStarter(starter[0]!)}>
+        {starter.length === 1 ? `Starter is ${cardText(starter[0]!)}` : 'Pick the starter'}
+      </button>
+      {turned}
+    </div>
+  );
   return (
-    <Sheet title="The starter" onClose={onClose}>
-      <p class="muted">{dealer} cuts and turns the starter. A jack pegs two for his heels.</p>
+    <Sheet title="The starter" onClose={onClose} actions={actions}>
+      <p class="muted">
+        {cutter ? `${cutter} cuts, ${dealer} turns the starter.` : `${dealer} turns the top card as the starter.`} A jack pegs two for his heels.
+      </p>
       <CardPicker label="Starter" cards={starter} max={1} onChange={setStarter} />
-      <div class="row">
-        <button type="button" disabled={starter.length !== 1} onClick={() => onStarter(starter[0]!)}>
-          {starter.length === 1 ? `Starter is ${cardText(starter[0]!)}` : 'Pick the starter'}
-        </button>
-        {turned}
-      </div>
     </Sheet>
   );
 }

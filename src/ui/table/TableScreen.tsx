@@ -56,7 +56,7 @@ import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { SidePad } from './SidePad';
-import { StarterSheet } from './StarterSheet';
+import { StarterSheet, starterCutter } from './StarterSheet';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
 import { typeDigit, typeEnter } from './typing';
@@ -324,6 +324,7 @@ export function TableScreen({ id }: Props) {
           <KeypadSheet
             name={side.name}
             intent={tapIntent(g, side.id)}
+            has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
             onScore={(points, reason, seat) => run({ type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined)}
             onClose={close}
           />
@@ -348,6 +349,7 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <TopsSheet
             dealer={g.seats[round.dealer]!.name}
+            dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             teams={g.sides.map((s) => s.name)}
             plays={voice(g).verb(0, 'plays')}
             decks={g.decks}
@@ -374,6 +376,8 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <StarterSheet
             dealer={g.seats[round.dealer]!.name}
+            cutter={g.seats[starterCutter(g.ruleset.scoring.noddy, g.seats.length, round.dealer) ?? -1]?.name ?? null}
+            dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
             onStarter={(card) => {
               close();
@@ -452,7 +456,7 @@ export function TableScreen({ id }: Props) {
               const truth = trueCount(g, cards, starter);
               return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
             }}
-            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name }))}
+            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name, team: s.seats.length > 1 }))}
             mugginsOn={options.muggins}
             giveBack={options.mugginsGiveBack}
             onCall={(call) => run({ type: 'muggins', ...call })}
@@ -499,7 +503,7 @@ export function TableScreen({ id }: Props) {
             {problem.value}
           </p>
         ) : (
-          <Words text={headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)} />
+          <Words text={headline || (g.board.approximate ? `${g.board.name}: edit its zones to match your board.` : g.ruleset.name)} end={Boolean(g.outcome)} />
         )}
       </div>
       <div class="table__boardbox" inert={open}>

@@ -1,20 +1,37 @@
 interface Props {
   /** The last move in words, e.g. `"Ann's hand, 5♣ 5♥ 10♦ 2♠: fifteen two, … is ten. Ann pegs 10 to 14 (hand)"`. */
   readonly text: string;
+  /**
+   * The game is over: its last sentence says who won, and the one before it what the winning move pegged; both are
+   * kept whole, over three lines.
+   */
+  readonly end?: boolean;
+}
+
+/** The text cut after each sentence, every character kept: `'A. B. C'` -> `['A. ', 'B. ', 'C']`. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=\. )/);
 }
 
 /**
- * The last move in words, two lines high. A move said in several sentences keeps its last one (what it pegged, or
- * the game's end) on a line of its own, so a long count is cut, never the points; one sentence may use both lines.
+ * The last move in words, two lines high (three once the game is over). A move said in several sentences keeps its
+ * last one (what it pegged; at the end, what won and how) whole, wrapping if it must, and the count before it gets
+ * what room is left, cut at its end: a long count is cut, never the points. One sentence may use both lines.
  * Nothing is lost: the History has every word, and the live region says them.
  */
-export function Words({ text }: Props) {
-  const cut = text.lastIndexOf('. ');
-  if (cut < 0) return <p class="table__words">{text}</p>;
+export function Words({ text, end = false }: Props) {
+  const parts = sentences(text);
+  if (parts.length < 2) return <p class="table__words">{text}</p>;
+  const kept = end ? 2 : 1;
+  const head = parts.slice(0, -kept).join('');
   return (
-    <p class="table__words table__words--two">
-      <span>{text.slice(0, cut + 2)}</span>
-      <span>{text.slice(cut + 2)}</span>
+    <p class={`table__words table__words--two${end ? ' table__words--end' : ''}`}>
+      {head && <span>{head}</span>}
+      {parts.slice(-kept).map((part, i) => (
+        <span key={i} class="table__words-kept">
+          {part}
+        </span>
+      ))}
     </p>
   );
 }

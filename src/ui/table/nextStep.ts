@@ -142,7 +142,8 @@ export function nextStepOf(state: Game): NextStep {
         text: 'Rob the Cradle: enter the crib cards, or say which team has more Magic.',
         sheet: { label: 'Crib cards…', kind: 'cradle' },
         choices: [
-          ...state.sides.map((side) => ({ label: `${side.name}: more, no change`, command: { type: 'cradle', by: side.id, action: 'none' } as Command })),
+          // The side with more Magic may ban, add or pass (000 Rob the Cradle): these buttons pass; the sheet does the rest.
+          ...state.sides.map((side) => ({ label: `${side.name} ${side.seats.length > 1 ? 'have' : 'has'} more Magic, ${side.seats.length > 1 ? 'pass' : 'passes'}`, command: { type: 'cradle', by: side.id, action: 'none' } as Command })),
           { label: 'Equal: nobody acts', command: { type: 'cradle', by: null, action: 'none' } },
         ],
       };

@@ -9,12 +9,14 @@ afterEach(cleanup);
 
 const HAND: TapIntent = { ready: true, reason: 'hand', seat: 0, label: "Ann's hand", allowZero: true };
 const WAITS: TapIntent = { ready: false, why: "It is Bob's hand to count next." };
+/** A game with neither Tops nor a start bonus (Traditional, Crib Wars). */
+const PLAIN = { tops: false, startBonus: false };
 
 describe('the keypad scores the count that is due (issue 15.4)', () => {
   test("14 for Ann's hand is one tap, scored as her hand (not a correction)", async () => {
     const onScore = vi.fn(async () => null);
     const onClose = vi.fn();
-    render(<KeypadSheet name="Ann" intent={HAND} onScore={onScore} onClose={onClose} />);
+    render(<KeypadSheet name="Ann" intent={HAND} has={PLAIN} onScore={onScore} onClose={onClose} />);
     expect((screen.getByLabelText('For') as HTMLSelectElement).value).toBe('due');
     fireEvent.click(screen.getByRole('button', { name: 'Ann plus 14' }));
     expect(onScore).toHaveBeenCalledWith(14, 'hand', 0);
@@ -23,7 +25,7 @@ describe('the keypad scores the count that is due (issue 15.4)', () => {
 
   test('a correction is an explicit choice, and may move the peg back', () => {
     const onScore = vi.fn(async () => null);
-    render(<KeypadSheet name="Ann" intent={HAND} onScore={onScore} onClose={() => {}} />);
+    render(<KeypadSheet name="Ann" intent={HAND} has={PLAIN} onScore={onScore} onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('For'), { target: { value: 'correction' } });
     fireEvent.click(screen.getByRole('button', { name: '+ on' }));
     fireEvent.input(screen.getByLabelText('Points'), { target: { value: '5' } });
@@ -31,8 +33,18 @@ describe('the keypad scores the count that is due (issue 15.4)', () => {
     expect(onScore).toHaveBeenCalledWith(-5, 'correction', undefined);
   });
 
+  test("the For list offers only this game's reasons: no Top or start bonus in a traditional game (phone audit 17)", () => {
+    const options = () => [...(screen.getByLabelText('For') as HTMLSelectElement).options].map((o) => o.textContent);
+    const { unmount } = render(<KeypadSheet name="Ann" intent={WAITS} has={PLAIN} onScore={async () => null} onClose={() => {}} />);
+    expect(options()).toEqual(['Correction (+ or −)', 'Pegging', 'Go', 'Last card', 'His heels', 'Muggins', 'Penalty']);
+    unmount();
+    // Five-card (002 5-CARD) has a start bonus; Cribbage is not Enough (000) has Tops.
+    render(<KeypadSheet name="Ann" intent={WAITS} has={{ tops: true, startBonus: true }} onScore={async () => null} onClose={() => {}} />);
+    expect(options()).toEqual(['Correction (+ or −)', 'Pegging', 'Go', 'Last card', 'His heels', 'Muggins', 'Penalty', 'Start bonus', 'Top (Not Enough)']);
+  });
+
   test('with nothing due (a waiting pad) the keypad offers a correction first', () => {
-    render(<KeypadSheet name="Ann" intent={WAITS} onScore={async () => null} onClose={() => {}} />);
+    render(<KeypadSheet name="Ann" intent={WAITS} has={PLAIN} onScore={async () => null} onClose={() => {}} />);
     expect((screen.getByLabelText('For') as HTMLSelectElement).value).toBe('correction');
   });
 });

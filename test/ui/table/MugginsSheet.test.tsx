@@ -41,7 +41,7 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     };
     const onCall = vi.fn(async () => null);
     const { container } = render(
-      <MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann' }]} mugginsOn giveBack onCall={onCall} onClose={() => {}} />,
+      <MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann', team: false }]} mugginsOn giveBack onCall={onCall} onClose={() => {}} />,
     );
     // Nothing about the true count shows before the cards are in.
     expect(container.querySelector('.count')).toBeNull();
@@ -70,7 +70,7 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
         size={4}
         starter={card('8D')}
         check={() => ({ ok: false, message: 'unused' })}
-        callers={[{ id: 0, name: 'Ann' }]}
+        callers={[{ id: 0, name: 'Ann', team: false }]}
         mugginsOn
         giveBack
         onCall={async () => 'Muggins applies only while the counted peg is in Muggers Alley (001).'}
@@ -81,7 +81,9 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ann calls muggins (+1)' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Muggins applies only while the counted peg is in Muggers Alley (001).');
-    expect(alert.closest('.muggins__result')).not.toBeNull();
+    // Beside the buttons: both in the sheet's foot, which stays in view while the count scrolls.
+    expect(alert.closest('.sheet__foot')).not.toBeNull();
+    expect(alert.closest('.sheet__foot')!.contains(screen.getByRole('button', { name: 'Ann calls muggins (+1)' }))).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -91,10 +93,27 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
       const truth = trueCount(t.state, entered, starter);
       return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
     };
-    render(<MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann' }]} mugginsOn giveBack onCall={async () => null} onClose={() => {}} />);
+    render(<MugginsSheet counter="Bob" what="hand" claimed={4} known={null} size={4} starter={null} check={check} callers={[{ id: 0, name: 'Ann', team: false }]} mugginsOn giveBack onCall={async () => null} onClose={() => {}} />);
     typeInto('Starter', 'ks');
     typeInto("Bob's hand cards", '5h ac 9d 8s'); // with KS: 5-K fifteen two, A-5-9 fifteen four: 4, as claimed
     expect(document.querySelector('.muggins__verdict')!.textContent).toBe('The count of 4 is right: nothing was missed.');
     expect(screen.queryByRole('button', { name: /calls muggins/ })).toBeNull();
+  });
+
+  test('a team calls in the plural: "Bob & Ed call muggins", "Cy & Flo call, give back" (audit 11)', () => {
+    const t = tappedGame();
+    const check = (entered: readonly Card[], starter: Card | undefined): Truth => {
+      const truth = trueCount(t.state, entered, starter);
+      return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
+    };
+    const callers = [
+      { id: 1, name: 'Bob & Ed', team: true },
+      { id: 2, name: 'Cy & Flo', team: true },
+    ];
+    render(<MugginsSheet counter="Ann" what="crib" claimed={4} known={null} size={4} starter={null} check={check} callers={callers} mugginsOn giveBack onCall={async () => null} onClose={() => {}} />);
+    typeInto('Starter', 'ks');
+    typeInto("Ann's crib cards", '4h 5h 6d 6c'); // 14 with KS: 10 missed
+    const names = [...document.querySelectorAll('.sheet__foot button')].map((b) => b.textContent);
+    expect(names).toEqual(['Bob & Ed call muggins (+10)', 'Cy & Flo call muggins (+10)', 'Bob & Ed call, give back', 'Cy & Flo call, give back']);
   });
 });

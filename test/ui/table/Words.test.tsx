@@ -19,4 +19,13 @@ describe('the last move in words', () => {
     expect(container.querySelector('.table__words--two')).toBeNull();
     expect(container.querySelector('.table__words')!.textContent).toBe('Ann pegs 3 to 3 (pegging)');
   });
+
+  test('the game end keeps its last two sentences whole: what the winning move pegged, and who won (phone audit 13)', () => {
+    const text = "Ann's hand: 10. Ann pegs 10 to the finish (hand). Ann wins with a double skunk (4 games)";
+    const { container } = render(<Words text={text} end />);
+    expect(container.querySelector('.table__words--end')).not.toBeNull();
+    const kept = [...container.querySelectorAll('.table__words-kept')].map((s) => s.textContent);
+    expect(kept).toEqual(['Ann pegs 10 to the finish (hand). ', 'Ann wins with a double skunk (4 games)']);
+    expect(container.textContent).toBe(text);
+  });
 });

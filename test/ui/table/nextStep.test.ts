@@ -66,6 +66,10 @@ describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () =
     t.do({ type: 'intel', seat: null });
     const battle = nextStepOf(t.state);
     expect(battle.kind === 'choose' ? battle.choices.map((c) => c.label) : []).toEqual(['Ann won', 'Bob won', 'A tie']);
+    // Rob the Cradle (000): the side with more Magic may pass, said in words (phone audit 19; was "Ann: more, no change").
+    t.do({ type: 'battle', winner: null });
+    const cradle = nextStepOf(t.state);
+    expect(cradle.kind === 'choose' ? cradle.choices.map((c) => c.label) : []).toEqual(['Ann has more Magic, passes', 'Bob has more Magic, passes', 'Equal: nobody acts']);
   });
 
   test('000 with four players: a team is asked in the plural what its Top is for (000 "Scoring from the top")', () => {

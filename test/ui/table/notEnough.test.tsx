@@ -62,7 +62,7 @@ describe('000 card numbers (issue 10.2): asked, never guessed', () => {
 describe('000 Tops (issue 10.3)', () => {
   test('the dealer picks the decks, and both Tops may be the same card, one of each deck', () => {
     const onTops = vi.fn();
-    render(<TopsSheet dealer="Ann" teams={['Ann', 'Bob']} plays="plays" decks={['grey', 'blue']} onTops={onTops} onTurned={() => {}} onClose={() => {}} />);
+    render(<TopsSheet dealer="Ann" dealerTeam={false} teams={['Ann', 'Bob']} plays="plays" decks={['grey', 'blue']} onTops={onTops} onTurned={() => {}} onClose={() => {}} />);
     fireEvent.click(screen.getByLabelText('Ann plays blue'));
     typeInto(/^Ann's Top \(blue\)/, 'ks');
     typeInto(/^Bob's Top \(grey\)/, 'ks');
@@ -71,9 +71,15 @@ describe('000 Tops (issue 10.3)', () => {
   });
 
   test('four players: a team takes the plural, "Ann & Cy play grey"', () => {
-    render(<TopsSheet dealer="Ann" teams={['Ann & Cy', 'Bob & Di']} plays="play" decks={['grey', 'blue']} onTops={() => {}} onTurned={() => {}} onClose={() => {}} />);
+    render(<TopsSheet dealer="Ann" dealerTeam teams={['Ann & Cy', 'Bob & Di']} plays="play" decks={['grey', 'blue']} onTops={() => {}} onTurned={() => {}} onClose={() => {}} />);
     expect(screen.getByLabelText('Ann & Cy play grey')).toBeTruthy();
     expect(screen.getByLabelText('Ann & Cy play blue')).toBeTruthy();
+    expect(screen.getByText(/A jack on a Top/).textContent).toBe("A jack on a Top pegs 2 for Ann's team, a queen −2.");
+  });
+
+  test("two players: a side of one pegs in its own name, \"Ann pegs 2\" (phone audit 19)", () => {
+    render(<TopsSheet dealer="Ann" dealerTeam={false} teams={['Ann', 'Bob']} plays="plays" decks={['grey', 'blue']} onTops={() => {}} onTurned={() => {}} onClose={() => {}} />);
+    expect(screen.getByText(/A jack on a Top/).textContent).toBe('A jack on a Top: Ann pegs 2, a queen −2.');
   });
 });
 

@@ -9,6 +9,8 @@ import './notEnough.css';
 interface Props {
   /** e.g. `'Ann'`. */
   readonly dealer: string;
+  /** The dealer's side is a team of two or more: a jack pegs "for Ann's team", else "Ann pegs 2". */
+  readonly dealerTeam: boolean;
   /** The teams' names in side order, e.g. `['Ann & Cy', 'Bob & Di']`. */
   readonly teams: readonly string[];
   /** The first team's verb: `'plays'`, or `'play'` for a team of two ("Ann & Cy play grey"). */
@@ -24,7 +26,7 @@ interface Props {
  * 000: the dealer picks each team's deck and each team's Top is turned: one card of each deck, so the same rank and
  * suit may be both Tops. A jack pegs 2 for the dealer's team, a queen −2.
  */
-export function TopsSheet({ dealer, teams, plays, decks: initial, onTops, onTurned, onClose }: Props) {
+export function TopsSheet({ dealer, dealerTeam, teams, plays, decks: initial, onTops, onTurned, onClose }: Props) {
   const [decks, setDecks] = useState<readonly DeckColor[]>(initial);
   const [picked, setPicked] = useState<Card[][]>(teams.map(() => []));
   const tops = picked.map((t) => t[0]).filter((c): c is Card => c !== undefined);
@@ -40,7 +42,7 @@ export function TopsSheet({ dealer, teams, plays, decks: initial, onTops, onTurn
           </label>
         ))}
       </fieldset>
-      <p class="muted">A jack on a Top pegs 2 for {dealer}'s team, a queen −2.</p>
+      <p class="muted">{dealerTeam ? `A jack on a Top pegs 2 for ${dealer}'s team, a queen −2.` : `A jack on a Top: ${dealer} pegs 2, a queen −2.`}</p>
       {teams.map((name, i) => (
         <div key={name}>
           <DeckTag deck={decks[i]!} />
