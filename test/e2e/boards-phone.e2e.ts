@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/store/link';
 import { corpusGame } from '../game/corpus';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
+import { newGame } from './tableKit';
 
 /*
  * The boards as a player sees them on a phone and a tablet (phone audit 1, 7, 9): the replay's and "put the pegs
@@ -154,5 +155,72 @@ test.each(SCREENS)('phone audit 1: the replay and "put the pegs back" draw the b
   expect(Math.min(...pegs.words.map((w) => w.px))).toBeGreaterThanOrEqual(11);
   expect(await wordsOnHoles(page, '.pegs')).toEqual([]);
   console.log(`${device}: replay board ${Math.round(fig.width)}x${Math.round(fig.height)} px, holes ${fig.spacing.toFixed(1)} px apart, words ${Math.min(...fig.words.map((w) => w.px)).toFixed(1)} px; pegs board ${Math.round(pegs.width)}x${Math.round(pegs.height)}`);
+  expect(errors).toEqual([]);
+});
+
+/** Taps a side's pad button, e.g. `+12` on the pad named `Ann & Di`. */
+async function tapScore(page: Page, side: string, points: number): Promise<void> {
+  await page.getByRole('button', { name: `${side} plus ${points}`, exact: true }).tap();
+}
+
+const TABLES: readonly [string, readonly string[], boolean][] = [
+  ['Traditional', ['Ann', 'Bob'], true],
+  ['Three-player', ['Ann', 'Bob', 'Cy'], false],
+  ['Five-card', ['Ann', 'Bob'], true],
+  ['Crib Wars', ['Ann', 'Bob'], true],
+];
+
+test.each(TABLES)('phone audit 7, 9: the %s board on a 360 px phone: no word on a hole or a side path, words 11 px or more', async (ruleset, players, large) => {
+  browser = await launchBrowser({ device: 'phone-360' });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  await newGame(page, ruleset, players);
+  await page.locator('.table__board svg.pegboard__svg').waitFor();
+  await saveScreenshot(page, `boards/table-${ruleset.replace(/\W+/g, '-').toLowerCase()}-360`, { scale: 'css' });
+  expect(await wordsOnHoles(page, '.table__board')).toEqual([]);
+  const fig = await boardFigures(page, '.table__board');
+  const smallest = Math.min(...fig.words.map((w) => w.px));
+  console.log(`${ruleset} at 360x740: board ${Math.round(fig.width)}x${Math.round(fig.height)} px, holes ${fig.spacing.toFixed(1)} px apart, smallest word ${smallest.toFixed(1)} px`);
+  // Three sides' table keeps its board short for their pads (table.css): words there are as large as that allows.
+  if (large) expect(smallest).toBeGreaterThanOrEqual(11);
+  expect(errors).toEqual([]);
+});
+
+/*
+ * The spreads: six players at 390x844 (three streets: 24, 84 moved last, the start; centred on the last move, as
+ * before, the start and 24 were out of view), two at 360x740 (24, and 48 moved last: the box has 180 px there).
+ */
+const LONG_TABLES = [
+  ['phone-390', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo'], 7],
+  ['phone-360', 'Crib Wars', ['Ann', 'Bob'], ['Ann', 'Bob'], 4],
+] as const;
+
+test.each(LONG_TABLES)('phone audit 6: Crib Wars on a %s (%s): the board takes the free height and shows every front peg', async (device, ruleset, players, sides, taps) => {
+  browser = await launchBrowser({ device });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  await newGame(page, ruleset, players);
+  await page.locator('.table__board--long svg').waitFor();
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).waitFor();
+  // No empty band under the pads: the board has the height they leave.
+  const gap = await page.evaluate(() => document.querySelector('.table__next')!.getBoundingClientRect().top - document.querySelector('.table__pads')!.getBoundingClientRect().bottom);
+  expect(gap, 'empty height between the pads and the bar').toBeLessThan(16);
+  const boardBox = (await page.locator('.table__board--long').boundingBox())!;
+  await saveScreenshot(page, `boards/crib-wars-start-${device}`, { scale: 'css' });
+  for (let i = 0; i < 2; i++) await tapScore(page, sides[0], 12);
+  for (let i = 0; i < taps; i++) await tapScore(page, sides[1], 12);
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, `boards/crib-wars-spread-${device}`, { scale: 'css' });
+  const pegs = await page.evaluate(() => {
+    const box = document.querySelector('.table__board--long')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.table__board .pegboard__peg--front circle')].map((c) => {
+      const r = c.getBoundingClientRect();
+      return r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right;
+    });
+  });
+  console.log(`${ruleset} at ${device}: board box ${Math.round(boardBox.width)}x${Math.round(boardBox.height)} px`);
+  expect(pegs, 'every front peg is in the board box').toEqual(sides.map(() => true));
+  expect(await page.evaluate(() => scrollY), 'the page did not scroll').toBe(0);
   expect(errors).toEqual([]);
 });

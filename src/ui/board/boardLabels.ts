@@ -355,11 +355,12 @@ function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, t
     if (cap === undefined) continue;
     const cy = cap.y + cap.height / 2;
     // Unturned, the ends sit above or below their street: the word goes further out that way. Turned, the word goes
-    // before the capsule, as a line of text starts; where there is no room, under it or over it (the last street).
+    // before the capsule, as a line of text starts, where there is room.
     const down = hole === 0 || cy > geometry.height / 2;
     const bottom = cap.y + cap.height;
     if (turned) {
-      const first = hole === 0 || cap.x < geometry.width / 2;
+      // Under the capsule otherwise: into the gutter (the start, on the first street) or the room added under the
+      // last street (the finish).
       requests.push({
         key,
         text: words,
@@ -367,7 +368,7 @@ function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, t
         direction: down ? 'left' : 'right',
         size: text,
         class: 'pegboard__label pegboard__label--end',
-        alt: { at: first ? { x: cap.x + cap.width, y: cy } : { x: cap.x, y: cy }, direction: first ? 'down' : 'up' },
+        alt: { at: { x: cap.x + cap.width, y: cy }, direction: 'down' },
       });
       continue;
     }
@@ -413,28 +414,33 @@ function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, t
 
 /** The board as drawn with its words: its geometry (with any room added for words), the text size and the words. */
 export interface DrawnBoard {
-  /** The board's geometry, `height` grown by the room its words needed below the start (left of it, turned). */
+  /**
+   * The board's geometry, grown by the room its words needed: `width` when turned (under the last street on the
+   * screen), `height` when upright (under the streets).
+   */
   readonly geometry: BoardGeometry;
   /** Text size in board units, e.g. `1.41`. */
   readonly text: number;
   readonly labels: readonly PlacedLabel[];
 }
 
-/** Room added below the start, in steps, until every word has a free place beside what it names, e.g. 1.3 (a line of words). */
+/** Room added in steps until every word has a free place beside what it names, board units: a line of words. */
 const ROOM_STEP = 1.3;
-const MAX_ROOM_STEPS = 6;
+const MAX_ROOM_STEPS = 4;
 
 /**
- * Every word of the board placed clear of holes, paths and each other. A board too small for its words (a 61-hole
- * board turned, whose start and finish face each other across one gutter; a 121-hole board upright, four words under
- * its streets) is drawn with room added below its start (left of it, turned) until every word fits.
+ * Every word of the board placed clear of holes, paths and each other. A board too small for its words is drawn
+ * with room added at the foot of the screen, where it costs no width (so no scale): under the last street of a
+ * turned board (a turned 121's FINISH and stink, which share the corner with the finish capsule), under the streets
+ * of an upright one (its START, FINISH, double skunk and stink share that edge).
  */
 export function placeLabels(board: Board, geometry: BoardGeometry, turned: boolean): DrawnBoard {
   let best: DrawnBoard | undefined;
   let fewest = Infinity;
+  const text = textSize(geometry, turned);
   for (let step = 0; step <= MAX_ROOM_STEPS; step++) {
-    const g = step === 0 ? geometry : { ...geometry, height: Math.round((geometry.height + step * ROOM_STEP) * 1000) / 1000 };
-    const text = textSize(g, turned);
+    const room = (n: number) => Math.round((n + step * ROOM_STEP) * 1000) / 1000;
+    const g = step === 0 ? geometry : turned ? { ...geometry, width: room(geometry.width) } : { ...geometry, height: room(geometry.height) };
     const { labels, crowded } = layoutLabels(labelRequests(board, g, turned, text), g, turned);
     if (crowded < fewest) [fewest, best] = [crowded, { geometry: g, text, labels }];
     if (crowded === 0) break;

@@ -8,6 +8,7 @@ import {
   zoneText,
 } from '../../../src/ui/board/pegboardModel';
 import { placeLabels, textSize } from '../../../src/ui/board/boardLabels';
+import { followWindow } from '../../../src/ui/board/followPeg';
 
 const BOARDS = Object.values(BUILT_IN_BOARDS);
 
@@ -52,7 +53,7 @@ describe('pegboard model', () => {
     const drawn = placeLabels(board, boardGeometry(board), turned);
     const placed = drawn.labels;
     expect(placed.length).toBe(g.zones.length + g.lines.length + 2);
-    const [screenW, screenH] = turned ? [drawn.geometry.height, g.width] : [g.width, drawn.geometry.height];
+    const [screenW, screenH] = turned ? [drawn.geometry.height, drawn.geometry.width] : [drawn.geometry.width, drawn.geometry.height];
     const boxes = placed.map((l) => {
       const cx = (turned ? drawn.geometry.height - l.at.y : l.at.x) + l.dx;
       const cy = (turned ? l.at.x : l.at.y) + l.dy;
@@ -118,15 +119,25 @@ describe('board words clear of holes and paths (phone audit 7, 9)', () => {
     expect(textSize(boardGeometry(BUILT_IN_BOARDS['crib-wars']), true)).toBe(1.41);
   });
 
-  it('gives the turned 61-hole board room before its start and finish, each word before its capsule', () => {
-    const board = BUILT_IN_BOARDS['standard-61'];
+  it('gives a turned 121 room under its last street for FINISH and stink, which share the corner with the finish capsule', () => {
+    const board = BUILT_IN_BOARDS['standard-121-2'];
     const drawn = placeLabels(board, boardGeometry(board), true);
-    expect(drawn.geometry.height).toBeGreaterThan(40);
-    const ends = drawn.labels.filter((l) => l.key === 'start' || l.key === 'finish');
-    // Screen left of its anchor, on the capsule's own row (dy 0).
-    expect(ends.map((l) => [l.key, l.dx < 0, l.dy])).toEqual([
-      ['start', true, 0],
-      ['finish', true, 0],
-    ]);
+    // Room under the streets on the screen (the board's width, turned): the strip keeps its length, so its scale.
+    expect([drawn.geometry.width, drawn.geometry.height]).toEqual([16.3, 40]);
+    const finish = drawn.labels.find((l) => l.key === 'finish')!;
+    expect(finish.dy).toBeGreaterThan(0); // under the capsule, in the room
+  });
+});
+
+describe('followWindow (phone audit 6: every front peg in view on a long board)', () => {
+  it('centres on every front peg when they fit: 300..500 in a 300 px box starts at 250', () => {
+    expect(followWindow(500, [300, 420], 300)).toBe(250);
+  });
+  it('keeps the moved peg and the pegs near it when not all fit: 450 and 500, not 100', () => {
+    expect(followWindow(500, [100, 450], 300)).toBe(325);
+  });
+  it('centres on the moved peg alone when no other fits', () => {
+    expect(followWindow(500, [], 300)).toBe(350);
+    expect(followWindow(500, [1000], 300)).toBe(350);
   });
 });
