@@ -183,6 +183,16 @@ test.each(TABLES)('phone audit 7, 9: the %s board on a 360 px phone: no word on 
   console.log(`${ruleset} at 360x740: board ${Math.round(fig.width)}x${Math.round(fig.height)} px, holes ${fig.spacing.toFixed(1)} px apart, smallest word ${smallest.toFixed(1)} px`);
   // Three sides' table keeps its board short for their pads (table.css): words there are as large as that allows.
   if (large) expect(smallest).toBeGreaterThanOrEqual(11);
+  if (ruleset === 'Crib Wars') {
+    // The whole board in one picture, to look at every word: its box let out to its full height.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('main.table, .table__boardbox, .table__board--long')) {
+        el.style.setProperty('height', 'auto', 'important');
+        el.style.setProperty('overflow', 'visible', 'important');
+      }
+    });
+    await saveScreenshot(page, 'boards/table-crib-wars-whole-360', { scale: 'css' });
+  }
   expect(errors).toEqual([]);
 });
 

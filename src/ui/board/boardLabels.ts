@@ -357,29 +357,15 @@ function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, t
     // Unturned, the ends sit above or below their street: the word goes further out that way. Turned, the word goes
     // before the capsule, as a line of text starts, where there is room.
     const down = hole === 0 || cy > geometry.height / 2;
-    const bottom = cap.y + cap.height;
-    if (turned) {
-      // Under the capsule otherwise: into the gutter (the start, on the first street) or the room added under the
-      // last street (the finish).
-      requests.push({
-        key,
-        text: words,
-        at: { x: cap.x + cap.width / 2, y: down ? bottom : cap.y },
-        direction: down ? 'left' : 'right',
-        size: text,
-        class: 'pegboard__label pegboard__label--end',
-        alt: { at: { x: cap.x + cap.width, y: cy }, direction: 'down' },
-      });
-      continue;
-    }
-    requests.push({
-      key,
-      text: words,
-      at: { x: cap.x + cap.width / 2, y: down ? bottom : cap.y },
-      direction: down ? 'down' : 'up',
-      size: text,
-      class: 'pegboard__label pegboard__label--end',
-    });
+    const at = { x: cap.x + cap.width / 2, y: down ? cap.y + cap.height : cap.y };
+    const common = { key, text: words, at, size: text, class: 'pegboard__label pegboard__label--end' };
+    // Turned, under the capsule otherwise: into the gutter (the start, on the first street) or the room added under
+    // the last street (the finish).
+    requests.push(
+      turned
+        ? { ...common, direction: down ? 'left' : 'right', alt: { at: { x: cap.x + cap.width, y: cy }, direction: 'down' } }
+        : { ...common, direction: down ? 'down' : 'up' },
+    );
   }
   // Zone words go before their street, or after it (beside any side path) when that place is taken.
   const zones = [...geometry.zones].sort((a, b) => (a.part === b.part ? 0 : a.part === 'area' ? -1 : 1));
