@@ -1,14 +1,16 @@
-import type { Board, BoardGeometry, Rect, ZoneShape } from '../../board';
+import type { Board, BoardGeometry } from '../../board';
 import { MAIN } from '../../board';
-import { boardLabels, endCapsule, pointsAttr, type PlacedLabel } from './pegboardModel';
+import { bounds, slideCurve, type PlacedLabel } from './boardLabels';
+import { endCapsule, pointsAttr } from './pegboardModel';
 
 interface Props {
   readonly board: Board;
+  /** The geometry as drawn, with any room added for words (`placeLabels`). */
   readonly geometry: BoardGeometry;
   /** True when the parent turns the drawing a quarter turn clockwise: labels turn back to stay upright. */
   readonly turned: boolean;
-  /** Label text size in board units, e.g. `0.9`. */
-  readonly text: number;
+  /** The words, placed (`placeLabels`). */
+  readonly labels: readonly PlacedLabel[];
   /** The colour of each track's lane stripe, by track, e.g. `['#c62828', '#1e63c4']`. */
   readonly trackColors: readonly string[];
   /** Unique prefix for the SVG `<defs>` ids, e.g. `'P0-1'` (several boards may share a page). */
@@ -32,12 +34,9 @@ function Label({ label, turned }: { readonly label: PlacedLabel; readonly turned
   );
 }
 
-function bounds(rects: readonly Rect[]): Rect {
-  const x0 = Math.min(...rects.map((r) => r.x));
-  const y0 = Math.min(...rects.map((r) => r.y));
-  const x1 = Math.max(...rects.map((r) => r.x + r.width));
-  const y1 = Math.max(...rects.map((r) => r.y + r.height));
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+/** SVG path text of a slide curve. */
+function slidePath({ from, control, to }: ReturnType<typeof slideCurve>): string {
+  return `M ${from.x} ${from.y} Q ${control.x} ${control.y} ${to.x} ${to.y}`;
 }
 
 /** Lane stripes: one rounded bar per run of a track's main holes that share a column (a street). */
@@ -56,23 +55,11 @@ function laneStripes(geometry: BoardGeometry): { track: number; x: number; y0: n
   return [...runs.values()];
 }
 
-/** The red skip's slide: a curve from the trigger box out through the gutter to the second box. */
-function slideCurve(area: ZoneShape, landing: ZoneShape): string {
-  const a = bounds(area.rects);
-  const b = bounds(landing.rects);
-  const ax = a.x + a.width;
-  const ay = a.y + a.height / 2;
-  const bx = b.x + b.width;
-  const by = b.y + b.height / 2;
-  const cx = Math.max(ax, bx) + 1.6;
-  return `M ${ax} ${ay} Q ${cx} ${(ay + by) / 2} ${bx} ${by}`;
-}
-
 /**
  * The static board: wood, lane stripes, zones with their patterns and words, side paths, lines, holes, start and
  * finish. It depends only on the board, so the parent memoizes it and a score change redraws only the pegs.
  */
-export function BoardLayer({ board, geometry, turned, text, trackColors, idPrefix }: Props) {
+export function BoardLayer({ board, geometry, turned, labels, trackColors, idPrefix }: Props) {
   const hatch = `${idPrefix}-hatch`;
   const r = geometry.holeRadius;
   const start = endCapsule(geometry, 0, 0.55);
@@ -129,7 +116,7 @@ export function BoardLayer({ board, geometry, turned, text, trackColors, idPrefi
         .map((z) => {
           const landing = geometry.zones.find((l) => l.zone === z.zone && l.part === 'second-box');
           return landing === undefined ? null : (
-            <path key={`${z.zone}-slide`} class="pegboard__slide" d={slideCurve(z, landing)} />
+            <path key={`${z.zone}-slide`} class="pegboard__slide" d={slidePath(slideCurve(z, landing))} />
           );
         })}
       {geometry.paths.map((p) => (
@@ -174,7 +161,7 @@ export function BoardLayer({ board, geometry, turned, text, trackColors, idPrefi
           r={r}
         />
       ))}
-      {boardLabels(board, geometry, turned, text).map((l) => (
+      {labels.map((l) => (
         <Label key={l.key} label={l} turned={turned} />
       ))}
     </g>

@@ -2,7 +2,8 @@ import { useId, useMemo } from 'preact/hooks';
 import { boardGeometry, type Board, type Pegs, type Spot } from '../../board';
 import { BoardLayer } from './BoardLayer';
 import { PegLayer } from './PegLayer';
-import { boardLabel, indexSpots, isTurned, textSize, type Fit, type Layout } from './pegboardModel';
+import { placeLabels } from './boardLabels';
+import { boardLabel, indexSpots, isTurned, type Fit, type Layout } from './pegboardModel';
 import './pegboard.css';
 
 /** Largest drawn spacing of neighbouring holes in CSS pixels, e.g. 26 (a 121 board then fills a 390px phone). */
@@ -46,9 +47,12 @@ export interface Props {
  * every score; scoring happens through buttons elsewhere.
  */
 export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'column' }: Props) {
-  const geometry = useMemo(() => boardGeometry(board), [board]);
-  const spots = useMemo(() => indexSpots(geometry), [geometry]);
-  const turned = layout === 'strip' || isTurned(geometry);
+  const bare = useMemo(() => boardGeometry(board), [board]);
+  const spots = useMemo(() => indexSpots(bare), [bare]);
+  const turned = layout === 'strip' || isTurned(bare);
+  // The words placed clear of holes; the drawing grows below the start when they need room.
+  const drawn = useMemo(() => placeLabels(board, bare, turned), [board, bare, turned]);
+  const geometry = drawn.geometry;
   const idPrefix = useId();
   const colors: string[] = [];
   for (const s of sides) colors[s.track] ??= s.color;
@@ -60,12 +64,12 @@ export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'col
         board={board}
         geometry={geometry}
         turned={turned}
-        text={textSize(geometry)}
+        labels={drawn.labels}
         trackColors={colorKey.split('|')}
         idPrefix={idPrefix}
       />
     ),
-    [board, geometry, turned, colorKey, idPrefix],
+    [board, geometry, turned, drawn, colorKey, idPrefix],
   );
   const width = turned ? geometry.height : geometry.width;
   const height = turned ? geometry.width : geometry.height;

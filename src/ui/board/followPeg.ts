@@ -18,23 +18,57 @@ function pegTarget(peg: SVGGElement): { x: number; y: number } | null {
   return new DOMPoint(Number(at[1]), Number(at[2])).matrixTransform(ctm);
 }
 
+/** Room kept between a peg and the edge of the board's box, CSS px, e.g. 24 (a peg and a hole or two around it). */
+const EDGE_PX = 24;
+
 /**
- * Keeps the last moved peg in view on a long board: the board's box (the returned ref) scrolls by itself, never the
- * page (scrollIntoView would move the page too), to centre where side `focus`'s front peg is going. `also` lists
- * anything else that moves it (e.g. the table's layout).
+ * Where to scroll a box of `size` px along one axis so that `focus` (the last moved peg) is in view, with as many of
+ * `others` (every side's front peg) as fit around it, centred on those shown. Positions are px from the box's
+ * scrolled content start. A window that holds them all centres on them all (phone audit 6: after Bob & Ed's muggins
+ * call, Ann & Di's and Cy & Flo's pegs had gone out of view).
+ */
+export function followWindow(focus: number, others: readonly number[], size: number): number {
+  const room = Math.max(0, size - 2 * EDGE_PX);
+  const all = [focus, ...others];
+  // Windows worth trying: starting at, or ending at, each peg; any best window is one of these, slid.
+  const starts = all.flatMap((p) => [p - EDGE_PX, p + EDGE_PX - size]).filter((t) => focus >= t + EDGE_PX - 0.5 && focus <= t + EDGE_PX + room + 0.5);
+  let best = { count: 0, top: focus - size / 2 };
+  for (const t of starts) {
+    const shown = all.filter((p) => p >= t + EDGE_PX - 0.5 && p <= t + EDGE_PX + room + 0.5);
+    if (shown.length <= best.count) continue;
+    // Centre on the pegs this window holds, as far as keeping the focus in view allows.
+    const mid = (Math.min(...shown) + Math.max(...shown)) / 2;
+    best = { count: shown.length, top: Math.min(Math.max(mid - size / 2, focus - EDGE_PX - room), focus - EDGE_PX) };
+  }
+  return best.top;
+}
+
+/**
+ * Keeps the pegs in view on a long board: the board's box (the returned ref) scrolls by itself, never the page
+ * (scrollIntoView would move the page too), to show where side `focus`'s front peg is going and as many other
+ * front pegs as the box holds around it. `also` lists anything else that moves it (e.g. the table's layout).
  */
 export function useFollowPeg(board: Board, sides: readonly PegSide[], focus: number, also: readonly unknown[] = []): { box: RefObject<HTMLDivElement | null>; long: boolean } {
   const box = useRef<HTMLDivElement>(null);
   const long = board.finish > LONG_BOARD;
-  const front = sides[focus]?.pegs.front;
+  // Every front peg's place, so a move of any of them (a muggins call, an undo) scrolls again.
+  const fronts = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}`).join(' ');
   useLayoutEffect(() => {
     const el = box.current;
-    const peg = el?.querySelector<SVGGElement>(`.pegboard__peg--front[data-side="${focus}"]`);
-    if (!el || !peg || !long) return;
-    const p = pegTarget(peg);
-    if (!p) return;
+    if (!el || !long) return;
     const b = el.getBoundingClientRect();
-    el.scrollTo({ top: el.scrollTop + p.y - b.top - el.clientHeight / 2, left: el.scrollLeft + p.x - b.left - el.clientWidth / 2 });
-  }, [long, focus, front?.path, front?.index, ...also]);
+    const at = (side: number) => {
+      const peg = el.querySelector<SVGGElement>(`.pegboard__peg--front[data-side="${side}"]`);
+      const p = peg ? pegTarget(peg) : null;
+      return p ? { x: el.scrollLeft + p.x - b.left, y: el.scrollTop + p.y - b.top } : null;
+    };
+    const f = at(focus);
+    if (!f) return;
+    const others = sides.map((_, i) => (i === focus ? null : at(i))).filter((p): p is { x: number; y: number } => p !== null);
+    el.scrollTo({
+      top: followWindow(f.y, others.map((p) => p.y), el.clientHeight),
+      left: followWindow(f.x, others.map((p) => p.x), el.clientWidth),
+    });
+  }, [long, focus, fronts, ...also]);
   return { box, long };
 }

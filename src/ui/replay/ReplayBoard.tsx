@@ -13,14 +13,16 @@ interface Props {
 }
 
 /**
- * The replay's board: a standard board whole in a box of fixed height, as on the table; a long one across the
- * width, scrolling inside its box (never the page, so the step controls stay put) to keep the moved peg in view.
+ * The replay's board, as wide as the screen and drawn as the table draws it on a phone: its streets run across like
+ * lines of text, so a 121 board on a 360 px phone has holes 8 px apart and words 12 px tall (phone audit 1). A
+ * standard board shows whole; a long one (Crib Wars) scrolls inside its box (never the page, so the step controls
+ * stay put) to keep the moved peg in view.
  */
 export function ReplayBoard({ board, sides, highlight, jump = false }: Props) {
   const { box, long } = useFollowPeg(board, sides, highlight?.side ?? 0);
   return (
     <div ref={box} class={`replay__board${long ? ' replay__board--long' : ''}${jump ? ' replay__board--jump' : ''}`}>
-      <Pegboard board={board} sides={sides} {...(highlight ? { highlight } : {})} fit={long ? 'width' : 'height'} />
+      <Pegboard board={board} sides={sides} {...(highlight ? { highlight } : {})} layout="strip" fit="width" />
     </div>
   );
 }

@@ -78,8 +78,9 @@ export function ReplayView({ replay, colors, start }: Props) {
           </li>
         ))}
       </ul>
-      <StepWords moment={moment} />
+      {/* The board above the words: a long count never pushes it down under the step controls (phone audit 1). */}
       <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} />
+      <StepWords moment={moment} />
       <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
       <StepCounts moment={moment} />
       {replay.undone > 0 && (
