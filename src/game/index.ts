@@ -47,7 +47,7 @@ export {
   type GameOutcome,
   type SeatInfo,
 } from './state';
-export { currentStep, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove, skunkLines, type SkunkLines } from './select';
+export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove, skunkLines, type SkunkLines } from './select';
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
 export { describeGroup, announce, historyOf, type HistoryLine } from './describe';

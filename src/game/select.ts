@@ -17,6 +17,18 @@ export function isRoundDone(state: GameState): boolean {
   return state.started && state.round !== null && currentStep(state) === null;
 }
 
+/**
+ * Who cuts for the starter: the player to the dealer's left, who also leads (002 TRADITIONAL RULES: the non-dealer;
+ * 002 three and four players: "The player to the dealer's left cuts ... This player plays the first card"), so the
+ * round's pone. 001 (Crib Wars) has the dealer's right cut: the same player with two, not told apart with more.
+ * `null` before a deal, when the dealer turns the top card himself (002 NODDY) or plays alone (Solitaire).
+ */
+export function starterCutter(state: Game): SeatId | null {
+  const round = state.round;
+  if (!round || state.seats.length < 2 || state.ruleset.dealerTurnsStarter === true) return null;
+  return round.pone;
+}
+
 /** True once every count of the show is done (counted, or skipped by a fold). */
 export function isShowDone(round: RoundState): boolean {
   return round.counted >= round.countOrder.length;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { skunkLines } from '../../src/game';
+import { skunkLines, starterCutter } from '../../src/game';
 import { Table } from './helpers';
 
 const two = ['Ann', 'Bob'];
@@ -24,5 +24,24 @@ describe('skunkLines: each ruleset draws its own lines (issue 15.9)', () => {
   test('skunks turned off draw no lines, whatever the rule', () => {
     const t = new Table({ ruleset: 'traditional', players: two, options: { skunks: false } });
     expect(skunkLines(t.state)).toEqual({ skunk: null, doubleSkunk: null });
+  });
+});
+
+describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
+  const dealt = (ruleset: 'traditional' | 'three-player' | 'four-player' | 'noddy' | 'solitaire', players: string[], dealer?: number) => {
+    const t = new Table({ ruleset, players });
+    t.do(dealer === undefined ? { type: 'cutForDeal' } : { type: 'cutForDeal', dealer });
+    return t.state;
+  };
+  test("002 TRADITIONAL RULES: the non-dealer cuts; 002 three and four players: the player to the dealer's left", () => {
+    expect(starterCutter(dealt('traditional', two, 0))).toBe(1);
+    expect(starterCutter(dealt('traditional', two, 1))).toBe(0);
+    expect(starterCutter(dealt('three-player', ['Ann', 'Bob', 'Cy'], 2))).toBe(0);
+    expect(starterCutter(dealt('four-player', ['Ann', 'Bob', 'Cy', 'Di'], 1))).toBe(2);
+  });
+
+  test('002 NODDY: the dealer turns the top card; 002 SOLITAIRE: nobody cuts', () => {
+    expect(starterCutter(dealt('noddy', two, 0))).toBeNull();
+    expect(starterCutter(dealt('solitaire', ['Ann']))).toBeNull();
   });
 });

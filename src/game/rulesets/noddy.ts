@@ -15,6 +15,8 @@ export const noddy: Ruleset = {
   seatCounts: [2, 3, 4, 5, 6],
   deals: Object.fromEntries([2, 3, 4, 5, 6].map((n) => [n, { deal: 3, throw: 0 }])),
   scoring: { noddy: true },
+  // 002 NODDY: the dealer "turns up the topmost card of the deck as the starter card".
+  dealerTurnsStarter: true,
   steps: () => ['starter', 'show', 'play'],
   counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
   play: (round) => ({ ...standardPlay(round), singleCount: true, noddy: true }),

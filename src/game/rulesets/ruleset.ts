@@ -84,6 +84,8 @@ export interface Ruleset {
   readonly deals: Readonly<Record<number, DealSize>>;
   readonly defaults: HouseOptions;
   readonly scoring: Scoring;
+  /** The dealer turns the top card as the starter himself, no one cuts (002 NODDY); absent: the pone cuts. */
+  readonly dealerTurnsStarter?: boolean;
 
   /** The round's named steps, in order, e.g. `['starter', 'play', 'show']`. */
   readonly steps: (round: RoundFrame) => readonly StepName[];

@@ -1,25 +1,13 @@
 import { useState } from 'preact/hooks';
 import { cardText } from '../../game';
 import type { Card } from '../../rules';
-import type { SeatId } from '../../game';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';
-
-/**
- * Who cuts for the starter, by seat: the player to the dealer's left (002 TRADITIONAL RULES: the non-dealer; 002 for
- * three and four players: the dealer's left, who leads), the next seat in the order of play; `null` when the dealer
- * turns the top card himself (002 NODDY, `noddy`) or plays alone (Solitaire). 001 (Crib Wars) has the player to the
- * dealer's right cut: the same player with two, not told apart with more (the rulesets carry no cut rule).
- */
-export function starterCutter(noddy: boolean, seats: number, dealer: SeatId): SeatId | null {
-  if (noddy || seats < 2) return null;
-  return (dealer + 1) % seats;
-}
 
 interface Props {
   /** e.g. `'Bob'`. */
   readonly dealer: string;
-  /** Who cuts (see `starterCutter`), e.g. `'Ann'`; `null` when the dealer turns the top card. */
+  /** Who cuts (the engine's `starterCutter`), e.g. `'Ann'`; `null` when the dealer turns the top card. */
   readonly cutter: string | null;
   /** The dealer's side is a team of two or more (000's Tops: a jack pegs "for Ann's team", else "Ann pegs 2"). */
   readonly dealerTeam?: boolean;

@@ -15,6 +15,7 @@ import {
   nextCount,
   PENALTIES,
   skunkLines,
+  starterCutter,
   tapIntent,
   trueCount,
   voice,
@@ -56,7 +57,7 @@ import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { SidePad } from './SidePad';
-import { StarterSheet, starterCutter } from './StarterSheet';
+import { StarterSheet } from './StarterSheet';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
 import { typeDigit, typeEnter } from './typing';
@@ -376,7 +377,7 @@ export function TableScreen({ id }: Props) {
         return round ? (
           <StarterSheet
             dealer={g.seats[round.dealer]!.name}
-            cutter={g.seats[starterCutter(g.ruleset.scoring.noddy, g.seats.length, round.dealer) ?? -1]?.name ?? null}
+            cutter={g.seats[starterCutter(g) ?? -1]?.name ?? null}
             dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
             tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
             onStarter={(card) => {
