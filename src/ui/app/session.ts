@@ -117,8 +117,13 @@ function enqueue(command: TimelineCommand): Promise<boolean> {
 function hold(command: TimelineCommand): boolean {
   unsaved.push(command);
   const s = saveStatus.value;
-  if (s.kind === 'failed') saveStatus.value = { ...s, waiting: unsaved.map((c) => describeCommand(c, gameState.value)) };
+  if (s.kind === 'failed') saveStatus.value = { ...s, waiting: waitingList() };
   return false;
+}
+
+/** The commands waiting, each in words, e.g. `['Bob +2', 'a move']`. */
+function waitingList(): string[] {
+  return unsaved.map((c) => describeCommand(c, gameState.value) ?? 'a move');
 }
 
 /** The waiting commands in words, e.g. `Bob +2 and Ann +1`. */
@@ -155,9 +160,8 @@ async function commit(command: TimelineCommand): Promise<boolean> {
     if (saved.error.code === 'seq-mismatch') return lostRace(id, command);
     // Not drawn as done: the state stays as stored, and the command waits for "Try again".
     unsaved = [command];
-    const waiting = [describeCommand(command, gameState.value)];
     batch(() => {
-      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry', waiting };
+      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry', waiting: waitingList() };
       problem.value = '';
       announcement.value = saved.error.message;
     });
@@ -176,10 +180,10 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   return true;
 }
 
-/** What a refused or waiting command was, for the message, e.g. `Ann +3`, or `a move`. */
-function describeCommand(command: TimelineCommand, state: GameState): string {
+/** A tapped score in words, for a message, e.g. `Ann +3`; null for any other command. */
+function describeCommand(command: TimelineCommand, state: GameState): string | null {
   if (command.type === 'score' && state.started) return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
-  return 'a move';
+  return null;
 }
 
 /** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
@@ -202,7 +206,7 @@ async function lostRace(id: string, command: TimelineCommand): Promise<boolean> 
   const before = events.value;
   const error = await reload(id);
   const theirs = changesSince(await engine(), before, events.value).join('; ');
-  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine === 'a move' ? 'move' : mine} was not saved: tap again if you still mean it.`;
+  const message = error ?? `Another tab saved first${theirs ? `: ${theirs}` : ''}. Your ${mine ?? 'move'} was not saved: tap again if you still mean it.`;
   batch(() => {
     problem.value = message;
     announcement.value = message;
