@@ -78,7 +78,6 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
 
 /** A count tapped as points: the next count of the show (the counter's side must be the tapped side). */
 export function tapCount(b: Batch, side: number, points: number, crib: boolean, seatIn: SeatId | undefined): Done {
-  if (!Number.isInteger(points) || points < 0 || points > 99) return gameError('bad-points', 'A count is a whole number of points, 0 to 29.');
   const shown = reach(b, 'show');
   if (!shown.ok) return shown;
   const s = b.state;
