@@ -22,6 +22,21 @@ interface Props {
 }
 
 /**
+ * A button's words, e.g. `'Play over: count the hands'`: what follows the colon is marked so a crowded bar (three
+ * sides on a phone) may leave it out; the button's `aria-label` keeps the whole.
+ */
+function Words({ label }: { readonly label: string }) {
+  const at = label.indexOf(': ');
+  if (at < 0) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, at)}
+      <span class="bar__more">{label.slice(at)}</span>
+    </>
+  );
+}
+
+/**
  * The bar that never scrolls away: what the round needs next and the one button that does it (issue 9.1). Taps on
  * the pads imply the rest: a pegging tap turns the starter and deals the next round; a count ends the play.
  */
@@ -80,8 +95,8 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
         )}
         {step.kind === 'play' && (
           <>
-            <button type="button" data-primary onClick={onPlayOver}>
-              {step.over}
+            <button type="button" data-primary onClick={onPlayOver} aria-label={step.over}>
+              <Words label={step.over} />
             </button>
             <button type="button" class="secondary" onClick={onCards}>
               {cardsLabel}

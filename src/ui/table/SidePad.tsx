@@ -107,10 +107,11 @@ export function SidePad({ id, name, score, back, color, sitOut, intent, lit, ove
     >
       <header class="pad__head">
         <span class="pad__peg" aria-hidden="true" />
-        <h2 class="pad__name">{name}</h2>
+        {/* The score before the name: in a narrow pad it floats at the name's right and a team's names wrap under it. */}
         <span class="pad__score" aria-hidden="true">
           {score}
         </span>
+        <h2 class="pad__name">{name}</h2>
         <span class="pad__back" aria-hidden="true">
           back {back}
         </span>

@@ -76,7 +76,7 @@ export function nextStepOf(state: Game): NextStep {
   switch (step) {
     case null: {
       const dealer = nextDealer(state);
-      return { kind: 'done', status, text: then('The round is counted: deal again'), dealer: dealer === null ? '' : state.seats[dealer]!.name };
+      return { kind: 'done', status, text: then('Round counted: deal'), dealer: dealer === null ? '' : state.seats[dealer]!.name };
     }
     case 'tops':
     case 'starter': {

@@ -17,7 +17,7 @@ describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () =
     t.tap(0, 12, 'hand');
     expect(nextStepOf(t.state)).toMatchObject({ kind: 'show', who: "Ann's crib" });
     t.tap(0, 5, 'crib');
-    expect(nextStepOf(t.state)).toMatchObject({ kind: 'done', dealer: 'Bob', text: 'The round is counted: deal again, or just tap the points.' });
+    expect(nextStepOf(t.state)).toMatchObject({ kind: 'done', dealer: 'Bob', text: 'Round counted: deal, or just tap the points.' });
   });
 
   test("teams: the count is tapped on the team's pad", () => {

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot, type Browser, type Device } from './browser';
+import { fitProblems, targetProblems } from './fit';
+import { expectNoOverflow, newGame } from './tableKit';
+
+/*
+ * Three sides at the table (phone audit: the 002 three-player ruleset, Crib Wars and once-around with three players,
+ * six players in three teams) on the phones and the tablet, through every step of a round: the deal and starter, the
+ * play, each count of the show and the round's end. At each step nothing is scrolled to: the next-step bar's buttons
+ * stand in one row, every key of the three pads (13+ included) is on screen above the bar with the pads' box not
+ * scrolling, every key is at least 44x44 CSS px, the board's words are at least 11 px as drawn (the font size in
+ * board units times the SVG's scale) and nothing overflows sideways. Screenshots: `.tmp/screenshots/three-sides/`.
+ */
+
+const DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'tablet'];
+
+const MUGGINS = 'Muggins: opponents may take points a player missed';
+
+/** Crib Wars and six players have muggins on (the bar's "Check …" button after a count); the three-player game both ways. */
+const GAMES = [
+  { name: 'Three-player', ruleset: 'Three-player', players: ['Ann', 'Bob', 'Cat'], check: [] },
+  { name: 'Three-player with muggins', ruleset: 'Three-player', players: ['Ann', 'Bob', 'Cat'], check: [MUGGINS] },
+  { name: 'Crib Wars', ruleset: 'Crib Wars', players: ['Ann', 'Bob', 'Cat'], check: [] },
+  { name: 'Once around (61)', ruleset: 'Once around (61)', players: ['Ann', 'Bob', 'Cat'], check: [] },
+  // Three teams: "Ann & Dee" is a pad's name on two lines.
+  { name: 'Six players in three teams', ruleset: 'Six players in three teams', players: ['Ann', 'Bob', 'Cat', 'Dee', 'Eve', 'Flo'], check: [] },
+] as const;
+
+/** What a player sees of the table at one step, in CSS px. */
+interface Figures {
+  /** Rows the bar's buttons stand in, e.g. `1`. */
+  readonly barRows: number;
+  readonly barHeight: number;
+  /** The pads' box: its height and the height of what it holds (more means it scrolls). */
+  readonly padsClient: number;
+  readonly padsScroll: number;
+  /** The smallest key, width and height. */
+  readonly keyWidth: number;
+  readonly keyHeight: number;
+  /** Keys not wholly on screen above the bar, e.g. `["Cat: 13 or more, or a correction"]`. */
+  readonly hidden: readonly string[];
+  /** The smallest word on the board as drawn (font size x the SVG's scale), e.g. `11.6`; 0 for a board with none. */
+  readonly boardWordPx: number;
+  readonly boardHeight: number;
+  /** A long board (Crib Wars' 363 holes), drawn in a box of its own. */
+  readonly long: boolean;
+}
+
+async function figures(page: Page): Promise<Figures> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.table__next')!.getBoundingClientRect();
+    const buttons = [...document.querySelectorAll<HTMLElement>('.bar__actions button')];
+    const barRows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
+    const pads = document.querySelector<HTMLElement>('.table__pads')!;
+    const keys = [...pads.querySelectorAll<HTMLButtonElement>('.pad__key')];
+    // On screen: inside the viewport, above the bar, and inside the pads' box as it stands (not scrolled to).
+    const box = pads.getBoundingClientRect();
+    const hidden = keys
+      .filter((k) => {
+        const r = k.getBoundingClientRect();
+        return r.top < Math.max(0, box.top) - 0.5 || r.bottom > Math.min(bar.top, box.bottom, innerHeight) + 0.5 || r.left < -0.5 || r.right > innerWidth + 0.5;
+      })
+      .map((k) => k.getAttribute('aria-label') ?? k.textContent ?? '');
+    const svg = document.querySelector<SVGSVGElement>('.table__board svg.pegboard__svg')!;
+    const words = [...svg.querySelectorAll<SVGTextElement>('.pegboard__label')].map((t) => {
+      const m = t.getScreenCTM()!;
+      return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
+    });
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      barRows,
+      barHeight: round(bar.height),
+      padsClient: pads.clientHeight,
+      padsScroll: pads.scrollHeight,
+      keyWidth: Math.min(...keys.map((k) => k.offsetWidth)),
+      keyHeight: Math.min(...keys.map((k) => k.offsetHeight)),
+      hidden,
+      boardWordPx: words.length ? round(Math.min(...words)) : 0,
+      boardHeight: round(document.querySelector('.table__board')!.getBoundingClientRect().height),
+      long: document.querySelector('.table__board--long') !== null,
+    };
+  });
+}
+
+/**
+ * The smallest board word allowed, in px: 11. Not yet for a long board beside the pads on the tablet: the whole Crib
+ * Wars board stands in a 320 px column (TableScreen's board width, `clamp(12rem, 25vw, 20rem)`) at 9 px words for any
+ * number of sides, and 11 px would need a 392 px column and a board that scrolls; the board's own view decides that.
+ * Until then this holds it at 9.
+ */
+function leastWordPx(device: Device, long: boolean): number {
+  return device === 'tablet' && long ? 9 : 11;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+describe.each(DEVICES)('three sides on a %s: every step of a round fits with nothing to scroll', (device) => {
+  test.each(GAMES)('$name', async ({ name, ruleset, players, check: options }) => {
+    browser = await launchBrowser({ device });
+    const page = browser.page;
+    const failures: string[] = [];
+    const seen: Record<string, Figures> = {};
+    const check = async (step: string) => {
+      await page.waitForTimeout(300); // the peg's slide, a long board's scroll
+      await saveScreenshot(page, `three-sides/${device}-${slug(name)}-${step}`);
+      const f = await figures(page);
+      seen[step] = f;
+      const what = `${name} on a ${device}, ${step}`;
+      await expectNoOverflow(page, what);
+      expect(await page.evaluate(() => scrollY), `${what}: the page scrolled`).toBe(0);
+      if (f.barRows !== 1) failures.push(`${step}: the bar's buttons stand in ${f.barRows} rows`);
+      if (f.padsScroll > f.padsClient) failures.push(`${step}: the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
+      if (f.hidden.length) failures.push(`${step}: keys off screen or under the bar: ${f.hidden.join(', ')}`);
+      if (f.keyWidth < 44 || f.keyHeight < 44) failures.push(`${step}: a key is ${f.keyWidth}x${f.keyHeight} px`);
+      if (f.boardWordPx < leastWordPx(device, f.long)) failures.push(`${step}: the board's smallest word is ${f.boardWordPx} px`);
+      const fit = [...(await fitProblems(page)), ...(await targetProblems(page))];
+      if (fit.length) failures.push(`${step}: ${fit.join('; ')}`);
+    };
+    await newGame(page, ruleset, players, options);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Turned (not entering cards)' }).waitFor();
+    await check('1-starter');
+    // A pegging tap turns the starter (unentered) and the play is on.
+    await page.getByRole('button', { name: /^Bob( & \w+)? plus 2$/ }).tap();
+    await page.getByRole('button', { name: /^Play over/ }).waitFor();
+    await check('2-play');
+    await page.getByRole('button', { name: /^Play over/ }).tap();
+    await page.locator('.pad--lit').waitFor();
+    await check('3-show');
+    // Each count of the show on the lit pad, to the round's end.
+    for (let i = 0; i < 8 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
+      const before = await page.locator('.bar').textContent();
+      await page.locator('.pad--lit .pad__key').nth(3).tap();
+      await page.waitForFunction((text) => document.querySelector('.bar')?.textContent !== text, before);
+    }
+    await page.getByRole('button', { name: /^Next deal/ }).waitFor();
+    await check('4-done');
+    console.log(`${name} on a ${device}: ${JSON.stringify(seen)}`);
+    expect(failures, `${name} on a ${device}:\n  ${failures.join('\n  ')}`).toEqual([]);
+  });
+});
