@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Board } from '../../board';
-import type { PegSide } from './pegboardModel';
+import type { PegSide, Size } from './pegboardModel';
 
 /** Boards longer than this many holes (Crib Wars' 363) are drawn at a readable size and scroll inside their box. */
 export const LONG_BOARD = 200;
@@ -16,6 +16,30 @@ function pegTarget(peg: SVGGElement): { x: number; y: number } | null {
   const ctm = layer?.getScreenCTM?.();
   if (!at || !peg.ownerSVGElement || !ctm) return null;
   return new DOMPoint(Number(at[1]), Number(at[2])).matrixTransform(ctm);
+}
+
+/**
+ * Where on the screen every peg (front and back) of the board in `box` is going, in px from the box's visible
+ * top-left corner.
+ */
+export function pegsInBox(box: HTMLElement): { x: number; y: number }[] {
+  const b = box.getBoundingClientRect();
+  return [...box.querySelectorAll<SVGGElement>('.pegboard__peg')].flatMap((peg) => {
+    const p = pegTarget(peg);
+    return p ? [{ x: p.x - b.left, y: p.y - b.top }] : [];
+  });
+}
+
+/**
+ * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless a peg
+ * stands under it there and not in the left one. `pegs` are px from the box's visible top-left (`pegsInBox`),
+ * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
+ */
+export function controlCorner(pegs: readonly { x: number; y: number }[], box: Size, control: Size, inset: number, reach: number): 'right' | 'left' {
+  const top = box.height - inset - control.height - reach;
+  const bottom = box.height - inset + reach;
+  const under = (left: number) => pegs.some((p) => p.y >= top && p.y <= bottom && p.x >= left - reach && p.x <= left + control.width + reach);
+  return under(box.width - inset - control.width) && !under(inset) ? 'left' : 'right';
 }
 
 /** Room kept between a peg and the edge of the board's box, CSS px, e.g. 24 (a peg and a hole or two around it). */

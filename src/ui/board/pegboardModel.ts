@@ -6,14 +6,37 @@ import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, Zon
  * geometry, no DOM. The components only turn these into elements.
  */
 
-/** How the board is fitted: scaled to the container's width or to its height. */
-export type Fit = 'width' | 'height';
+/**
+ * How the board is fitted: scaled to the container's width or to its height, or `'contain'`: as large as the
+ * container holds it whole (give the container both sizes), e.g. the whole-board sheet.
+ */
+export type Fit = 'width' | 'height' | 'contain';
 
 /**
  * How the board is laid out: `'column'` runs its long axis down the page (a board wider than tall is turned);
- * `'strip'` always turns it, so its streets run across like lines of text (a compact strip above the score pads).
+ * `'strip'` always turns it, so its streets run across like lines of text (a compact strip above the score pads);
+ * `'flat'` never turns it, drawn as its geometry lies (Crib Wars' 13 streets side by side, for a wide screen).
  */
-export type Layout = 'column' | 'strip';
+export type Layout = 'column' | 'strip' | 'flat';
+
+/** A width and a height, e.g. board units `{ width: 86.5, height: 34 }` or CSS px `{ width: 344, height: 640 }`. */
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The whole board fitted to a box: `'strip'` (turned a quarter, its streets across like lines of text) or `'flat'`
+ * (as its geometry lies), whichever draws it larger in `box`, and its scale (CSS px per board unit). A tie keeps
+ * `'strip'`, the table's own way of drawing it upright. `board` is the board's geometry as it lies, in board units.
+ * Crib Wars (86.5 x 34 units) on a 344 x 600 px phone: strip at 6.94 px per unit; on a 1000 x 640 px tablet: flat
+ * at 11.56.
+ */
+export function wholeBoardFit(board: Size, box: Size): { layout: 'strip' | 'flat'; scale: number } {
+  const flat = Math.min(box.width / board.width, box.height / board.height);
+  const strip = Math.min(box.width / board.height, box.height / board.width);
+  return flat > strip ? { layout: 'flat', scale: flat } : { layout: 'strip', scale: strip };
+}
 
 /** The highest main hole a zone uses: its area, a red skip's second box, a side path's rejoin hole. */
 function zoneReach(zone: Zone): number {
