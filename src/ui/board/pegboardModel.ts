@@ -29,8 +29,8 @@ export interface Size {
  * The whole board fitted to a box: `'strip'` (turned a quarter, its streets across like lines of text) or `'flat'`
  * (as its geometry lies), whichever draws it larger in `box`, and its scale (CSS px per board unit). A tie keeps
  * `'strip'`, the table's own way of drawing it upright. `board` is the board's geometry as it lies, in board units.
- * Crib Wars (86.5 x 34 units) on a 344 x 600 px phone: strip at 6.94 px per unit; on a 1000 x 640 px tablet: flat
- * at 11.56.
+ * Crib Wars (100.5 x 40 units) in 344 x 600 px (a phone upright): strip at 5.97 px per unit; in 1000 x 640 px (a
+ * tablet): flat at 9.95.
  */
 export function wholeBoardFit(board: Size, box: Size): { layout: 'strip' | 'flat'; scale: number } {
   const flat = Math.min(box.width / board.width, box.height / board.height);
@@ -65,6 +65,12 @@ export function boardForGame(board: Board, target: number, skunk: { readonly sku
   if (same) return board;
   // Only drawn, never moved on: the game keeps the real board for its rules.
   return { ...board, finish, zones: board.zones.filter((z) => zoneReach(z) < finish), lines } as Board;
+}
+
+/** How many zones a board has, in words: `'12 zones'` (Crib Wars), `'1 zone'`, or `''` for none. */
+export function zoneCount(board: Board): string {
+  const n = board.zones.length;
+  return n === 0 ? '' : n === 1 ? '1 zone' : `${n} zones`;
 }
 
 /** One side's pegs as the Pegboard draws them. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Board, Spot } from '../../board';
 import { controlCorner, pegsInBox, useFollowPeg } from '../board/followPeg';
 import { Pegboard } from '../board/Pegboard';
-import type { Layout, PegSide } from '../board/pegboardModel';
+import { zoneCount, type Layout, type PegSide } from '../board/pegboardModel';
 import './wholeBoard.css';
 
 interface Props {
@@ -29,6 +29,8 @@ export function TableBoard({ board, sides, highlight, layout, onWholeBoard }: Pr
   const { box, long } = useFollowPeg(board, sides, highlight?.side ?? 0, [layout]);
   const control = useRef<HTMLButtonElement>(null);
   const withControl = long && onWholeBoard !== undefined;
+  // Said on the control from the start, when the pegs are far from any zone: the board has them, and where to look.
+  const zones = zoneCount(board);
   // After the box has followed the pegs (the hook's effect runs first), and on every scroll by hand.
   const place = () => {
     const el = box.current;
@@ -43,11 +45,14 @@ export function TableBoard({ board, sides, highlight, layout, onWholeBoard }: Pr
       <Pegboard board={board} sides={sides} {...(highlight ? { highlight } : {})} layout={layout} fit={long || layout === 'strip' ? 'width' : 'height'} />
       {withControl && (
         <div class="wholeboard-dock">
-          <button ref={control} type="button" class="secondary wholeboard-open" onClick={onWholeBoard}>
+          <button ref={control} type="button" class="secondary wholeboard-open" aria-label={zones ? `Whole board, ${zones}` : 'Whole board'} onClick={onWholeBoard}>
             <span class="wholeboard-open__icon" aria-hidden="true">
               ⤢
             </span>
-            Whole board
+            <span class="wholeboard-open__words">
+              Whole board
+              {zones && <small>{zones}</small>}
+            </span>
           </button>
         </div>
       )}
