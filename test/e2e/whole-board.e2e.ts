@@ -71,6 +71,7 @@ const CASES: readonly [Device, string, readonly string[], readonly string[]][] =
   ['phone-390', 'Crib Wars', ['Ann', 'Bob', 'Cy'], ['Ann', 'Bob', 'Cy']],
   ['phone-360', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo']],
   ['phone-390', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo']],
+  ['sideways', 'Crib Wars', ['Ann', 'Bob'], ['Ann', 'Bob']],
   ['tablet', 'Crib Wars', ['Ann', 'Bob'], ['Ann', 'Bob']],
   ['tablet', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo']],
 ];
