@@ -162,3 +162,32 @@ test('a standard 121 board shows whole on the table: no whole-board control', as
   await page.locator('.table__board svg').waitFor();
   expect(await page.getByRole('button', { name: /Whole board/ }).count()).toBe(0);
 });
+
+/** The zone whole in the 180 px box of two sides; in the 118 px box of three, as much as keeps the peg in (its word and top). */
+const AHEAD: readonly [Device, string, readonly string[], readonly string[], 'whole' | 'part'][] = [
+  ['phone-360', 'Crib Wars', ['Ann', 'Bob'], ['Ann', 'Bob'], 'whole'],
+  ['phone-360', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo'], 'part'],
+];
+
+test.each(AHEAD)('on a %s, %s with %s: the box following the pegs slides on to show the next zone ahead of the moved peg', async (device, ruleset, players, sides, shown) => {
+  browser = await launchBrowser({ device });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  await newGame(page, ruleset, players);
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  // The second side at 12; the first at 108, on the street before red skip 1 (124-126).
+  await page.getByRole('button', { name: `${sides[1]} plus 12`, exact: true }).tap();
+  for (let k = 0; k < 9; k++) await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).tap();
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, `whole-board/${device}-${sides.length}-ahead`, { scale: 'css' });
+  const seen = await page.evaluate(() => {
+    const box = document.querySelector('.table__board--long')!.getBoundingClientRect();
+    const inBox = (r: DOMRect) => r.top >= box.top && r.bottom <= box.bottom;
+    const peg = document.querySelector('.table__board .pegboard__peg--front[data-side="0"] circle')!.getBoundingClientRect();
+    const zone = document.querySelector('.table__board .pegboard__zone--area[data-zone="red-1"]')!.getBoundingClientRect();
+    const word = [...document.querySelectorAll('.table__board .pegboard__label')].find((t) => t.textContent === 'SKIP 1')!.getBoundingClientRect();
+    return { peg: inBox(peg), word: inBox(word), zone: inBox(zone) ? 'whole' : zone.top < box.bottom - 4 ? 'part' : 'none' };
+  });
+  expect(seen).toEqual({ peg: true, word: true, zone: shown });
+  expect(errors).toEqual([]);
+});

@@ -67,6 +67,16 @@ export function boardForGame(board: Board, target: number, skunk: { readonly sku
   return { ...board, finish, zones: board.zones.filter((z) => zoneReach(z) < finish), lines } as Board;
 }
 
+/**
+ * The id of the first zone ahead of a peg at hole `hole` (the lowest first hole past it), e.g. `'red-1'` from the
+ * start of Crib Wars, `'trap-1'` from 150; `null` past the last zone.
+ */
+export function nextZoneAhead(board: Board, hole: number): string | null {
+  let next: Zone | null = null;
+  for (const z of board.zones) if (z.start > hole && (next === null || z.start < next.start)) next = z;
+  return next?.id ?? null;
+}
+
 /** How many zones a board has, in words: `'12 zones'` (Crib Wars), `'1 zone'`, or `''` for none. */
 export function zoneCount(board: Board): string {
   const n = board.zones.length;

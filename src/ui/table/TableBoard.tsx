@@ -26,7 +26,7 @@ const PEG_PX = 7;
  * over a bottom corner of the box (the right, or the left when a peg stands under the right) that opens it whole.
  */
 export function TableBoard({ board, sides, highlight, layout, onWholeBoard }: Props) {
-  const { box, long } = useFollowPeg(board, sides, highlight?.side ?? 0, [layout]);
+  const { box, long } = useFollowPeg(board, sides, highlight?.side ?? 0, [layout], { lookAhead: true });
   const control = useRef<HTMLButtonElement>(null);
   const withControl = long && onWholeBoard !== undefined;
   // Said on the control from the start, when the pegs are far from any zone: the board has them, and where to look.

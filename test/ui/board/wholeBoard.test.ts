@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_BOARDS, boardGeometry } from '../../../src/board';
-import { controlCorner } from '../../../src/ui/board/followPeg';
-import { wholeBoardFit, zoneCount } from '../../../src/ui/board/pegboardModel';
+import { controlCorner, followWindow } from '../../../src/ui/board/followPeg';
+import { nextZoneAhead, wholeBoardFit, zoneCount } from '../../../src/ui/board/pegboardModel';
 
 const CRIB_WARS = BUILT_IN_BOARDS['crib-wars'];
 
@@ -53,5 +53,33 @@ describe('zoneCount', () => {
     expect(zoneCount(CRIB_WARS)).toBe('12 zones');
     expect(zoneCount(BUILT_IN_BOARDS['standard-121-2'])).toBe('');
     expect(zoneCount({ ...CRIB_WARS, zones: CRIB_WARS.zones.slice(0, 1) })).toBe('1 zone');
+  });
+});
+
+describe('followWindow with the next zone ahead: the box slides on to show it, the pegs kept', () => {
+  // Pegs at 300, 420 and 500 (moved) in a 300 px box: centred, the window starts at 250 and shows up to 526.
+  it('slides to the zone when it fits: its far edge at 540 gives 264', () => {
+    expect(followWindow(500, [300, 420], 300, 540)).toBe(264);
+  });
+  it('stops where the first peg shown would leave: a zone at 600 gives 276 (300 stays 24 px in)', () => {
+    expect(followWindow(500, [300, 420], 300, 600)).toBe(276);
+  });
+  it('stays put when the zone is already in view', () => {
+    expect(followWindow(500, [300, 420], 300, 520)).toBe(250);
+  });
+  it('with the moved peg alone, slides until it is 24 px from the top', () => {
+    expect(followWindow(500, [], 300, 700)).toBe(424);
+    expect(followWindow(500, [], 300, 2000)).toBe(476);
+  });
+});
+
+describe('nextZoneAhead (Crib Wars zones: src/board/cribWars.ts)', () => {
+  it('names the first zone past a hole', () => {
+    expect(nextZoneAhead(CRIB_WARS, 0)).toBe('red-1');
+    expect(nextZoneAhead(CRIB_WARS, 123)).toBe('red-1');
+    expect(nextZoneAhead(CRIB_WARS, 124)).toBe('trap-1');
+    expect(nextZoneAhead(CRIB_WARS, 150)).toBe('trap-1');
+    expect(nextZoneAhead(CRIB_WARS, 347)).toBe('trap-4');
+    expect(nextZoneAhead(CRIB_WARS, 348)).toBeNull();
   });
 });
