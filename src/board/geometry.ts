@@ -143,6 +143,18 @@ function lineAfter(f: Frame, board: Board, kind: LineMark['kind'], hole: number,
  * their street.
  */
 export function boardGeometry(board: Board): BoardGeometry {
+  let geometry = geometries.get(board);
+  if (geometry === undefined) geometries.set(board, (geometry = drawGeometry(board)));
+  return geometry;
+}
+
+/**
+ * Each board's geometry, worked out once: a board is immutable data, and the table, the replay and the whole-board
+ * view draw the same board, so they share one geometry (and, keyed on it, the words placed on it).
+ */
+const geometries = new WeakMap<Board, BoardGeometry>();
+
+function drawGeometry(board: Board): BoardGeometry {
   const f = frameFor(board);
   const holes: HolePoint[] = [];
   for (let track = 0; track < f.tracks; track++) {

@@ -27,7 +27,8 @@ export const STANDARD_121_3_SPEC: BoardSpec = {
 
 /**
  * The 61-hole board ("once around", five-card). Skunk lines by the 002 margins: a win by 31+ is a skunk (the loser
- * has not passed 30), by 61+ a double skunk, which no one can suffer on a 61 board, so it has no line.
+ * has not passed 30), by 61+ a double skunk, which only a 61-0 win reaches (the loser never pegged), so it has no
+ * line to draw: the game's end decides it by the margin.
  */
 export const STANDARD_61_SPEC: BoardSpec = {
   format: 'muggins-board',

@@ -6,7 +6,7 @@ import { battlePlan } from './round/battle';
 import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
-import { replay, type Change, type CommandGroup } from './timeline';
+import { lastChange, replay, type Change, type CommandGroup, type Timeline } from './timeline';
 import { idText, itemsSummed, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
 
 /**
@@ -195,9 +195,22 @@ function undoneWords(change: Change, lines: readonly string[]): string {
 /** The whole history of a log, oldest first, with a line for every undo and redo saying what it took back. */
 export function historyOf(events: readonly GameEvent[]): HistoryLine[] {
   const lines: HistoryLine[] = [];
-  replay(events, (change) => {
-    if (change.kind === 'do') for (const text of describeGroup(change.group, change.before)) lines.push({ n: change.group.n, text });
-    else lines.push({ n: change.group.n, text: announce(change) });
-  });
+  replay(events, (change) => lines.push(...linesOf(change)));
   return lines;
+}
+
+/**
+ * The last line of `historyOf(events)` (what the table says on opening a game), from `timeline`, the log's own
+ * timeline, describing only its last change: the whole history of a 3,000-event game took longer than the rest of
+ * opening it. A last change with nothing to say falls back to the whole history.
+ */
+export function lastHistoryLine(events: readonly GameEvent[], timeline: Timeline): HistoryLine | undefined {
+  const change = lastChange(timeline, events.at(-1));
+  return (change ? linesOf(change).at(-1) : undefined) ?? historyOf(events).at(-1);
+}
+
+/** The history lines of one change: what a command did, or what an undo or redo took back or put back. */
+function linesOf(change: Change): HistoryLine[] {
+  if (change.kind !== 'do') return [{ n: change.group.n, text: announce(change) }];
+  return describeGroup(change.group, change.before).map((text) => ({ n: change.group.n, text }));
 }

@@ -50,7 +50,7 @@ export {
 export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove, skunkLines, type SkunkLines } from './select';
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
-export { describeGroup, announce, historyOf, type HistoryLine } from './describe';
+export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './describe';
 export { cardText, plural, voice } from './words';
 export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';

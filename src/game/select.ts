@@ -1,4 +1,4 @@
-import { sideCount } from './rulesets/seats';
+import { sideCount, sideOfSeat } from './rulesets/seats';
 import { stepOf } from './round/steps';
 import type { Game, GameState, RoundState } from './state';
 import type { CountTurn, Phase, SeatId, SideId, StepName } from './types';
@@ -18,14 +18,22 @@ export function isRoundDone(state: GameState): boolean {
 }
 
 /**
- * Who cuts for the starter: the player to the dealer's left, who also leads (002 TRADITIONAL RULES: the non-dealer;
- * 002 three and four players: "The player to the dealer's left cuts ... This player plays the first card"), so the
- * round's pone. 001 (Crib Wars) has the dealer's right cut: the same player with two, not told apart with more.
- * `null` before a deal, when the dealer turns the top card himself (002 NODDY) or plays alone (Solitaire).
+ * Who cuts for the starter. 002: the player to the dealer's left, who also leads (TRADITIONAL RULES: the non-dealer;
+ * three and four players: "The player to the dealer's left cuts ... This player plays the first card"): the round's
+ * pone. 001 and 003 (Crib Wars, its six-player game too): "The person to the right of the dealer cuts the deck"
+ * (`cutterOnRight`), the same player as the pone with two, the seat before the dealer's with more (passing over a
+ * side sitting the hand out in a penalty box). `null` before a deal, when the dealer turns the top card himself
+ * (002 NODDY) or plays alone (Solitaire).
  */
 export function starterCutter(state: Game): SeatId | null {
   const round = state.round;
-  if (!round || state.seats.length < 2 || state.ruleset.dealerTurnsStarter === true) return null;
+  const n = state.seats.length;
+  if (!round || n < 2 || state.ruleset.dealerTurnsStarter === true) return null;
+  if (state.ruleset.cutterOnRight !== true) return round.pone;
+  for (let k = 1; k < n; k++) {
+    const seat = (round.dealer - k + n) % n;
+    if (!round.sitting.includes(sideOfSeat(state.ruleset, n, seat))) return seat;
+  }
   return round.pone;
 }
 

@@ -120,6 +120,22 @@ function redo(t: Timeline): { timeline: Timeline; change: Change } | null {
   return { timeline, change: { kind: 'redo', group: top.group, before: t.state, after: state } };
 }
 
+/**
+ * What the last event of a timeline's log changed, as `replay`'s `onChange` last saw it, worked out from the
+ * timeline without replaying the log: the state before its top command is the nearest kept state below, a few
+ * commands back. `last` is the log's last event (it says whether that was a command, an undo or a redo); `null`
+ * for an empty log. Meant for a log that `checkLog` passed (an undo or redo that changed nothing cannot end it).
+ */
+export function lastChange(t: Timeline, last: GameEvent | undefined): Change | null {
+  if (last === undefined) return null;
+  if (last.type === 'Undone') {
+    const top = t.undone;
+    return top ? { kind: 'undo', group: top.group, before: t.state, after: reduceAll(t.state, top.group.events) } : null;
+  }
+  const top = t.done;
+  return top ? { kind: last.type === 'Redone' ? 'redo' : 'do', group: top.group, before: stateBelow(top), after: t.state } : null;
+}
+
 /** Puts a command's events in effect, with the state after them (reduced by the walk, or decided by the command). */
 function record(t: Timeline, group: CommandGroup, state: GameState): Timeline {
   return { state, nextN: Math.max(t.nextN, group.n + 1), done: push(t.done, group, t.state), undone: null };

@@ -9,12 +9,14 @@ import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, typ
 export type EventCheck = (event: unknown) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
 
 /**
- * Checks a whole log, its events already checked one by one (the game engine's `checkLog` fits): ok, or the first
- * event that does not fit, 0-based, and why, e.g. `{ index: 11, message: 'This Scored has side 7, but …' }`.
+ * Checks a whole log, its events already checked one by one (the game engine's `checkLog` fits): ok, with whatever
+ * the check built on the way (the engine's timeline of the log, handed to the reader so it need not replay the log
+ * again), or the first event that does not fit, 0-based, and why, e.g. `{ index: 11, message: 'This Scored has
+ * side 7, but …' }`.
  */
 export type LogCheck = (
   events: readonly unknown[],
-) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly index: number; readonly message: string } };
+) => { readonly ok: true; readonly value?: unknown } | { readonly ok: false; readonly error: { readonly index: number; readonly message: string } };
 
 /** The game engine's checks of a log, given to the store: each event and, when given, the log as a whole. */
 export interface LogChecks {
@@ -140,19 +142,28 @@ export function unreadableRecord(raw: unknown, fallbackId: string, error: StoreE
  * e.g. `event 12 of 'Ann v Bob': unknown event type nonsense`.
  */
 export function logProblem(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], checks: LogChecks): StoreError | null {
+  const checked = checkStoredLog(record, rows, checks);
+  return checked.ok ? null : checked.error;
+}
+
+/**
+ * `logProblem`, keeping on success what the whole-log check built (`undefined` without a `checkLog`): the engine's
+ * timeline of the log, so opening a game replays its log once, not once to check it and again to show it.
+ */
+export function checkStoredLog(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], checks: LogChecks): StoreResult<unknown> {
   const name = gameName(record.title, record.id);
   const gap = rows.findIndex((r, i) => r.seq !== i);
   if (rows.length !== record.length || gap >= 0) {
     const where = gap >= 0 ? ` (event ${gap + 1} is missing)` : '';
-    return { code: 'corrupt-record', message: `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}` };
+    return storeError('corrupt-record', `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}`);
   }
   for (const r of rows) {
     const checked = checks.checkEvent(r.event);
-    if (!checked.ok) return { code: 'bad-event', message: `event ${r.seq + 1} of ${name}: ${reason(checked.error.message)}` };
+    if (!checked.ok) return storeError('bad-event', `event ${r.seq + 1} of ${name}: ${reason(checked.error.message)}`);
   }
   const whole = checks.checkLog?.(rows.map((r) => r.event));
-  if (whole && !whole.ok) return { code: 'bad-log', message: `event ${whole.error.index + 1} of ${name}: ${reason(whole.error.message)}` };
-  return null;
+  if (whole && !whole.ok) return storeError('bad-log', `event ${whole.error.index + 1} of ${name}: ${reason(whole.error.message)}`);
+  return ok(whole?.value);
 }
 
 /** Parses a named record (a board or a deck profile) whose opaque payload lives under `payload`. */

@@ -3,7 +3,7 @@ import { ok } from '../rules/result';
 import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResult } from './errors';
 import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
 import type { ExportFile } from './exportFile';
-import { logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
+import { checkStoredLog, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
 import { DB_NAME, RECORD_VERSION, withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
 
@@ -29,6 +29,8 @@ export interface AppendMeta {
 export interface LoadedGame {
   readonly record: GameRecord;
   readonly events: readonly unknown[];
+  /** What the store's `checkLog` built while checking the log (the engine's timeline of it); absent without one. */
+  readonly checked?: unknown;
 }
 
 /** The games list: readable records (newest first) and the records that could not be read. */
@@ -211,9 +213,10 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     if (raw === undefined) return notFound(id);
     const parsed = parseGameRecord(raw);
     if (!parsed.ok) return parsed;
-    const problem = logProblem(parsed.value, rows, options);
-    if (problem) return { ok: false, error: problem };
-    return ok({ record: parsed.value, events: rows.map((r) => r.event) });
+    const checked = checkStoredLog(parsed.value, rows, options);
+    if (!checked.ok) return checked;
+    const events = rows.map((r) => r.event);
+    return ok(checked.value === undefined ? { record: parsed.value, events } : { record: parsed.value, events, checked: checked.value });
   }
 
   async function listGames(): Promise<GameList> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { announce, applyCommand, historyOf } from '../../src/game';
+import { announce, applyCommand, historyOf, lastHistoryLine, replay } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 /** The announcement of the last command applied to a table. */
@@ -48,6 +48,24 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
       'Ann pegs 3 to 3 (pegging)',
       'Undone: Ann pegs 3 to 3 (pegging). Ann back to 0',
     ]);
+  });
+
+  test("the table's words on opening a game are the history's last line, read off the log's timeline (undo, redo, a count's two lines)", () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    const last = () => lastHistoryLine(t.events, replay(t.events))?.text;
+    expect(lastHistoryLine([], replay([]))).toBeUndefined();
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(last()).toBe('Round 1: Ann deals');
+    t.tap(0, 3, 'play');
+    expect(last()).toBe('Ann pegs 3 to 3 (pegging)');
+    t.do({ type: 'undo' });
+    expect(last()).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
+    t.do({ type: 'redo' });
+    expect(last()).toBe('Redone: Ann pegs 3 to 3 (pegging)');
+    t.do({ type: 'endPlay' });
+    t.tap(1, 9, 'hand');
+    expect(last()).toBe('Bob pegs 9 to 9 (hand)');
+    expect(historyOf(t.events).at(-1)?.text).toBe('Bob pegs 9 to 9 (hand)');
   });
 
   test('a muggins call sums up what was missed as a player says it: "five fifteens for 10, a double pair royal for 12 and his nobs for 1" (phone audit 11)', () => {

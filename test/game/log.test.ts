@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkLog, fold, withGameId, type GameEvent } from '../../src/game';
+import { checkLog, fold, historyOf, lastHistoryLine, withGameId, type GameEvent } from '../../src/game';
 import { CORPUS } from './corpus';
 import { c, Table } from './helpers';
 
@@ -34,8 +34,10 @@ describe('checkLog: every log the engine writes passes', () => {
   test.each(CORPUS.map((g) => [g.name, g.events] as const))('%s', (_, events) => {
     const r = checkLog(events);
     expect(r.ok ? 'ok' : r.error.message).toBe('ok');
-    // The timeline it returns is the log's own.
+    // The timeline it returns is the log's own (the store hands it to the table, which does not replay again), and
+    // the words the table opens with, read off it, are the history's last line.
     if (r.ok) expect(r.value.state).toEqual(fold(events));
+    if (r.ok) expect(lastHistoryLine(events, r.value)).toEqual(historyOf(events).at(-1));
   });
 
   test('the small game, and an empty log (a game created, not started)', () => {

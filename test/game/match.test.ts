@@ -16,6 +16,17 @@ describe('skunks and matches', () => {
     expect(skunkLevel({ kind: 'margin', single: 31, double: null }, null, 121, 10)).toBe(1);
     expect(gameSkunk({ kind: 'margin', single: 31, double: 61 }, null, 121, [100, 50])).toBe(2);
   });
+  test("002 Definitions on a 61 board (once around): a win by 31+ is a skunk, 61+ a double, which only 61-0 reaches", () => {
+    const game = (loser: number) => {
+      const t = new Table({ ruleset: 'once-around', players: ['Ann', 'Bob'] });
+      t.do({ type: 'cutForDeal', dealer: 0 });
+      if (loser > 0) t.tap(1, loser, 'correction');
+      t.tap(0, 61, 'correction');
+      return t.state.started ? t.state.outcome?.skunk : undefined;
+    };
+    expect([31, 30, 1, 0].map(game)).toEqual([0, 1, 1, 2]);
+  });
+
   test('the Crib Wars board defines its own lines (332, 302)', () => {
     const board = BUILT_IN_BOARDS_FOR_TEST['crib-wars'];
     const rule = { kind: 'lines', single: 90, double: 60 } as const;

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   applyCommand,
   canUndo,
+  checkLog,
   createSetup,
   currentStep,
   isRoundDone,
@@ -10,6 +11,8 @@ import {
   EMPTY_STATE,
   EMPTY_TIMELINE,
   fold,
+  historyOf,
+  lastHistoryLine,
   parseEvent,
   phaseOf,
   reduce,
@@ -151,6 +154,33 @@ describe('properties', () => {
     // The property saw real games over several rounds, not a run of refused commands.
     expect(commandsChecked).toBeGreaterThan(60 * 20);
     expect(rounds).toBeGreaterThan(3);
+  });
+
+  test("the last history line read off the timeline (the table's words on opening) equals the whole history's last line", () => {
+    fc.assert(
+      fc.property(cmds, (list) => {
+        run(list, (timeline, events) => {
+          expect(lastHistoryLine(events, timeline)).toEqual(historyOf(events).at(-1));
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test("checkLog's timeline (handed over by the store on opening a game) is the log's replay", () => {
+    fc.assert(
+      fc.property(cmds, (list) => {
+        const { events } = run(list);
+        const checked = checkLog(events);
+        expect(checked.ok).toBe(true);
+        if (!checked.ok) return;
+        const replayed = replay(events);
+        expect(checked.value.state).toEqual(replayed.state);
+        expect(checked.value.nextN).toBe(replayed.nextN);
+        expect(lastHistoryLine(events, checked.value)).toEqual(lastHistoryLine(events, replayed));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   test('undo then redo is the identity', () => {

@@ -28,7 +28,7 @@ describe('skunkLines: each ruleset draws its own lines (issue 15.9)', () => {
 });
 
 describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
-  const dealt = (ruleset: 'traditional' | 'three-player' | 'four-player' | 'noddy' | 'solitaire', players: string[], dealer?: number) => {
+  const dealt = (ruleset: 'traditional' | 'three-player' | 'four-player' | 'noddy' | 'solitaire' | 'crib-wars' | 'six-player', players: string[], dealer?: number) => {
     const t = new Table({ ruleset, players });
     t.do(dealer === undefined ? { type: 'cutForDeal' } : { type: 'cutForDeal', dealer });
     return t.state;
@@ -43,5 +43,19 @@ describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
   test('002 NODDY: the dealer turns the top card; 002 SOLITAIRE: nobody cuts', () => {
     expect(starterCutter(dealt('noddy', two, 0))).toBeNull();
     expect(starterCutter(dealt('solitaire', ['Ann']))).toBeNull();
+  });
+
+  test('001, 003 DEALING (Crib Wars): "The person to the right of the dealer cuts the deck", not the leader with 3+', () => {
+    expect(starterCutter(dealt('crib-wars', two, 0))).toBe(1); // with two, the same player as the pone
+    const three = dealt('crib-wars', ['Ann', 'Bob', 'Cy'], 0);
+    expect([starterCutter(three), three.started && three.round?.pone]).toEqual([2, 1]); // Cy cuts, Bob leads
+    expect(starterCutter(dealt('crib-wars', ['Ann', 'Bob', 'Cy', 'Di'], 1))).toBe(0);
+    expect(starterCutter(dealt('six-player', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], 0))).toBe(5);
+  });
+
+  test('003 penalty box, three sides: a side sitting the hand out does not cut; the next seat to the right does', () => {
+    const three = dealt('crib-wars', ['Ann', 'Bob', 'Cy'], 0);
+    if (!three.started || !three.round) throw new Error('not dealt');
+    expect(starterCutter({ ...three, round: { ...three.round, sitting: [2] } })).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Store } from '../../src/store';
-import { freshLogStore, freshStore, scored, snapshot, tamper } from './fixtures';
+import { openStore, type Store } from '../../src/store';
+import { freshLogStore, freshName, freshStore, scored, snapshot, tamper, testOptions } from './fixtures';
 
 /** Two sound games, then `change` applied to the raw database behind the store's back. */
 async function damaged(change: Parameters<typeof tamper>[1]): Promise<Store> {
@@ -83,6 +83,20 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     expect(raw.ok && raw.value.record).toBeNull();
     expect(raw.ok && raw.value.events).toHaveLength(3);
     expect((await store.exportRaw('nothing')).ok).toBe(false);
+  });
+
+  test("a sound log comes back with what the whole-log check built (the engine's timeline: the table does not replay the log again); without a check, nothing", async () => {
+    const checkLog = (events: readonly unknown[]) => ({ ok: true as const, value: `checked ${events.length} events` });
+    const store = await openStore(freshName(), { ...testOptions(), checkLog });
+    await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
+    await store.appendEvents('g1', 0, [scored(4), scored(2)]);
+    const loaded = await store.loadGame('g1');
+    expect(loaded.ok && loaded.value.checked).toBe('checked 2 events');
+    const plain = await freshStore();
+    await plain.createGame({ id: 'g1', title: 'Ann v Bob', setup: {} });
+    await plain.appendEvents('g1', 0, [scored(4)]);
+    const read = await plain.loadGame('g1');
+    expect(read.ok && Object.keys(read.value)).toEqual(['record', 'events']);
   });
 
   test('a log whose events are each sound but which does not fit as a whole (the injected checkLog) is reported as bad-log by load, export and backup, and kept', async () => {

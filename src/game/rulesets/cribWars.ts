@@ -19,8 +19,10 @@ export const CRIB_WARS_OPTIONS: HouseOptions = {
 };
 
 /** The hooks every game on the Crib Wars board shares (this preset and the six-player game). */
-export const WAR_HOOKS: Pick<Ruleset, 'afterScore' | 'target' | 'defaultBoard' | 'defaults'> = {
+export const WAR_HOOKS: Pick<Ruleset, 'afterScore' | 'target' | 'defaultBoard' | 'defaults' | 'cutterOnRight'> = {
   afterScore: penaltyBox,
+  // 001, 003 DEALING: "The person to the right of the dealer cuts the deck and turns up the top card."
+  cutterOnRight: true,
   target: (_options, board) => board.finish,
   defaultBoard: () => 'crib-wars',
   defaults: CRIB_WARS_OPTIONS,

@@ -84,8 +84,10 @@ export interface Ruleset {
   readonly deals: Readonly<Record<number, DealSize>>;
   readonly defaults: HouseOptions;
   readonly scoring: Scoring;
-  /** The dealer turns the top card as the starter himself, no one cuts (002 NODDY); absent: the pone cuts. */
+  /** The dealer turns the top card as the starter himself, no one cuts (002 NODDY); absent: the pone cuts (or, with `cutterOnRight`, the dealer's right). */
   readonly dealerTurnsStarter?: boolean;
+  /** The player to the dealer's right cuts for the starter (001, 003 Crib Wars); absent: the pone (dealer's left). */
+  readonly cutterOnRight?: boolean;
 
   /** The round's named steps, in order, e.g. `['starter', 'play', 'show']`. */
   readonly steps: (round: RoundFrame) => readonly StepName[];

@@ -3,7 +3,7 @@ import type { GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
 import { storedSummary } from '../../game/summary';
-import { DB_NAME, openStore, type Store, type StoreError } from '../../store';
+import { DB_NAME, openStore, type LoadedGame, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { announceCommit, onCommitElsewhere } from './sync';
 
@@ -221,7 +221,7 @@ async function reload(id: string): Promise<string | null> {
   if (gameId.value !== id) return null;
   // The store checked every event with parseEvent.
   const log = read.value.events as readonly GameEvent[];
-  const replayed = (await engine()).replay(log);
+  const replayed = checkedTimeline(read.value) ?? (await engine()).replay(log);
   batch(() => {
     events.value = log;
     timeline.value = replayed;
@@ -299,6 +299,14 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   return ok ? null : problem.value || 'The game could not be started.';
 }
 
+/**
+ * The timeline the store's log check (the engine's `checkLog`, given in `getStore`) built while loading a game: the
+ * same as replaying the log, so a long game is replayed once when it opens, not twice.
+ */
+function checkedTimeline(loaded: LoadedGame): Timeline | undefined {
+  return loaded.checked as Timeline | undefined;
+}
+
 /** Opens a stored game: the store checks every event. Returns an error message naming the damage, or null on success. */
 export async function openGame(id: string): Promise<string | null> {
   const store = await getStore();
@@ -310,7 +318,7 @@ export async function openGame(id: string): Promise<string | null> {
   batch(() => {
     gameId.value = id;
     sideColors.value = parseExtras(loaded.value.record.setup).colors;
-    const replayed = replay(parsed);
+    const replayed = checkedTimeline(loaded.value) ?? replay(parsed);
     events.value = parsed;
     timeline.value = replayed;
     gameState.value = replayed.state;

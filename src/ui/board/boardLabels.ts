@@ -203,24 +203,43 @@ function firstAtLeast(xs: readonly number[], x: number): number {
 }
 
 /**
- * The nearest value to 0 in `[lo, hi]` outside every open interval of `blocked`, or `undefined` when they cover it.
- * Touching an interval's end is allowed (the room kept around a hole is already in the interval).
+ * The nearest value to 0 in `[lo, hi]` outside every open interval of `blocked` (flat pairs: start, end, start, ...;
+ * the first `count` numbers), or `undefined` when they cover it. Touching an interval's end is allowed (the room kept
+ * around a hole is already in the interval). It walks out from 0 each way, jumping to the far end of any interval it
+ * stands in: no sort and no allocation, because it runs for every slide of every word (thousands of times on Crib
+ * Wars, where sorting the intervals was most of the time). A tie goes to the value below 0 unless only the one
+ * above is a bound of the range (the order the candidates were once tried in: `lo`, `hi`, then interval ends).
  */
-function nearestFree(lo: number, hi: number, blocked: readonly (readonly [number, number])[]): number | undefined {
-  // Merge the intervals that reach into the range (there are hundreds on Crib Wars, a handful once merged).
-  const sorted = blocked.filter(([a, b]) => b > lo && a < hi).sort((x, y) => x[0] - y[0]);
-  const merged: [number, number][] = [];
-  for (const [a, b] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && a < last[1]) last[1] = Math.max(last[1], b);
-    else merged.push([a, b]);
+export function nearestFree(lo: number, hi: number, blocked: ArrayLike<number>, count = blocked.length): number | undefined {
+  if (lo > hi) return undefined;
+  const start = Math.min(hi, Math.max(lo, 0));
+  let up = start;
+  for (let moved = true; moved && up <= hi; ) {
+    moved = false;
+    for (let i = 0; i < count; i += 2) {
+      if (blocked[i]! < up && up < blocked[i + 1]!) {
+        up = blocked[i + 1]!;
+        moved = true;
+      }
+    }
   }
-  const isFree = (v: number) => v >= lo && v <= hi && merged.every(([a, b]) => v <= a || v >= b);
-  let best: number | undefined;
-  for (const v of [0, lo, hi, ...merged.flat()]) {
-    if (isFree(v) && (best === undefined || Math.abs(v) < Math.abs(best))) best = v;
+  let down = start;
+  for (let moved = true; moved && down >= lo; ) {
+    moved = false;
+    for (let i = 0; i < count; i += 2) {
+      if (blocked[i]! < down && down < blocked[i + 1]!) {
+        down = blocked[i]!;
+        moved = true;
+      }
+    }
   }
-  return best;
+  const upFree = up <= hi;
+  const downFree = down >= lo;
+  if (!upFree) return downFree ? down : undefined;
+  if (!downFree) return up;
+  const [u, d] = [Math.abs(up), Math.abs(down)];
+  if (u !== d) return u < d ? up : down;
+  return up === hi && down !== lo ? up : down;
 }
 
 /**
@@ -240,8 +259,10 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
   const unit = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] } as const;
   const placed: PlacedLabel[] = [];
   const taken: Box[] = [];
+  const blocked: number[] = [];
   let crowded = 0;
   for (const req of requests) {
+
     const width = textWidth(req.text, req.size);
     const height = req.size * 1.2;
     const gap = req.size * 0.15;
@@ -277,6 +298,7 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
         .filter((d) => acrossOf(d) + d.r + CLEAR > across0 && acrossOf(d) - d.r - CLEAR < across1)
         .sort((a, b) => alongOf(a) - alongOf(b));
       const nearAlong = near.map(alongOf);
+      const nearAcross = near.map(acrossOf);
       const boxes = [...obstacles.boxes, ...taken].filter((b) => {
         const [a0, a1] = sideways ? [b.x0, b.x1] : [b.y0, b.y1];
         return a1 > across0 && a0 < across1;
@@ -287,20 +309,20 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
         if (best !== undefined && cost0 >= best.cost) continue;
         const c = anchorAlong + along;
         if (c - halfAlong < edge || c + halfAlong > alongEnd - edge) continue;
-        // The moves out that would cover something, as open intervals.
-        const blocked: [number, number][] = [];
+        // The moves out that would cover something, as open intervals (flat pairs, reused: see `nearestFree`).
+        let count = 0;
         const block = (a: number, b: number) => {
           const u = sign * (a - base);
           const v = sign * (b - base);
-          blocked.push([Math.min(u, v), Math.max(u, v)]);
+          blocked[count++] = Math.min(u, v);
+          blocked[count++] = Math.max(u, v);
         };
         for (let i = firstAtLeast(nearAlong, c - halfAlong - 0.5); i < near.length && nearAlong[i]! < c + halfAlong + 0.5; i++) {
-          const d = near[i]!;
-          const r = d.r + CLEAR;
-          const da = Math.max(0, Math.abs(alongOf(d) - c) - halfAlong);
+          const r = near[i]!.r + CLEAR;
+          const da = Math.max(0, Math.abs(nearAlong[i]! - c) - halfAlong);
           if (da >= r) continue;
           const t = Math.sqrt(r * r - da * da) + halfAcross;
-          block(acrossOf(d) - t, acrossOf(d) + t);
+          block(nearAcross[i]! - t, nearAcross[i]! + t);
         }
         for (const b of boxes) {
           const [b0, b1] = sideways ? [b.y0, b.y1] : [b.x0, b.x1];
@@ -308,7 +330,7 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
           const [a0, a1] = sideways ? [b.x0, b.x1] : [b.y0, b.y1];
           block(a0 - halfAcross, a1 + halfAcross);
         }
-        const out = nearestFree(lo, hi, blocked);
+        const out = nearestFree(lo, hi, blocked, count);
         if (out === undefined) continue;
         const cost = cost0 + 2 * Math.abs(out);
         if (best !== undefined && cost >= best.cost) continue;
@@ -323,6 +345,7 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
       best = { at: req.at, anchor, cost: 0, cx: anchor.x + sx * (gap + width / 2), cy: anchor.y + sy * (gap + height / 2) };
     }
     taken.push({ x0: best.cx - width / 2, y0: best.cy - height / 2, x1: best.cx + width / 2, y1: best.cy + height / 2 });
+
     placed.push({ ...req, at: best.at, dx: round2(best.cx - best.anchor.x), dy: round2(best.cy - best.anchor.y), width: round2(width), height: round2(height) });
   }
   return { labels: placed, crowded };
@@ -421,6 +444,22 @@ const MAX_ROOM_STEPS = 4;
  * of an upright one (its START, FINISH, double skunk and stink share that edge).
  */
 export function placeLabels(board: Board, geometry: BoardGeometry, turned: boolean): DrawnBoard {
+  const cached = placed.get(geometry);
+  const key = turned ? 'turned' : 'upright';
+  if (cached?.board === board && cached[key] !== undefined) return cached[key];
+  const drawn = place(board, geometry, turned);
+  if (cached?.board === board) cached[key] = drawn;
+  else placed.set(geometry, { board, [key]: drawn });
+  return drawn;
+}
+
+/**
+ * The words placed on each geometry (shared by every drawing of a board: see `boardGeometry`), each way up: placing
+ * them is the costly part of drawing a long board (Crib Wars' words search among 1,242 holes and their paths).
+ */
+const placed = new WeakMap<BoardGeometry, { readonly board: Board; upright?: DrawnBoard; turned?: DrawnBoard }>();
+
+function place(board: Board, geometry: BoardGeometry, turned: boolean): DrawnBoard {
   let best: DrawnBoard | undefined;
   let fewest = Infinity;
   const text = textSize(geometry, turned);

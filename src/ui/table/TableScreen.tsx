@@ -9,6 +9,7 @@ import {
   deckOfSeat,
   defaultOffender,
   historyOf,
+  lastHistoryLine,
   lastMove as lastMoveOf,
   matchTally,
   matchWinner,
@@ -153,7 +154,10 @@ export function TableScreen({ id }: Props) {
     return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
   }, [drawn]);
   // The last move in words: what was just said, or after a reload the last line of the history.
-  const headline = useMemo(() => announcement.value || (historyOf(events.value).at(-1)?.text ?? ''), [announcement.value, events.value]);
+  const headline = useMemo(
+    () => announcement.value || (lastHistoryLine(events.value, timeline.value)?.text ?? ''),
+    [announcement.value, events.value, timeline.value],
+  );
 
   /** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. */
   const run = async (command: TimelineCommand, after?: 'lit'): Promise<string | null> => {
