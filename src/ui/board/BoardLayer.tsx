@@ -90,6 +90,7 @@ export function BoardLayer({ board, geometry, turned, labels, trackColors, idPre
           <rect
             key={`${z.zone}-${z.part}-${i}`}
             class={`pegboard__zone pegboard__zone--${z.kind} pegboard__zone--${z.part}`}
+            data-zone={z.zone}
             x={rect.x}
             y={rect.y}
             width={rect.width}

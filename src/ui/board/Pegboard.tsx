@@ -33,11 +33,14 @@ export interface Props {
   /**
    * `'width'` (default): the board fills its container's width and is as tall as it needs (a phone in portrait;
    * the page scrolls along a long board). `'height'`: the board fills its container's height (give the container
-   * one) and is as wide as it needs, e.g. a whole board beside the score buttons. Either way the board's long axis
-   * runs down the page.
+   * one) and is as wide as it needs, e.g. a whole board beside the score buttons. `'contain'`: as large as the
+   * container (given both sizes) holds it whole.
    */
   readonly fit?: Fit;
-  /** `'column'` (default): the long axis runs down the page; `'strip'`: the streets run across, like lines of text. */
+  /**
+   * `'column'` (default): the long axis runs down the page; `'strip'`: the streets run across, like lines of text;
+   * `'flat'`: as the board's geometry lies, never turned.
+   */
   readonly layout?: Layout;
 }
 
@@ -49,7 +52,7 @@ export interface Props {
 export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'column' }: Props) {
   const bare = useMemo(() => boardGeometry(board), [board]);
   const spots = useMemo(() => indexSpots(bare), [bare]);
-  const turned = layout === 'strip' || isTurned(bare);
+  const turned = layout === 'strip' || (layout === 'column' && isTurned(bare));
   // The words placed clear of holes; the drawing grows below the start when they need room.
   const drawn = useMemo(() => placeLabels(board, bare, turned), [board, bare, turned]);
   const geometry = drawn.geometry;

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { Board } from '../../board';
-import type { PegSide } from './pegboardModel';
+import { holeNumber, type Board } from '../../board';
+import { nextZoneAhead, type PegSide, type Size } from './pegboardModel';
 
 /** Boards longer than this many holes (Crib Wars' 363) are drawn at a readable size and scroll inside their box. */
 export const LONG_BOARD = 200;
@@ -18,6 +18,30 @@ function pegTarget(peg: SVGGElement): { x: number; y: number } | null {
   return new DOMPoint(Number(at[1]), Number(at[2])).matrixTransform(ctm);
 }
 
+/**
+ * Where on the screen every peg (front and back) of the board in `box` is going, in px from the box's visible
+ * top-left corner.
+ */
+export function pegsInBox(box: HTMLElement): { x: number; y: number }[] {
+  const b = box.getBoundingClientRect();
+  return [...box.querySelectorAll<SVGGElement>('.pegboard__peg')].flatMap((peg) => {
+    const p = pegTarget(peg);
+    return p ? [{ x: p.x - b.left, y: p.y - b.top }] : [];
+  });
+}
+
+/**
+ * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless a peg
+ * stands under it there and not in the left one. `pegs` are px from the box's visible top-left (`pegsInBox`),
+ * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
+ */
+export function controlCorner(pegs: readonly { x: number; y: number }[], box: Size, control: Size, inset: number, reach: number): 'right' | 'left' {
+  const top = box.height - inset - control.height - reach;
+  const bottom = box.height - inset + reach;
+  const under = (left: number) => pegs.some((p) => p.y >= top && p.y <= bottom && p.x >= left - reach && p.x <= left + control.width + reach);
+  return under(box.width - inset - control.width) && !under(inset) ? 'left' : 'right';
+}
+
 /** Room kept between a peg and the edge of the board's box, CSS px, e.g. 24 (a peg and a hole or two around it). */
 const EDGE_PX = 24;
 
@@ -25,30 +49,40 @@ const EDGE_PX = 24;
  * Where to scroll a box of `size` px along one axis so that `focus` (the last moved peg) is in view, with as many of
  * `others` (every side's front peg) as fit around it, centred on those shown. Positions are px from the box's
  * scrolled content start. A window that holds them all centres on them all (phone audit 6: after Bob & Ed's muggins
- * call, Ann & Di's and Cy & Flo's pegs had gone out of view).
+ * call, Ann & Di's and Cy & Flo's pegs had gone out of view). `ahead`, if given, is the far edge of the next zone
+ * ahead of the focus: when it lies past the window, the window slides on towards it as far as the pegs it shows
+ * allow, so a player sees what is coming (a trap, a skip) as soon as the box can hold it with the pegs.
  */
-export function followWindow(focus: number, others: readonly number[], size: number): number {
+export function followWindow(focus: number, others: readonly number[], size: number, ahead?: number): number {
   const room = Math.max(0, size - 2 * EDGE_PX);
   const all = [focus, ...others];
   // Windows worth trying: starting at, or ending at, each peg; any best window is one of these, slid.
   const starts = all.flatMap((p) => [p - EDGE_PX, p + EDGE_PX - size]).filter((t) => focus >= t + EDGE_PX - 0.5 && focus <= t + EDGE_PX + room + 0.5);
-  let best = { count: 0, top: focus - size / 2 };
+  let best = { count: 0, top: focus - size / 2, first: focus };
   for (const t of starts) {
     const shown = all.filter((p) => p >= t + EDGE_PX - 0.5 && p <= t + EDGE_PX + room + 0.5);
     if (shown.length <= best.count) continue;
     // Centre on the pegs this window holds, as far as keeping the focus in view allows.
     const mid = (Math.min(...shown) + Math.max(...shown)) / 2;
-    best = { count: shown.length, top: Math.min(Math.max(mid - size / 2, focus - EDGE_PX - room), focus - EDGE_PX) };
+    best = { count: shown.length, top: Math.min(Math.max(mid - size / 2, focus - EDGE_PX - room), focus - EDGE_PX), first: Math.min(...shown) };
   }
+  if (ahead !== undefined && ahead > best.top + size - EDGE_PX) return Math.max(best.top, Math.min(ahead + EDGE_PX - size, best.first - EDGE_PX));
   return best.top;
 }
 
 /**
  * Keeps the pegs in view on a long board: the board's box (the returned ref) scrolls by itself, never the page
  * (scrollIntoView would move the page too), to show where side `focus`'s front peg is going and as many other
- * front pegs as the box holds around it. `also` lists anything else that moves it (e.g. the table's layout).
+ * front pegs as the box holds around it. `also` lists anything else that moves it (e.g. the table's layout). With
+ * `lookAhead` (the table), it slides on to show the next zone ahead of that peg when it fits with them.
  */
-export function useFollowPeg(board: Board, sides: readonly PegSide[], focus: number, also: readonly unknown[] = []): { box: RefObject<HTMLDivElement | null>; long: boolean } {
+export function useFollowPeg(
+  board: Board,
+  sides: readonly PegSide[],
+  focus: number,
+  also: readonly unknown[] = [],
+  { lookAhead = false }: { readonly lookAhead?: boolean } = {},
+): { box: RefObject<HTMLDivElement | null>; long: boolean } {
   const box = useRef<HTMLDivElement>(null);
   const long = board.finish > LONG_BOARD;
   // Every front peg's place, so a move of any of them (a muggins call, an undo) scrolls again.
@@ -65,10 +99,15 @@ export function useFollowPeg(board: Board, sides: readonly PegSide[], focus: num
     const f = at(focus);
     if (!f) return;
     const others = sides.map((_, i) => (i === focus ? null : at(i))).filter((p): p is { x: number; y: number } => p !== null);
+    // The far edge of the next zone ahead of the moved peg, down the page (streets stack downwards).
+    const front = sides[focus]?.pegs.front;
+    const zone = lookAhead && front ? nextZoneAhead(board, holeNumber(board, front)) : null;
+    const area = zone === null ? null : el.querySelector(`.pegboard__zone--area[data-zone="${zone}"]`);
+    const ahead = area ? el.scrollTop + area.getBoundingClientRect().bottom - b.top : undefined;
     el.scrollTo({
-      top: followWindow(f.y, others.map((p) => p.y), el.clientHeight),
+      top: followWindow(f.y, others.map((p) => p.y), el.clientHeight, ahead),
       left: followWindow(f.x, others.map((p) => p.x), el.clientWidth),
     });
-  }, [long, focus, fronts, ...also]);
+  }, [long, focus, fronts, lookAhead, ...also]);
   return { box, long };
 }

@@ -6,14 +6,37 @@ import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, Zon
  * geometry, no DOM. The components only turn these into elements.
  */
 
-/** How the board is fitted: scaled to the container's width or to its height. */
-export type Fit = 'width' | 'height';
+/**
+ * How the board is fitted: scaled to the container's width or to its height, or `'contain'`: as large as the
+ * container holds it whole (give the container both sizes), e.g. the whole-board sheet.
+ */
+export type Fit = 'width' | 'height' | 'contain';
 
 /**
  * How the board is laid out: `'column'` runs its long axis down the page (a board wider than tall is turned);
- * `'strip'` always turns it, so its streets run across like lines of text (a compact strip above the score pads).
+ * `'strip'` always turns it, so its streets run across like lines of text (a compact strip above the score pads);
+ * `'flat'` never turns it, drawn as its geometry lies (Crib Wars' 13 streets side by side, for a wide screen).
  */
-export type Layout = 'column' | 'strip';
+export type Layout = 'column' | 'strip' | 'flat';
+
+/** A width and a height, e.g. board units `{ width: 86.5, height: 34 }` or CSS px `{ width: 344, height: 640 }`. */
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The whole board fitted to a box: `'strip'` (turned a quarter, its streets across like lines of text) or `'flat'`
+ * (as its geometry lies), whichever draws it larger in `box`, and its scale (CSS px per board unit). A tie keeps
+ * `'strip'`, the table's own way of drawing it upright. `board` is the board's geometry as it lies, in board units.
+ * Crib Wars (100.5 x 40 units) in 344 x 600 px (a phone upright): strip at 5.97 px per unit; in 1000 x 640 px (a
+ * tablet): flat at 9.95.
+ */
+export function wholeBoardFit(board: Size, box: Size): { layout: 'strip' | 'flat'; scale: number } {
+  const flat = Math.min(box.width / board.width, box.height / board.height);
+  const strip = Math.min(box.width / board.height, box.height / board.width);
+  return flat > strip ? { layout: 'flat', scale: flat } : { layout: 'strip', scale: strip };
+}
 
 /** The highest main hole a zone uses: its area, a red skip's second box, a side path's rejoin hole. */
 function zoneReach(zone: Zone): number {
@@ -42,6 +65,22 @@ export function boardForGame(board: Board, target: number, skunk: { readonly sku
   if (same) return board;
   // Only drawn, never moved on: the game keeps the real board for its rules.
   return { ...board, finish, zones: board.zones.filter((z) => zoneReach(z) < finish), lines } as Board;
+}
+
+/**
+ * The id of the first zone ahead of a peg at hole `hole` (the lowest first hole past it), e.g. `'red-1'` from the
+ * start of Crib Wars, `'trap-1'` from 150; `null` past the last zone.
+ */
+export function nextZoneAhead(board: Board, hole: number): string | null {
+  let next: Zone | null = null;
+  for (const z of board.zones) if (z.start > hole && (next === null || z.start < next.start)) next = z;
+  return next?.id ?? null;
+}
+
+/** How many zones a board has, in words: `'12 zones'` (Crib Wars), `'1 zone'`, or `''` for none. */
+export function zoneCount(board: Board): string {
+  const n = board.zones.length;
+  return n === 0 ? '' : n === 1 ? '1 zone' : `${n} zones`;
 }
 
 /** One side's pegs as the Pegboard draws them. */

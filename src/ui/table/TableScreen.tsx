@@ -61,6 +61,7 @@ import { SidePad } from './SidePad';
 import { StarterSheet } from './StarterSheet';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
+import { WholeBoardSheet } from './WholeBoardSheet';
 import { typeDigit, typeEnter } from './typing';
 import { useWide } from './useWide';
 import './table.css';
@@ -73,7 +74,7 @@ interface Props {
 /** The sheet open over the pads, if any. */
 type SheetKind =
   | { readonly kind: 'keypad'; readonly side: SideId }
-  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' }
+  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' }
   /** 000's steps. */
   | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
 
@@ -277,6 +278,9 @@ export function TableScreen({ id }: Props) {
   const options = g.setup.options;
   const colors = g.sides.map((_, i) => pegColor(sideColors.value[i], i));
   const last = lastMoveOf(g);
+  // The pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
+  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
+  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
   const next = nextStepOf(g);
   const lit = litSide(g);
   const close = () => setSheet(null);
@@ -346,6 +350,8 @@ export function TableScreen({ id }: Props) {
             onClose={close}
           />
         );
+      case 'board':
+        return <WholeBoardSheet board={drawn} sides={pegSides} highlight={trail} onClose={close} />;
       case 'history':
         return <HistorySheet lines={historyOf(events.value)} onClose={close} />;
       case 'cut':
@@ -512,12 +518,7 @@ export function TableScreen({ id }: Props) {
         )}
       </div>
       <div class="table__boardbox" inert={open}>
-        <TableBoard
-          board={drawn}
-          layout={wide ? 'column' : 'strip'}
-          sides={g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }))}
-          highlight={last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined}
-        />
+        <TableBoard board={drawn} layout={wide ? 'column' : 'strip'} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet({ kind: 'board' })} />
       </div>
       <div class={`table__pads table__pads--${g.sides.length}`} inert={open}>
         {g.sides.map((side, i) => (

@@ -182,3 +182,15 @@ describe('Pegboard fit and motion', () => {
     expect(css).toMatch(/--peg-ms: 250ms/);
   });
 });
+
+describe('Pegboard laid flat and contained (the whole-board sheet on a wide screen)', () => {
+  it('draws Crib Wars as it lies, never turned, scaled to its container both ways', () => {
+    const { container } = render(<Pegboard board={CRIB_WARS} sides={sides(CRIB_WARS)} layout="flat" fit="contain" />);
+    expect(svg(container).getAttribute('data-turned')).toBeNull();
+    const [, , w, h] = svg(container).getAttribute('viewBox')!.split(' ').map(Number);
+    expect(w).toBe(100.5);
+    expect(h!).toBeGreaterThanOrEqual(40);
+    expect(container.querySelector('.pegboard--fit-contain')).not.toBeNull();
+    expect(container.querySelectorAll('.pegboard__peg')).toHaveLength(4);
+  });
+});
