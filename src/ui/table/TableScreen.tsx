@@ -148,7 +148,7 @@ export function TableScreen({ id }: Props) {
   // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
   const boardWidth = useMemo(() => {
     if (!drawn) return '';
-    if (drawn.finish > 200) return 'clamp(12rem, 25vw, 20rem)';
+    if (drawn.finish > 200) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
     const { width, height } = boardGeometry(drawn);
     const ratio = Math.min(width, height) / Math.max(width, height);
     return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
