@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Board, Spot } from '../../board';
 import { controlCorner, pegsInBox, useFollowPeg } from '../board/followPeg';
 import { Pegboard } from '../board/Pegboard';
@@ -31,7 +31,10 @@ export function TableBoard({ board, sides, highlight, layout, onWholeBoard }: Pr
   const withControl = long && onWholeBoard !== undefined;
   // Said on the control from the start, when the pegs are far from any zone: the board has them, and where to look.
   const zones = zoneCount(board);
-  // After the box has followed the pegs (the hook's effect runs first), and on every scroll by hand.
+  // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, and on every
+  // scroll by hand: reading where the pegs are needs the page laid out, which is done by then, so the tap's own frame
+  // does not wait for it (it ran in that frame after every render at first).
+  const pegs = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}/${s.pegs.back.path}:${s.pegs.back.index}`).join(' ');
   const place = () => {
     const el = box.current;
     const button = control.current;
@@ -39,7 +42,7 @@ export function TableBoard({ board, sides, highlight, layout, onWholeBoard }: Pr
     const size = { width: button.offsetWidth, height: button.offsetHeight };
     button.dataset.corner = controlCorner(pegsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
   };
-  useLayoutEffect(place);
+  useEffect(place, [pegs, layout, withControl]);
   return (
     <div ref={box} class={`table__board table__board--${layout}${long ? ' table__board--long' : ''}`} onScroll={withControl ? place : undefined}>
       <Pegboard board={board} sides={sides} {...(highlight ? { highlight } : {})} layout={layout} fit={long || layout === 'strip' ? 'width' : 'height'} />
