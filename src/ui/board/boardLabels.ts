@@ -262,7 +262,6 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
   const blocked: number[] = [];
   let crowded = 0;
   for (const req of requests) {
-
     const width = textWidth(req.text, req.size);
     const height = req.size * 1.2;
     const gap = req.size * 0.15;
@@ -345,7 +344,6 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
       best = { at: req.at, anchor, cost: 0, cx: anchor.x + sx * (gap + width / 2), cy: anchor.y + sy * (gap + height / 2) };
     }
     taken.push({ x0: best.cx - width / 2, y0: best.cy - height / 2, x1: best.cx + width / 2, y1: best.cy + height / 2 });
-
     placed.push({ ...req, at: best.at, dx: round2(best.cx - best.anchor.x), dy: round2(best.cy - best.anchor.y), width: round2(width), height: round2(height) });
   }
   return { labels: placed, crowded };
@@ -433,7 +431,10 @@ export interface DrawnBoard {
   readonly labels: readonly PlacedLabel[];
 }
 
-/** Room added in steps until every word has a free place beside what it names, board units: a line of words. */
+/**
+ * Room added in steps until every word has a free place beside what it names (or a step places no more), board
+ * units: a line of words.
+ */
 const ROOM_STEP = 1.3;
 const MAX_ROOM_STEPS = 4;
 
@@ -467,8 +468,13 @@ function place(board: Board, geometry: BoardGeometry, turned: boolean): DrawnBoa
     const room = (n: number) => Math.round((n + step * ROOM_STEP) * 1000) / 1000;
     const g = step === 0 ? geometry : turned ? { ...geometry, width: room(geometry.width) } : { ...geometry, height: room(geometry.height) };
     const { labels, crowded } = layoutLabels(labelRequests(board, g, turned, text), g, turned);
-    if (crowded < fewest) [fewest, best] = [crowded, { geometry: g, text, labels }];
-    if (crowded === 0) break;
+    // Done when every word has its place, or when a line more placed none more: the words still crowded are not
+    // near that edge (Crib Wars drawn flat kept six crowded in all four steps, each a whole placement).
+    if (crowded >= fewest || crowded === 0) {
+      if (crowded < fewest) best = { geometry: g, text, labels };
+      break;
+    }
+    [fewest, best] = [crowded, { geometry: g, text, labels }];
   }
   return best!;
 }
