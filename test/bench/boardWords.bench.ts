@@ -21,7 +21,7 @@ it('board words placed, as the table draws each board', () => {
   const cribWars = BUILT_IN_BOARDS['crib-wars'];
   const start = performance.now();
   fresh(cribWars);
-  report('Crib Wars board words, first placement in a fresh process', performance.now() - start, { atMost: 40, unit: 'ms' });
+  report('Crib Wars board words, first placement in a fresh process', performance.now() - start, { atMost: 45, unit: 'ms' });
   measure('Crib Wars board words (1,242 holes, 15 zones), warm', 1, () => fresh(cribWars), { atMost: 10, unit: 'ms' });
   measure('Crib Wars board words drawn flat (the whole-board sheet on a tablet), warm', 1, () => {
     const copy = { ...cribWars };
