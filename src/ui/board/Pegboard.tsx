@@ -50,11 +50,11 @@ export interface Props {
  * every score; scoring happens through buttons elsewhere.
  */
 export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'column' }: Props) {
-  const bare = useMemo(() => boardGeometry(board), [board]);
+  const bare = boardGeometry(board); // kept per board, so every drawing of it shares one
   const spots = useMemo(() => indexSpots(bare), [bare]);
   const turned = layout === 'strip' || (layout === 'column' && isTurned(bare));
-  // The words placed clear of holes; the drawing grows below the start when they need room.
-  const drawn = useMemo(() => placeLabels(board, bare, turned), [board, bare, turned]);
+  // The words placed clear of holes (kept per board and way up); the drawing grows below the start when they need room.
+  const drawn = placeLabels(board, bare, turned);
   const geometry = drawn.geometry;
   const idPrefix = useId();
   const colors: string[] = [];

@@ -34,6 +34,7 @@ import { navigate } from '../app/route';
 import { announcement, closeGame, events, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
 import { rememberPips } from '../app/decks';
 import { preferences } from '../app/settings';
+import { LONG_BOARD } from '../board/followPeg';
 import { boardForGame } from '../board/pegboardModel';
 import { CutSheet } from './CutSheet';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -148,7 +149,7 @@ export function TableScreen({ id }: Props) {
   // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
   const boardWidth = useMemo(() => {
     if (!drawn) return '';
-    if (drawn.finish > 200) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
+    if (drawn.finish > LONG_BOARD) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
     const { width, height } = boardGeometry(drawn);
     const ratio = Math.min(width, height) / Math.max(width, height);
     return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { boardGeometry, type Board, type Spot } from '../../board';
 import { Pegboard } from '../board/Pegboard';
 import { wholeBoardFit, type PegSide, type Size } from '../board/pegboardModel';
@@ -24,7 +24,7 @@ interface Props {
 export function WholeBoardSheet({ board, sides, highlight, onClose }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Size | null>(null);
-  const bare = useMemo(() => boardGeometry(board), [board]);
+  const bare = boardGeometry(board); // kept per board
   // The frame's size decides the turn before the first paint, and again if the screen turns.
   useLayoutEffect(() => {
     const el = frame.current;
