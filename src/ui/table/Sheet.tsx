@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
+import './sheet.css';
 
 interface Props {
   /** The sheet's heading, e.g. `"Bob's hand"`. */
