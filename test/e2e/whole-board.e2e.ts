@@ -194,3 +194,125 @@ test.each(AHEAD)('on a %s, %s with %s: the box following the pegs slides on to s
   expect(seen).toEqual({ peg: true, word: true, zone: shown });
   expect(errors).toEqual([]);
 });
+
+/** The step the replay shows, e.g. `'Move 12 of 14'`. */
+function replayWhere(page: Page): Promise<string | null> {
+  return page.locator('.replay__where strong').textContent();
+}
+
+/** Where each peg of the open whole board stands (its hole as its title says), e.g. `['Ann front peg: 24', …]`. */
+function wholeBoardPegs(page: Page): Promise<string[]> {
+  return page.locator('.sheet--whole-board .pegboard__peg title').allTextContents();
+}
+
+test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars game opens the whole board and steps through the game on it; "put the pegs back" opens it too', async (device) => {
+  browser = await launchBrowser({ device });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  const thumb = new Thumb(page);
+  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  // Ann to 60, Bob to 24: 7 peg moves after the deal.
+  for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+  for (let k = 0; k < 2; k++) await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
+  const id = decodeURIComponent((await page.evaluate(() => location.hash)).replace('#/game/', ''));
+  await page.evaluate((to) => (location.hash = to), `#/replay/${encodeURIComponent(id)}`);
+  await page.getByRole('button', { name: 'First move' }).waitFor();
+  const where = (await replayWhere(page))!;
+  const total = Number(/of (\d+)/.exec(where)![1]);
+  expect(where).toBe(`Move ${total} of ${total}`);
+
+  // The control over the replay's long board, named as on the table.
+  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await control.waitFor();
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, `whole-board/replay-${device}`, { scale: 'css' });
+  expect(await targetProblems(page)).toEqual([]);
+
+  await thumb.tap(control);
+  const sheet = page.getByRole('dialog', { name: 'Whole board' });
+  await sheet.waitFor();
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, `whole-board/replay-${device}-whole`, { scale: 'css' });
+  const fig = await wholeBoardFigures(page);
+  expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
+  expect(fig.words.filter((w) => !w.on).map((w) => w.text), 'every word on the screen').toEqual([]);
+  expect(fig.pegs.filter((p) => !p.on).map((p) => p.title), 'every peg on the screen').toEqual([]);
+  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'the replay behind is inert').not.toBeNull();
+  expect(await page.locator('.replay__behind').getAttribute('inert')).not.toBeNull();
+  expect(await fitProblems(page)).toEqual([]);
+  expect(await targetProblems(page)).toEqual([]);
+  // The last move: Bob's second 12, from 12 to 24.
+  expect(await sheet.locator('.replay__whole-move').textContent()).toBe(`Move ${total} of ${total}`);
+  const atEnd = await wholeBoardPegs(page);
+  expect(atEnd.some((t) => /^Bob.*front.*24/i.test(t)), atEnd.join(' | ')).toBe(true);
+
+  // Back one move on the whole board: Bob's front peg back at 12, said in the live region.
+  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+  // Polled: a loaded machine (CI) may take a while to draw the step on both boards.
+  await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total - 1} of ${total}`);
+  const back = await wholeBoardPegs(page);
+  expect(back.some((t) => /^Bob.*front.*12/i.test(t)), back.join(' | ')).toBe(true);
+  expect(await page.getByTestId('replay-said').textContent()).toMatch(new RegExp(`^Move ${total - 1} of ${total}, round 1: Bob pegs 12 to 12`));
+  // The keyboard steps it too, and "Next move" says so at the end.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total} of ${total}`);
+  expect(await sheet.getByRole('button', { name: 'Next move', exact: true }).getAttribute('aria-disabled')).toBe('true');
+  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+
+  // Back to the replay, at the move chosen on the whole board, focus on the control.
+  await thumb.tap(page.getByRole('button', { name: 'Back to the replay', exact: true }));
+  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+  expect(await replayWhere(page)).toBe(`Move ${total - 2} of ${total}`);
+  expect(await hasFocus(control), 'focus back on the control').toBe(true);
+  expect(await page.locator('.replay-screen__bar').getAttribute('inert')).toBeNull();
+
+  // Put the pegs back: the same control, the board as it stands now (under the big hole names: scrolled to).
+  await page.getByRole('button', { name: 'Put the pegs back', exact: true }).tap();
+  const pegsControl = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await pegsControl.waitFor();
+  await pegsControl.tap();
+  await sheet.waitFor();
+  const now = await wholeBoardPegs(page);
+  expect(now.some((t) => /^Bob.*front.*24/i.test(t)) && now.some((t) => /^Ann.*front.*60/i.test(t)), now.join(' | ')).toBe(true);
+  await page.keyboard.press('Escape');
+  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+  expect(await hasFocus(pegsControl), 'focus back on the control').toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone-360, the whole-board control moves off a zone word scrolled under its corner, and back when the word has gone', async () => {
+  browser = await launchBrowser({ device: 'phone-360' });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await control.waitFor();
+  // Scrolls the board's box (as a thumb would) so that zone word `text`'s pill sits `lift` px above the box's foot;
+  // then says which corner the control took and whether it covers the word.
+  const scrollWord = (text: string, lift: number) =>
+    page.evaluate(
+      async ([text, lift]) => {
+        const box = document.querySelector<HTMLElement>('.table__board--long')!;
+        const pill = [...box.querySelectorAll<SVGRectElement>('.pegboard__label-bg')].find((r) => r.nextElementSibling?.textContent === text)!;
+        box.scrollTop += pill.getBoundingClientRect().bottom - (box.getBoundingClientRect().bottom - lift);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const p = pill.getBoundingClientRect();
+        const control = document.querySelector<HTMLElement>('.wholeboard-open')!;
+        const c = control.getBoundingClientRect();
+        return { corner: control.dataset.corner, covers: p.left < c.right && p.right > c.left && p.top < c.bottom && p.bottom > c.top };
+      },
+      [text, lift] as const,
+    );
+  // SKIP 2 stands on the right of the turned board with no word beside it on the left: 12 px above the foot it is
+  // under the right corner, so the control takes the left.
+  expect(await scrollWord('SKIP 2', 12)).toEqual({ corner: 'left', covers: false });
+  await saveScreenshot(page, 'whole-board/phone-360-word-under', { scale: 'css' });
+  // Scrolled back until the word is well above the control: the right again, under the thumb.
+  expect(await scrollWord('SKIP 2', 120)).toEqual({ corner: 'right', covers: false });
+  // LAND 1 has SKIP 1 beside it on the left: covering one word either way, the control keeps the right.
+  expect(await scrollWord('LAND 1', 12)).toEqual({ corner: 'right', covers: true });
+  expect(errors).toEqual([]);
+});

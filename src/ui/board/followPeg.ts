@@ -30,16 +30,40 @@ export function pegsInBox(box: HTMLElement): { x: number; y: number }[] {
   });
 }
 
+/** A box on the screen, px from a board box's visible top-left, e.g. a zone word's pill. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
- * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless a peg
- * stands under it there and not in the left one. `pegs` are px from the box's visible top-left (`pegsInBox`),
+ * Where on the screen the board's words in `box` (their pills) are, px from the box's visible top-left corner.
+ */
+export function wordsInBox(box: HTMLElement): Rect[] {
+  const b = box.getBoundingClientRect();
+  return [...box.querySelectorAll<SVGRectElement>('.pegboard__label-bg')].map((pill) => {
+    const r = pill.getBoundingClientRect();
+    return { x: r.left - b.left, y: r.top - b.top, width: r.width, height: r.height };
+  });
+}
+
+/**
+ * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless that
+ * covers a peg and the left does not, or, pegs being equal, covers a word (a zone's name) and the left does not.
+ * `pegs` are px from the box's visible top-left (`pegsInBox`), `words` their pills likewise (`wordsInBox`),
  * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
  */
-export function controlCorner(pegs: readonly { x: number; y: number }[], box: Size, control: Size, inset: number, reach: number): 'right' | 'left' {
-  const top = box.height - inset - control.height - reach;
-  const bottom = box.height - inset + reach;
-  const under = (left: number) => pegs.some((p) => p.y >= top && p.y <= bottom && p.x >= left - reach && p.x <= left + control.width + reach);
-  return under(box.width - inset - control.width) && !under(inset) ? 'left' : 'right';
+export function controlCorner(pegs: readonly { x: number; y: number }[], words: readonly Rect[], box: Size, control: Size, inset: number, reach: number): 'right' | 'left' {
+  const top = box.height - inset - control.height;
+  const bottom = box.height - inset;
+  const pegUnder = (left: number) => pegs.some((p) => p.y >= top - reach && p.y <= bottom + reach && p.x >= left - reach && p.x <= left + control.width + reach);
+  const wordUnder = (left: number) => words.some((w) => w.y < bottom && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
+  const right = box.width - inset - control.width;
+  const [pegsRight, pegsLeft] = [pegUnder(right), pegUnder(inset)];
+  if (pegsRight !== pegsLeft) return pegsRight ? 'left' : 'right';
+  return wordUnder(right) && !wordUnder(inset) ? 'left' : 'right';
 }
 
 /** Room kept between a peg and the edge of the board's box, CSS px, e.g. 24 (a peg and a hole or two around it). */

@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { holeWords, type HoleWords } from './holeWords';
 import { momentOf, type Moment } from './moment';
 import { pegSides } from './pegSides';
@@ -10,6 +11,10 @@ interface Props {
   readonly replay: Replay;
   /** Peg colour ids by side, e.g. `['red', 'blue']`. */
   readonly colors: readonly string[];
+  /** The whole board is open (a long board): the screen behind it is inert. */
+  readonly whole?: boolean;
+  /** Opens (`true`) or closes the whole board. */
+  readonly onWhole?: (open: boolean) => void;
 }
 
 /** How many of the latest peg moves are listed. */
@@ -41,47 +46,50 @@ function PegHole({ which, hole }: { readonly which: string; readonly hole: HoleW
  * Put the pegs back (003 rule 14): where each side's two pegs must stand now, large, with how to find each hole
  * on the wooden board, the drawn board, and the last few peg moves that brought them there.
  */
-export function PegsView({ replay, colors }: Props) {
+export function PegsView({ replay, colors, whole = false, onWhole }: Props) {
   const now = useMemo(() => momentOf(replay, replay.length - 1), [replay]);
   const moves = useMemo(() => lastPegMoves(replay, LAST_MOVES), [replay]);
   const state = now.state;
   const sides = pegSides(state, colors);
   return (
     <div class="pegs">
-      <ul class="pegs__sides">
-        {sides.map((side, i) => {
-          const front = holeWords(state.board, side.pegs.front);
-          const back = holeWords(state.board, side.pegs.back);
-          return (
-            <li key={i} class="panel pegs__side">
-              <h2 class="pegs__name">
-                <span class="replay__swatch" style={{ background: side.color }} aria-hidden="true" />
-                {side.name} <span class="muted">({side.colorName})</span>
-              </h2>
-              <dl class="pegs__holes">
-                <PegHole which="Front peg" hole={front} />
-                <PegHole which="Back peg" hole={back} />
-              </dl>
-            </li>
-          );
-        })}
-      </ul>
-      <ReplayBoard board={state.board} sides={sides} highlight={now.highlight} />
-      <section aria-labelledby="pegs-moves">
-        <h2 id="pegs-moves">The last peg moves</h2>
-        {moves.length === 0 ? (
-          <p class="muted">No peg has moved yet: every peg is at the start.</p>
-        ) : (
-          <ol class="pegs__moves">
-            {moves.map((m) => (
-              <li key={m.index}>
-                <span class="muted">Move {m.index + 1}: </span>
-                {m.lines.join('. ')}
+      <div class="replay__behind" inert={whole}>
+        <ul class="pegs__sides">
+          {sides.map((side, i) => {
+            const front = holeWords(state.board, side.pegs.front);
+            const back = holeWords(state.board, side.pegs.back);
+            return (
+              <li key={i} class="panel pegs__side">
+                <h2 class="pegs__name">
+                  <span class="replay__swatch" style={{ background: side.color }} aria-hidden="true" />
+                  {side.name} <span class="muted">({side.colorName})</span>
+                </h2>
+                <dl class="pegs__holes">
+                  <PegHole which="Front peg" hole={front} />
+                  <PegHole which="Back peg" hole={back} />
+                </dl>
               </li>
-            ))}
-          </ol>
-        )}
-      </section>
+            );
+          })}
+        </ul>
+        <ReplayBoard board={state.board} sides={sides} highlight={now.highlight} {...(onWhole ? { onWholeBoard: () => onWhole(true) } : {})} />
+        <section aria-labelledby="pegs-moves">
+          <h2 id="pegs-moves">The last peg moves</h2>
+          {moves.length === 0 ? (
+            <p class="muted">No peg has moved yet: every peg is at the start.</p>
+          ) : (
+            <ol class="pegs__moves">
+              {moves.map((m) => (
+                <li key={m.index}>
+                  <span class="muted">Move {m.index + 1}: </span>
+                  {m.lines.join('. ')}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+      {whole && onWhole && <WholeBoardSheet board={state.board} sides={sides} highlight={now.highlight ?? undefined} onClose={() => onWhole(false)} />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { momentOf } from './moment';
 import { pegSides } from './pegSides';
 import { ReplayBoard } from './ReplayBoard';
 import type { Replay } from './replayModel';
-import { StepControls } from './StepControls';
+import { StepControls, WholeBoardSteps } from './StepControls';
 import { StepCounts, StepWords } from './StepWords';
 import { useStepKeys, type StepKey } from './useStepKeys';
 import './replay.css';
@@ -14,6 +15,10 @@ interface Props {
   readonly colors: readonly string[];
   /** The step shown first, 0-based; the last (the game as it stands) by default. */
   readonly start?: number;
+  /** The whole board is open (a long board): the screen behind it is inert, the steps stay at its foot. */
+  readonly whole?: boolean;
+  /** Opens (`true`) or closes the whole board. */
+  readonly onWhole?: (open: boolean) => void;
 }
 
 /** e.g. `'20:14'`, or `''` for a log without times. */
@@ -26,7 +31,7 @@ function timeOf(at: number): string {
  * the round and the scores; stepped by buttons, the slider, or the keyboard (arrows, Home, End). Each step is
  * said once in a live region.
  */
-export function ReplayView({ replay, colors, start }: Props) {
+export function ReplayView({ replay, colors, start, whole = false, onWhole }: Props) {
   const last = replay.length - 1;
   const [index, setIndex] = useState(() => Math.min(start ?? last, last));
   // Nothing is said until the player steps: the screen's heading says where it opened.
@@ -63,30 +68,38 @@ export function ReplayView({ replay, colors, start }: Props) {
   const time = timeOf(moment.at);
   return (
     <div class="replay">
-      <p class="replay__where">
-        <strong>
-          Move {shown + 1} of {replay.length}
-        </strong>
-        {moment.round ? ` · Round ${moment.round.number}, ${moment.round.dealer} deals` : ' · Before the first deal'}
-        {time ? ` · ${time}` : ''}
-      </p>
-      <ul class="replay__scores" aria-label="Scores after this move">
-        {moment.scores.map((s) => (
-          <li key={s.side}>
-            <span class="replay__swatch" style={{ background: sides[s.side]?.color }} aria-hidden="true" />
-            {s.name} <strong class="replay__score">{s.score}</strong>
-          </li>
-        ))}
-      </ul>
-      {/* The board above the words: a long count never pushes it down under the step controls (phone audit 1). */}
-      <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} />
-      <StepWords moment={moment} />
-      <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
-      <StepCounts moment={moment} />
-      {replay.undone > 0 && (
-        <p class="muted replay__note">
-          {replay.undone === 1 ? 'One move was undone at the table; it is not a step here.' : `${replay.undone} moves were undone at the table; they are not steps here.`}
+      {/* Everything but the live region goes inert under the whole board: its steps are still said. */}
+      <div class="replay__behind" inert={whole}>
+        <p class="replay__where">
+          <strong>
+            Move {shown + 1} of {replay.length}
+          </strong>
+          {moment.round ? ` · Round ${moment.round.number}, ${moment.round.dealer} deals` : ' · Before the first deal'}
+          {time ? ` · ${time}` : ''}
         </p>
+        <ul class="replay__scores" aria-label="Scores after this move">
+          {moment.scores.map((s) => (
+            <li key={s.side}>
+              <span class="replay__swatch" style={{ background: sides[s.side]?.color }} aria-hidden="true" />
+              {s.name} <strong class="replay__score">{s.score}</strong>
+            </li>
+          ))}
+        </ul>
+        {/* The board above the words: a long count never pushes it down under the step controls (phone audit 1). */}
+        <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} {...(onWhole ? { onWholeBoard: () => onWhole(true) } : {})} />
+        <StepWords moment={moment} />
+        <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
+        <StepCounts moment={moment} />
+        {replay.undone > 0 && (
+          <p class="muted replay__note">
+            {replay.undone === 1 ? 'One move was undone at the table; it is not a step here.' : `${replay.undone} moves were undone at the table; they are not steps here.`}
+          </p>
+        )}
+      </div>
+      {whole && onWhole && (
+        <WholeBoardSheet board={state.board} sides={sides} highlight={moment.highlight ?? undefined} closeWords="Back to the replay" onClose={() => onWhole(false)}>
+          <WholeBoardSteps index={shown} total={replay.length} onStep={step} />
+        </WholeBoardSheet>
       )}
       <p class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="replay-said">
         {said}

@@ -48,3 +48,25 @@ export function StepControls({ index, total, onStep, onGo }: Props) {
     </div>
   );
 }
+
+/**
+ * The replay's steps at the foot of the whole board: back and next, and which move is shown, so a whole Crib Wars
+ * game can be stepped through with every zone in view (the arrow keys step it too). Ends as in `StepControls`.
+ */
+export function WholeBoardSteps({ index, total, onStep }: Omit<Props, 'onGo'>) {
+  const atStart = index === 0;
+  const atEnd = index === total - 1;
+  return (
+    <div class="replay__whole-steps">
+      <button type="button" aria-label="Back one move" aria-disabled={atStart} onClick={() => atStart || onStep('back')}>
+        <span aria-hidden="true">◀ </span>Back
+      </button>
+      <span class="replay__whole-move">
+        Move {index + 1} of {total}
+      </span>
+      <button type="button" aria-label="Next move" aria-disabled={atEnd} onClick={() => atEnd || onStep('next')}>
+        Next<span aria-hidden="true"> ▶</span>
+      </button>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { boardGeometry, type Board, type Spot } from '../../board';
 import { Pegboard } from '../board/Pegboard';
@@ -12,6 +13,10 @@ interface Props {
   /** The last move, drawn as a trail as on the table. */
   readonly highlight?: { readonly side: number; readonly from: Spot; readonly to: Spot } | undefined;
   readonly onClose: () => void;
+  /** What the control that closes it says, e.g. `'Back to the replay'`; "Back to the pegs" by default (the table). */
+  readonly closeWords?: string;
+  /** More actions at its foot, above that control, e.g. the replay's steps. */
+  readonly children?: ComponentChildren;
 }
 
 /**
@@ -19,9 +24,9 @@ interface Props {
  * side's front and back pegs and the last move's trail. Turned like the table's strip on a phone held upright,
  * flat (its streets side by side) on a wide screen, whichever draws it larger (`wholeBoardFit`). A picture only: it
  * never moves a peg. "Back to the pegs" at its foot (under the thumb), ✕ or Escape close it, and focus returns to
- * the control that opened it.
+ * the control that opened it. The replay adds its steps at the foot, so a game can be stepped through on it.
  */
-export function WholeBoardSheet({ board, sides, highlight, onClose }: Props) {
+export function WholeBoardSheet({ board, sides, highlight, onClose, closeWords = 'Back to the pegs', children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<Size | null>(null);
   const bare = boardGeometry(board); // kept per board
@@ -42,9 +47,12 @@ export function WholeBoardSheet({ board, sides, highlight, onClose }: Props) {
       class="sheet--whole-board"
       onClose={onClose}
       actions={
-        <button type="button" class="wholeboard__back" autofocus onClick={onClose}>
-          Back to the pegs
-        </button>
+        <>
+          {children}
+          <button type="button" class="wholeboard__back" autofocus onClick={onClose}>
+            {closeWords}
+          </button>
+        </>
       }
     >
       <div ref={frame} class="wholeboard" data-layout={fit?.layout}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_BOARDS, boardGeometry } from '../../../src/board';
-import { controlCorner, followWindow } from '../../../src/ui/board/followPeg';
+import { controlCorner, followWindow, type Rect } from '../../../src/ui/board/followPeg';
 import { nextZoneAhead, wholeBoardFit, zoneCount } from '../../../src/ui/board/pegboardModel';
 
 const CRIB_WARS = BUILT_IN_BOARDS['crib-wars'];
@@ -29,12 +29,14 @@ describe('wholeBoardFit: the whole board as large as the box holds it', () => {
   });
 });
 
-describe('controlCorner: the whole-board control stands clear of the pegs', () => {
-  // A 344 x 180 px box, a 130 x 44 control 6 px from the edges, pegs 7 px round: the right corner spans x 201..345,
-  // the left -1..143, both y 123..181.
+describe('controlCorner: the whole-board control stands clear of the pegs, then of the zone words', () => {
+  // A 344 x 180 px box, a 130 x 44 control 6 px from the edges, pegs 7 px round: the right corner spans x 208..338,
+  // the left 6..136, both y 130..174 (a peg's centre counts 7 px further out).
   const box = { width: 344, height: 180 };
   const control = { width: 130, height: 44 };
-  const corner = (pegs: { x: number; y: number }[]) => controlCorner(pegs, box, control, 6, 7);
+  const corner = (pegs: { x: number; y: number }[], words: Rect[] = []) => controlCorner(pegs, words, box, control, 6, 7);
+  /** A zone word's pill, 40 x 12 px, its top-left at x, y. */
+  const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
   it('takes the right corner, under the thumb, when no peg is there', () => {
     expect(corner([])).toBe('right');
     expect(corner([{ x: 300, y: 100 }, { x: 150, y: 160 }])).toBe('right');
@@ -45,6 +47,21 @@ describe('controlCorner: the whole-board control stands clear of the pegs', () =
   });
   it('stays right when pegs stand under both corners', () => {
     expect(corner([{ x: 300, y: 150 }, { x: 50, y: 150 }])).toBe('right');
+  });
+  it('moves to the left when a zone word lies under the right and none under the left', () => {
+    expect(corner([], [word(250, 150)])).toBe('left');
+    // Touching the corner's top edge from above (y 118..130) is clear; one pixel lower is under it.
+    expect(corner([], [word(250, 118)])).toBe('right');
+    expect(corner([], [word(250, 119)])).toBe('left');
+  });
+  it('stays right when words lie under both corners, or only under the left', () => {
+    expect(corner([], [word(250, 150), word(20, 150)])).toBe('right');
+    expect(corner([], [word(20, 150)])).toBe('right');
+  });
+  it('keeps a peg clear before a word: a word under the left does not send it back over a peg', () => {
+    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('left');
+    // A peg under the left and a word under the right: the word stays covered, the peg in view.
+    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('right');
   });
 });
 

@@ -1,0 +1,60 @@
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Board } from '../../board';
+import { controlCorner, pegsInBox, wordsInBox } from './followPeg';
+import { zoneCount, type PegSide } from './pegboardModel';
+import './wholeBoardControl.css';
+
+interface Props {
+  /** The long board's scrolling box, which the control floats over (`useFollowPeg`'s box). */
+  readonly box: RefObject<HTMLElement | null>;
+  readonly board: Board;
+  readonly sides: readonly PegSide[];
+  /** Anything else that moves what the box shows, e.g. the table's layout. */
+  readonly also?: readonly unknown[];
+  readonly onOpen: () => void;
+}
+
+/** Distance of the control from the box's edges, CSS px (0.375rem), and a drawn peg's reach around its hole. */
+const INSET_PX = 6;
+const PEG_PX = 7;
+
+/**
+ * "Whole board": a control floating over a bottom corner of a long board's scrolling box (on the table, the replay and
+ * "put the pegs back") that opens the board whole. It takes the right corner, under the thumb, or the left when that
+ * keeps a peg or a zone's word in view (`controlCorner`). The board's zone count is on it from the start, when the
+ * pegs are far from any zone: the board has them, and where to look.
+ */
+export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Props) {
+  const control = useRef<HTMLButtonElement>(null);
+  const zones = zoneCount(board);
+  const pegs = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}/${s.pegs.back.path}:${s.pegs.back.index}`).join(' ');
+  // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, and on every
+  // scroll by hand: reading where the pegs and words are needs the page laid out, which is done by then, so a tap's
+  // own frame does not wait for it.
+  useEffect(() => {
+    const el = box.current;
+    const button = control.current;
+    if (!el || !button) return;
+    const place = () => {
+      const size = { width: button.offsetWidth, height: button.offsetHeight };
+      button.dataset.corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
+    };
+    place();
+    el.addEventListener('scroll', place, { passive: true });
+    return () => el.removeEventListener('scroll', place);
+  }, [box, pegs, ...also]);
+  return (
+    <div class="wholeboard-dock">
+      <button ref={control} type="button" class="secondary wholeboard-open" aria-label={zones ? `Whole board, ${zones}` : 'Whole board'} onClick={onOpen}>
+        <span class="wholeboard-open__icon" aria-hidden="true">
+          ⤢
+        </span>
+        <span class="wholeboard-open__words">
+          Whole board
+          {zones && <small>{zones}</small>}
+        </span>
+      </button>
+    </div>
+  );
+}
