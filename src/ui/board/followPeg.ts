@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { holeNumber, type Board } from '../../board';
+import { holeNumber, type Board, type Rect } from '../../board';
 import { nextZoneAhead, type PegSide, type Size } from './pegboardModel';
 
 /** Boards longer than this many holes (Crib Wars' 363) are drawn at a readable size and scroll inside their box. */
@@ -30,17 +30,7 @@ export function pegsInBox(box: HTMLElement): { x: number; y: number }[] {
   });
 }
 
-/** A box on the screen, px from a board box's visible top-left, e.g. a zone word's pill. */
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * Where on the screen the board's words in `box` (their pills) are, px from the box's visible top-left corner.
- */
+/** Where on the screen the board's words in `box` (their pills) are, px from the box's visible top-left corner. */
 export function wordsInBox(box: HTMLElement): Rect[] {
   const b = box.getBoundingClientRect();
   return [...box.querySelectorAll<SVGRectElement>('.pegboard__label-bg')].map((pill) => {

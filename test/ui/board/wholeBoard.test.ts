@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_BOARDS, boardGeometry } from '../../../src/board';
-import { controlCorner, followWindow, type Rect } from '../../../src/ui/board/followPeg';
+import { BUILT_IN_BOARDS, boardGeometry, type Rect } from '../../../src/board';
+import { controlCorner, followWindow } from '../../../src/ui/board/followPeg';
 import { nextZoneAhead, wholeBoardFit, zoneCount } from '../../../src/ui/board/pegboardModel';
 
 const CRIB_WARS = BUILT_IN_BOARDS['crib-wars'];
