@@ -28,34 +28,54 @@ async function saveFromLink(page: Page, name: string): Promise<string> {
   return decodeURIComponent((await page.evaluate(() => location.hash)).slice('#/game/'.length));
 }
 
-/** The drawn board's box, its holes' spacing and its smallest word, in CSS px. */
-async function boardFigures(page: Page, scope: string) {
+/**
+ * Every hole of the board in `scope` as a circle on the screen, CSS px. The holes are circle sub-paths of the
+ * `.pegboard__hole` paths (`M x-r y a r r 0 1 0 2r 0 a r r 0 1 0 -2r 0 z`, `circlesPath`): each centre and radius is
+ * mapped through its path's `getScreenCTM()` (the board is scaled evenly and turned by quarter turns, so the circle
+ * stays a circle), exactly the box a `<circle>` there would have.
+ */
+async function holeCircles(page: Page, scope: string): Promise<{ x: number; y: number; r: number }[]> {
   return page.evaluate((scope) => {
     const svg = document.querySelector<SVGSVGElement>(`${scope} svg.pegboard__svg`)!;
+    const out: { x: number; y: number; r: number }[] = [];
+    for (const p of svg.querySelectorAll<SVGPathElement>('.pegboard__hole')) {
+      const m = p.getScreenCTM()!;
+      for (const sub of p.getAttribute('d')!.split('M').slice(1)) {
+        const [, x, y, r] = /^(\S+) (\S+)a(\S+) \3 0 1 0 \S+ 0a\3 \3 0 1 0 -\S+ 0z$/.exec(sub) ?? [];
+        if (r === undefined) throw new Error(`not a hole's circle: M${sub}`);
+        const c = new DOMPoint(Number(x) + Number(r), Number(y)).matrixTransform(m);
+        out.push({ x: c.x, y: c.y, r: Number(r) * Math.hypot(m.a, m.b) });
+      }
+    }
+    if (out.length === 0) throw new Error(`no holes drawn in ${scope}`);
+    return out;
+  }, scope);
+}
+
+/** The drawn board's box, its holes' spacing and its smallest word, in CSS px. */
+async function boardFigures(page: Page, scope: string) {
+  const holes = await holeCircles(page, scope);
+  // Neighbouring holes: the nearest other hole to the first one.
+  const spacing = Math.min(...holes.slice(1).map((h) => Math.hypot(h.x - holes[0]!.x, h.y - holes[0]!.y)));
+  const figures = await page.evaluate((scope) => {
+    const svg = document.querySelector<SVGSVGElement>(`${scope} svg.pegboard__svg`)!;
     const box = svg.getBoundingClientRect();
-    const holes = [...svg.querySelectorAll<SVGCircleElement>('.pegboard__hole')].map((c) => c.getBoundingClientRect());
-    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
-    // Neighbouring holes: the nearest other hole to the first one.
-    const [x0, y0] = centre(holes[0]!);
-    const spacing = Math.min(...holes.slice(1).map((h) => Math.hypot(centre(h)[0] - x0, centre(h)[1] - y0)));
     const words = [...svg.querySelectorAll<SVGTextElement>('.pegboard__label')].map((t) => {
       const m = t.getScreenCTM()!;
       return { text: t.textContent ?? '', px: Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b) };
     });
-    return { width: box.width, height: box.height, top: box.top, bottom: box.bottom, spacing, words };
+    return { width: box.width, height: box.height, top: box.top, bottom: box.bottom, words };
   }, scope);
+  return { ...figures, spacing };
 }
 
 /** Words drawn over a hole or a side path: the word's glyph box against each hole's circle and each path's points. */
 async function wordsOnHoles(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((scope) => {
+  const holes = await holeCircles(page, scope);
+  return page.evaluate(([scope, holes]) => {
     const svg = document.querySelector<SVGSVGElement>(`${scope} svg.pegboard__svg`)!;
     const out: string[] = [];
-    const round: { x: number; y: number; r: number; what: string }[] = [];
-    for (const c of svg.querySelectorAll<SVGCircleElement>('.pegboard__hole')) {
-      const b = c.getBoundingClientRect();
-      round.push({ x: b.left + b.width / 2, y: b.top + b.height / 2, r: b.width / 2, what: 'a hole' });
-    }
+    const round: { x: number; y: number; r: number; what: string }[] = holes.map((h) => ({ ...h, what: 'a hole' }));
     for (const p of svg.querySelectorAll<SVGPolylineElement>('.pegboard__path')) {
       const m = p.getScreenCTM()!;
       const pts = [...p.points].map((q) => new DOMPoint(q.x, q.y).matrixTransform(m));
@@ -78,7 +98,7 @@ async function wordsOnHoles(page: Page, scope: string): Promise<string[]> {
       }
     }
     return out;
-  }, scope);
+  }, [scope, holes] as const);
 }
 
 /** Points over the board where a tap lands on something else (the step controls, a bar). */

@@ -37,7 +37,18 @@ async function wholeBoardFigures(page: Page) {
       return { text: t.textContent ?? '', on: on(t.getBoundingClientRect()), px: Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b) };
     });
     const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')].map((g) => ({ title: g.querySelector('title')?.textContent ?? '', on: on(g.querySelector('circle')!.getBoundingClientRect()) }));
-    const holes = [...svg.querySelectorAll<SVGCircleElement>('.pegboard__hole')].map((c) => c.getBoundingClientRect());
+    // Each hole is a circle sub-path "M x-r y a r r ..." of a .pegboard__hole path: its box on the screen, through the path's CTM.
+    const holes = [...svg.querySelectorAll<SVGPathElement>('.pegboard__hole')].flatMap((p) => {
+      const m = p.getScreenCTM()!;
+      return p.getAttribute('d')!.split('M').slice(1).map((sub) => {
+        const found = /^(\S+) (\S+)a(\S+) \3 0 1 0 \S+ 0a\3 \3 0 1 0 -\S+ 0z$/.exec(sub);
+        if (found === null) throw new Error(`not a hole's circle: M${sub}`);
+        const [x, y, r] = found.slice(1).map(Number) as [number, number, number];
+        const c = new DOMPoint(x + r, y).matrixTransform(m);
+        const s = r * Math.hypot(m.a, m.b);
+        return new DOMRect(c.x - s, c.y - s, 2 * s, 2 * s);
+      });
+    });
     const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
     const [x0, y0] = centre(holes[0]!);
     const spacing = Math.min(...holes.slice(1).map((h) => Math.hypot(centre(h)[0] - x0, centre(h)[1] - y0)));

@@ -1,7 +1,7 @@
 import type { Board, BoardGeometry } from '../../board';
 import { MAIN } from '../../board';
 import { bounds, slideCurve, type PlacedLabel } from './boardLabels';
-import { endCapsule, pointsAttr } from './pegboardModel';
+import { endCapsule, holePaths, pointsAttr } from './pegboardModel';
 
 interface Props {
   readonly board: Board;
@@ -61,7 +61,7 @@ function laneStripes(geometry: BoardGeometry): { track: number; x: number; y0: n
  */
 export function BoardLayer({ board, geometry, turned, labels, trackColors, idPrefix }: Props) {
   const hatch = `${idPrefix}-hatch`;
-  const r = geometry.holeRadius;
+  const holes = holePaths(geometry);
   const start = endCapsule(geometry, 0, 0.55);
   const finish = endCapsule(geometry, board.finish, 0.6);
   return (
@@ -153,15 +153,9 @@ export function BoardLayer({ board, geometry, turned, labels, trackColors, idPre
       {finish && (
         <rect class="pegboard__finish" x={finish.x} y={finish.y} width={finish.width} height={finish.height} rx={finish.height / 2} />
       )}
-      {geometry.holes.map((h) => (
-        <circle
-          key={`${h.track}-${h.spot.path}-${h.spot.index}`}
-          class={h.spot.path === MAIN ? 'pegboard__hole' : 'pegboard__hole pegboard__hole--side'}
-          cx={h.x}
-          cy={h.y}
-          r={r}
-        />
-      ))}
+      {/* Two paths of circles, not 1,242 <circle> elements on Crib Wars: far less for the browser to style and lay out. */}
+      <path class="pegboard__hole" d={holes.main} />
+      {holes.side !== '' && <path class="pegboard__hole pegboard__hole--side" d={holes.side} />}
       {labels.map((l) => (
         <Label key={l.key} label={l} turned={turned} />
       ))}

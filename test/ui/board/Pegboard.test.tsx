@@ -75,9 +75,20 @@ describe('Pegboard', () => {
     expect(svg(container).querySelector('g')!.getAttribute('transform')).toBe(`matrix(0 1 -1 0 ${g.height} 0)`);
   });
 
-  it('draws every hole of every track', () => {
+  it('draws every hole of every track: 244 (0 to 121 on two tracks), a circle sub-path each in one path', () => {
     const { container } = render(<Pegboard board={STANDARD} sides={[]} />);
-    expect(container.querySelectorAll('.pegboard__hole')).toHaveLength(boardGeometry(STANDARD).holes.length);
+    const paths = [...container.querySelectorAll('.pegboard__hole')];
+    expect(paths.map((p) => p.tagName.toLowerCase())).toEqual(['path']);
+    const d = paths[0]!.getAttribute('d')!;
+    expect(d.match(/M/g)).toHaveLength(244);
+    expect(d.match(/M[\d.]+ [\d.]+a0\.3 0\.3 0 1 0 0\.6 0a0\.3 0\.3 0 1 0 -0\.6 0z/g)).toHaveLength(244);
+  });
+
+  it('draws Crib Wars\' 1,092 main holes in one path and its 150 side-path holes in another', () => {
+    const { container } = render(<Pegboard board={CRIB_WARS} sides={[]} />);
+    const count = (selector: string) => [...container.querySelectorAll(selector)].map((p) => p.getAttribute('d')!.match(/M/g)!.length);
+    expect(count('.pegboard__hole:not(.pegboard__hole--side)')).toEqual([1092]);
+    expect(count('.pegboard__hole--side')).toEqual([150]);
   });
 
   it.each([
