@@ -84,8 +84,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** The sizes the browser tests run at: two phones (one also sideways) and a tablet as a person holds them, and a desktop window. */
-export type Device = 'phone-360' | 'phone-390' | 'sideways' | 'tablet' | 'desktop';
+/** The sizes the browser tests run at: two phones (each also sideways) and a tablet as a person holds them, and a desktop window. */
+export type Device = 'phone-360' | 'phone-390' | 'sideways' | 'sideways-360' | 'tablet' | 'desktop';
 
 /** What a device emulates: its CSS viewport, pixel ratio, and whether it is a touch phone (`isMobile` applies the meta viewport). */
 export interface DeviceSpec {
@@ -104,6 +104,8 @@ export const DEVICES: { readonly [D in Device]: DeviceSpec } = {
   'phone-390': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   /** The 390x844 phone held sideways (issue 9.3). */
   sideways: { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  /** The 360x740 phone held sideways: the least height the table has. */
+  'sideways-360': { viewport: { width: 740, height: 360 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   tablet: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };

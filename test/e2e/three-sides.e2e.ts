@@ -6,14 +6,15 @@ import { expectNoOverflow, newGame } from './tableKit';
 
 /*
  * Three sides at the table (phone audit: the 002 three-player ruleset, Crib Wars and once-around with three players,
- * six players in three teams) on the phones and the tablet, through every step of a round: the deal and starter, the
- * play, each count of the show and the round's end. At each step nothing is scrolled to: the next-step bar's buttons
- * stand in one row, every key of the three pads (13+ included) is on screen above the bar with the pads' box not
- * scrolling, every key is at least 44x44 CSS px, the board's words are at least 11 px as drawn (the font size in
- * board units times the SVG's scale) and nothing overflows sideways. Screenshots: `.tmp/screenshots/three-sides/`.
+ * six players in three teams) on the phones upright and held sideways and the tablet, through every step of a round:
+ * the deal and starter, the play, each count of the show and the round's end. At each step nothing is scrolled to:
+ * the next-step bar's buttons stand in one row, every key of the three pads (13+ included) is on screen above the bar
+ * with the pads' box not scrolling, every key is at least 44x44 CSS px, every peg drawn on the board is on screen
+ * inside the board's box, the board's words are at least `LEAST_WORD_PX` as drawn (the font size in board units times
+ * the SVG's scale) and nothing overflows sideways. Screenshots: `.tmp/screenshots/three-sides/`.
  */
 
-const DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'tablet'];
+const DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'sideways-360', 'sideways', 'tablet'];
 
 const MUGGINS = 'Muggins: opponents may take points a player missed';
 
@@ -42,6 +43,12 @@ interface Figures {
   readonly hidden: readonly string[];
   /** The smallest word on the board as drawn (font size x the SVG's scale), e.g. `11.6`; 0 for a board with none. */
   readonly boardWordPx: number;
+  /** Holes' spacing as drawn: from the first hole to its nearest, e.g. `7.5`. */
+  readonly holePx: number;
+  /** Pegs drawn on the board (front and back of every side, once both are on it), e.g. `6`. */
+  readonly pegs: number;
+  /** Pegs not wholly on screen inside the board's box, by their titles. */
+  readonly pegsOff: readonly string[];
   readonly boardHeight: number;
   /** A long board (Crib Wars' 363 holes), drawn in a box of its own. */
   readonly long: boolean;
@@ -67,6 +74,20 @@ async function figures(page: Page): Promise<Figures> {
       const m = t.getScreenCTM()!;
       return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
     });
+    const centres = [...svg.querySelectorAll('.pegboard__hole')].map((h) => {
+      const r = h.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + r.height / 2] as const;
+    });
+    const [x0, y0] = centres[0]!;
+    const boardBox = document.querySelector('.table__board')!.getBoundingClientRect();
+    const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')];
+    const pegsOff = pegs
+      .filter((p) => {
+        const r = p.querySelector('circle')!.getBoundingClientRect();
+        const [top, bottom] = [Math.max(0, boardBox.top), Math.min(innerHeight, boardBox.bottom)];
+        return r.left < Math.max(0, boardBox.left) - 0.5 || r.right > Math.min(innerWidth, boardBox.right) + 0.5 || r.top < top - 0.5 || r.bottom > bottom + 0.5;
+      })
+      .map((p) => p.querySelector('title')?.textContent ?? '');
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
       barRows,
@@ -77,6 +98,9 @@ async function figures(page: Page): Promise<Figures> {
       keyHeight: Math.min(...keys.map((k) => k.offsetHeight)),
       hidden,
       boardWordPx: words.length ? round(Math.min(...words)) : 0,
+      holePx: round(Math.min(...centres.slice(1).map(([x, y]) => Math.hypot(x - x0, y - y0)))),
+      pegs: pegs.length,
+      pegsOff,
       boardHeight: round(document.querySelector('.table__board')!.getBoundingClientRect().height),
       long: document.querySelector('.table__board--long') !== null,
     };
@@ -84,11 +108,21 @@ async function figures(page: Page): Promise<Figures> {
 }
 
 /**
- * The smallest board word allowed, in px: 11, everywhere. A long board beside the pads on the tablet stands in a
- * column of a third of the width (TableScreen's board width, 328 px at 1024), so its words are 11.5 px; it follows
- * the pegs in its box, and the Whole board sheet shows it all.
+ * The smallest board word allowed, in px: 11 upright and on the tablet. A long board beside the pads on the tablet
+ * stands in a column of a third of the width (TableScreen's board width, 328 px at 1024), so its words are 11.5 px; it
+ * follows the pegs in its box, and the Whole board sheet shows it all.
+ *
+ * Held sideways, 5.5 px (740x360) and 6 px (844x390). There the board stands upright in a column beside the pads, and
+ * an upright board's words are 0.8 board units (`textSize` in `src/ui/board/boardLabels.ts`: most of a hole's
+ * spacing, what fits between its holes), so they grow only with the column's height: 11 px would need a 121 board
+ * (40 units long) 550 px high, more than the screen. Beside three pads the column is the screen's height less the
+ * bar, which runs under the board too (with the muggins check, "Check Ann's crib" and "Next deal: Bob" leave the
+ * bar's words no room in the pads' width): 300-304 px at 740x360, where the 121 board's words are 6 px and the 61
+ * board's 5.9 px; 334 px at 844x390, 6.7 and 6.5 px. (Crib Wars, a long board, is drawn to the column's width and
+ * scrolls: 6.2 and 7.4 px. Two sides sideways draw the two-track 121 board the screen's whole height: 6.7 and
+ * 7.3 px.) The floors catch a layout that takes more of the column from the board.
  */
-const LEAST_WORD_PX = 11;
+const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 5.5, sideways: 6 };
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -118,7 +152,9 @@ describe.each(DEVICES)('three sides on a %s: every step of a round fits with not
       if (f.padsScroll > f.padsClient) failures.push(`${step}: the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
       if (f.hidden.length) failures.push(`${step}: keys off screen or under the bar: ${f.hidden.join(', ')}`);
       if (f.keyWidth < 44 || f.keyHeight < 44) failures.push(`${step}: a key is ${f.keyWidth}x${f.keyHeight} px`);
-      if (f.boardWordPx < LEAST_WORD_PX) failures.push(`${step}: the board's smallest word is ${f.boardWordPx} px`);
+      const leastWord = LEAST_WORD_PX[device] ?? 11;
+      if (f.boardWordPx < leastWord) failures.push(`${step}: the board's smallest word is ${f.boardWordPx} px (at least ${leastWord})`);
+      if (f.pegs < 3 || f.pegsOff.length) failures.push(`${step}: ${f.pegs} pegs drawn, off the board's box: ${f.pegsOff.join(', ')}`);
       const fit = [...(await fitProblems(page)), ...(await targetProblems(page))];
       if (fit.length) failures.push(`${step}: ${fit.join('; ')}`);
     };
