@@ -287,9 +287,11 @@ test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars 
   await sheet.waitFor();
   const now = await wholeBoardPegs(page);
   expect(now.some((t) => /^Bob.*front.*24/i.test(t)) && now.some((t) => /^Ann.*front.*60/i.test(t)), now.join(' | ')).toBe(true);
+  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'the screen behind is inert').not.toBeNull();
   await page.keyboard.press('Escape');
   await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
   expect(await hasFocus(pegsControl), 'focus back on the control').toBe(true);
+  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'and live again').toBeNull();
   expect(errors).toEqual([]);
 });
 

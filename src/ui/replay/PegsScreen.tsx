@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { goBack, navigate } from '../app/route';
 import { PegsView } from './PegsView';
 import { GameNotReady } from './ReplayScreen';
@@ -13,12 +12,10 @@ interface Props {
 /** `#/pegs/<id>`: put the pegs back (003 rule 14), from the table or the replay. */
 export function PegsScreen({ id }: Props) {
   const game = useSavedGame(id);
-  // The whole board (a long board) opens over the screen: its bar goes inert with the rest.
-  const [whole, setWhole] = useState(false);
   if (game.kind !== 'ready') return <GameNotReady game={game} />;
   return (
     <main class="replay-screen">
-      <div class="replay-screen__bar" inert={whole}>
+      <div class="replay-screen__bar">
         <h1>
           Put the pegs back <span class="muted replay-screen__title">{game.title}</span>
         </h1>
@@ -31,10 +28,8 @@ export function PegsScreen({ id }: Props) {
           </button>
         </div>
       </div>
-      <p class="muted" inert={whole}>
-        Where every peg stands now, after move {game.replay.length}.
-      </p>
-      <PegsView replay={game.replay} colors={game.colors} whole={whole} onWhole={setWhole} />
+      <p class="muted">Where every peg stands now, after move {game.replay.length}.</p>
+      <PegsView replay={game.replay} colors={game.colors} />
     </main>
   );
 }

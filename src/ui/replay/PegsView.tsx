@@ -1,6 +1,7 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { holeWords, type HoleWords } from './holeWords';
+import { useInertBeside } from './useInertBeside';
 import { momentOf, type Moment } from './moment';
 import { pegSides } from './pegSides';
 import { ReplayBoard } from './ReplayBoard';
@@ -11,10 +12,6 @@ interface Props {
   readonly replay: Replay;
   /** Peg colour ids by side, e.g. `['red', 'blue']`. */
   readonly colors: readonly string[];
-  /** The whole board is open (a long board): the screen behind it is inert. */
-  readonly whole?: boolean;
-  /** Opens (`true`) or closes the whole board. */
-  readonly onWhole?: (open: boolean) => void;
 }
 
 /** How many of the latest peg moves are listed. */
@@ -46,13 +43,17 @@ function PegHole({ which, hole }: { readonly which: string; readonly hole: HoleW
  * Put the pegs back (003 rule 14): where each side's two pegs must stand now, large, with how to find each hole
  * on the wooden board, the drawn board, and the last few peg moves that brought them there.
  */
-export function PegsView({ replay, colors, whole = false, onWhole }: Props) {
+export function PegsView({ replay, colors }: Props) {
+  // The whole board (a long board) over the screen; the rest of the screen inert meanwhile.
+  const [whole, setWhole] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useInertBeside(root, whole);
   const now = useMemo(() => momentOf(replay, replay.length - 1), [replay]);
   const moves = useMemo(() => lastPegMoves(replay, LAST_MOVES), [replay]);
   const state = now.state;
   const sides = pegSides(state, colors);
   return (
-    <div class="pegs">
+    <div ref={root} class="pegs">
       <div class="replay__behind" inert={whole}>
         <ul class="pegs__sides">
           {sides.map((side, i) => {
@@ -72,7 +73,7 @@ export function PegsView({ replay, colors, whole = false, onWhole }: Props) {
             );
           })}
         </ul>
-        <ReplayBoard board={state.board} sides={sides} highlight={now.highlight} {...(onWhole ? { onWholeBoard: () => onWhole(true) } : {})} />
+        <ReplayBoard board={state.board} sides={sides} highlight={now.highlight} onWholeBoard={() => setWhole(true)} />
         <section aria-labelledby="pegs-moves">
           <h2 id="pegs-moves">The last peg moves</h2>
           {moves.length === 0 ? (
@@ -89,7 +90,7 @@ export function PegsView({ replay, colors, whole = false, onWhole }: Props) {
           )}
         </section>
       </div>
-      {whole && onWhole && <WholeBoardSheet board={state.board} sides={sides} highlight={now.highlight ?? undefined} onClose={() => onWhole(false)} />}
+      {whole && <WholeBoardSheet board={state.board} sides={sides} highlight={now.highlight ?? undefined} onClose={() => setWhole(false)} />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { goBack, navigate } from '../app/route';
 import { ReplayView } from './ReplayView';
 import { useSavedGame } from './useSavedGame';
@@ -12,13 +11,11 @@ interface Props {
 /** `#/replay/<id>`: a saved game's replay, from the table or the game list. */
 export function ReplayScreen({ id }: Props) {
   const game = useSavedGame(id);
-  // The whole board (a long board) opens over the screen: its bar goes inert with the rest.
-  const [whole, setWhole] = useState(false);
   const close = () => goBack({ screen: 'game', id });
   if (game.kind !== 'ready') return <GameNotReady game={game} />;
   return (
     <main class="replay-screen">
-      <div class="replay-screen__bar" inert={whole}>
+      <div class="replay-screen__bar">
         <h1>
           Replay <span class="muted replay-screen__title">{game.title}</span>
         </h1>
@@ -31,7 +28,7 @@ export function ReplayScreen({ id }: Props) {
           </button>
         </div>
       </div>
-      <ReplayView replay={game.replay} colors={game.colors} whole={whole} onWhole={setWhole} />
+      <ReplayView replay={game.replay} colors={game.colors} />
     </main>
   );
 }

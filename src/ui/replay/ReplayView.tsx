@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { momentOf } from './moment';
+import { useInertBeside } from './useInertBeside';
 import { pegSides } from './pegSides';
 import { ReplayBoard } from './ReplayBoard';
 import type { Replay } from './replayModel';
@@ -15,10 +16,6 @@ interface Props {
   readonly colors: readonly string[];
   /** The step shown first, 0-based; the last (the game as it stands) by default. */
   readonly start?: number;
-  /** The whole board is open (a long board): the screen behind it is inert, the steps stay at its foot. */
-  readonly whole?: boolean;
-  /** Opens (`true`) or closes the whole board. */
-  readonly onWhole?: (open: boolean) => void;
 }
 
 /** e.g. `'20:14'`, or `''` for a log without times. */
@@ -31,9 +28,13 @@ function timeOf(at: number): string {
  * the round and the scores; stepped by buttons, the slider, or the keyboard (arrows, Home, End). Each step is
  * said once in a live region.
  */
-export function ReplayView({ replay, colors, start, whole = false, onWhole }: Props) {
+export function ReplayView({ replay, colors, start }: Props) {
   const last = replay.length - 1;
   const [index, setIndex] = useState(() => Math.min(start ?? last, last));
+  // The whole board (a long board) over the screen, the steps at its foot; the rest of the screen inert meanwhile.
+  const [whole, setWhole] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useInertBeside(root, whole);
   // Nothing is said until the player steps: the screen's heading says where it opened.
   const [said, setSaid] = useState('');
   const shown = Math.min(index, last);
@@ -67,7 +68,7 @@ export function ReplayView({ replay, colors, start, whole = false, onWhole }: Pr
   const sides = pegSides(state, colors);
   const time = timeOf(moment.at);
   return (
-    <div class="replay">
+    <div ref={root} class="replay">
       {/* Everything but the live region goes inert under the whole board: its steps are still said. */}
       <div class="replay__behind" inert={whole}>
         <p class="replay__where">
@@ -86,7 +87,7 @@ export function ReplayView({ replay, colors, start, whole = false, onWhole }: Pr
           ))}
         </ul>
         {/* The board above the words: a long count never pushes it down under the step controls (phone audit 1). */}
-        <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} {...(onWhole ? { onWholeBoard: () => onWhole(true) } : {})} />
+        <ReplayBoard board={state.board} sides={sides} highlight={moment.highlight} jump={jump} onWholeBoard={() => setWhole(true)} />
         <StepWords moment={moment} />
         <StepControls index={shown} total={replay.length} onStep={step} onGo={go} />
         <StepCounts moment={moment} />
@@ -96,8 +97,8 @@ export function ReplayView({ replay, colors, start, whole = false, onWhole }: Pr
           </p>
         )}
       </div>
-      {whole && onWhole && (
-        <WholeBoardSheet board={state.board} sides={sides} highlight={moment.highlight ?? undefined} closeWords="Back to the replay" onClose={() => onWhole(false)}>
+      {whole && (
+        <WholeBoardSheet board={state.board} sides={sides} highlight={moment.highlight ?? undefined} closeWords="Back to the replay" onClose={() => setWhole(false)}>
           <WholeBoardSteps index={shown} total={replay.length} onStep={step} />
         </WholeBoardSheet>
       )}
