@@ -1,47 +1,69 @@
-import { PACKED, SUITS, packCard, pipValue, type Card, type Rank } from './types';
+import { PACKED, RANK_KEYS, RANK_KEY_SHIFT, SUITS, packCard, pipValue, type Card, type Rank } from './types';
 
 /**
  * Table-driven show totals for analysis. Fifteens, pairs and runs depend only on the five ranks, so they are
- * read from a table indexed by the ranks in any order (13^5 entries, filled once from the 6,175 rank
- * multisets); flush and nobs are checks on card indices (`showTotalIndex`) or on packed cards (`showTotal`).
+ * read from a table: by the ranks in any order (13^5 entries) for card indices (`showTotalIndex`), by the sum of
+ * the ranks' keys (`RANK_KEYS`) for packed cards (`showTotal`); both filled once from the 6,175 rank multisets.
+ * Flush and nobs are checks on card indices or ANDs and ORs of packed cards.
  * Both agree with `countShow` on every hand and crib (proved exhaustively in test/rules/exhaustive-*.test.ts).
  */
 const R1 = 13;
 const R2 = 13 * 13;
 const R3 = 13 * 13 * 13;
 const R4 = 13 * 13 * 13 * 13;
-const RANK_OFFSET = R4 + R3 + R2 + R1 + 1;
 
 let table: Uint8Array | null = null;
+let sumTable: Uint8Array | null = null;
 
 /**
  * Rank points of five ranks 0..12 in any order, at `r0*13^4 + r1*13^3 + r2*13^2 + r3*13 + r4`. Built on first use
- * (about 30 ms), so an app that never analyses does not pay for it at start-up.
+ * (about 25 ms in Node with the rank-key table it is filled from), so an app that never analyses does not pay for it
+ * at start-up.
  */
 export function rankPoints(): Uint8Array {
   table ??= buildRankPoints();
   return table;
 }
 
+/** Rank points of five ranks 0..12 at the sum of their `RANK_KEYS`, which differs for every rank multiset. */
+export function rankSumPoints(): Uint8Array {
+  sumTable ??= buildRankSumPoints();
+  return sumTable;
+}
+
+function buildRankSumPoints(): Uint8Array {
+  const top = RANK_KEYS[12]!;
+  const sums = new Uint8Array(4 * top + RANK_KEYS[11]! + 1);
+  const sorted = [0, 0, 0, 0, 0];
+  const visit = (i: number, from: number): void => {
+    if (i === 5) {
+      // Five of a rank cannot be dealt; its sum may equal another multiset's, so it gets no entry.
+      if (sorted[0] === sorted[4]) return;
+      let key = 0;
+      for (const rank of sorted) key += RANK_KEYS[rank]!;
+      sums[key] = rankPointsOf(sorted);
+      return;
+    }
+    for (let rank = from; rank < 13; rank++) {
+      sorted[i] = rank;
+      visit(i + 1, rank);
+    }
+  };
+  visit(0, 0);
+  return sums;
+}
+
 function buildRankPoints(): Uint8Array {
+  const sums = rankSumPoints();
   const table = new Uint8Array(R4 * 13);
-  const bySorted = new Map<number, number>();
-  const r = [0, 0, 0, 0, 0];
-  for (let key = 0; key < table.length; key++) {
-    let k = key;
-    for (let i = 4; i >= 0; i--) {
-      r[i] = k % 13;
-      k = (k - r[i]!) / 13;
-    }
-    const sorted = [...r].sort((a, b) => a - b);
-    const sortedKey = (((sorted[0]! * 13 + sorted[1]!) * 13 + sorted[2]!) * 13 + sorted[3]!) * 13 + sorted[4]!;
-    let points = bySorted.get(sortedKey);
-    if (points === undefined) {
-      points = rankPointsOf(sorted);
-      bySorted.set(sortedKey, points);
-    }
-    table[key] = points;
-  }
+  let key = 0;
+  for (let r0 = 0; r0 < 13; r0++)
+    for (let r1 = 0; r1 < 13; r1++)
+      for (let r2 = 0; r2 < 13; r2++)
+        for (let r3 = 0; r3 < 13; r3++) {
+          const four = RANK_KEYS[r0]! + RANK_KEYS[r1]! + RANK_KEYS[r2]! + RANK_KEYS[r3]!;
+          for (let r4 = 0; r4 < 13; r4++) table[key++] = sums[four + RANK_KEYS[r4]!]!;
+        }
   return table;
 }
 
@@ -86,36 +108,47 @@ export function showTotalIndex(a: number, b: number, c: number, d: number, s: nu
   return total;
 }
 
-/** Bits 4-7 of a packed card: its suit. */
-const SUIT_BITS = 0xf0;
+/** Bits 0-3 of a packed card: its suit. */
+const SUIT_BITS = 0xf;
 
-/** The key, copied once: under vitest's module runner each read of an imported binding is a getter call. */
+/** The key and shift, copied once: under vitest's module runner each read of an imported binding is a getter call. */
 const KEY: typeof PACKED = PACKED;
+const SHIFT: number = RANK_KEY_SHIFT;
+
+type Packed = { readonly [KEY]?: number };
 
 /** A card's `packCard` bits: kept on every `DECK` card, worked out for a card made any other way. */
 function packed(card: Card): number {
-  return (card as { readonly [KEY]?: number })[KEY] ?? packCard(card.rank, SUITS.indexOf(card.suit));
+  return (card as Packed)[KEY] ?? packCard(card.rank, SUITS.indexOf(card.suit));
 }
 
 /**
  * The fast scorer: the same total as `countShow(hand, starter, { crib }).total` for a 4-card hand or crib.
- * Reads one packed number per card (see `packCard`) and decides flush and nobs without a branch: on random hands
- * a branch per suit test is mispredicted often enough to cost more than the tests. Issue 13: finding each card's
- * index (`SUITS.indexOf`, five times a hand) was most of its time before; comparing suit strings, after that.
+ * Reads one packed number per card (see `packCard`): the sum of the five is the rank table's key, and flush and
+ * nobs are decided without a branch (on random hands a branch per suit test is mispredicted often enough to cost
+ * more than the tests). Issue 13: finding each card's index (`SUITS.indexOf`, five times a hand) was most of its
+ * time at first; then comparing suit strings, a check per card for a card made without packed bits, and the five
+ * multiplications of the 13^5 key. The check is made once for all five now, and the key is four additions.
  */
 export function showTotal(hand: readonly Card[], starter: Card, crib: boolean): number {
   if (hand.length !== 4) throw new RangeError(`showTotal takes 4 hand cards, got ${hand.length}`);
-  const a = packed(hand[0]!);
-  const b = packed(hand[1]!);
-  const c = packed(hand[2]!);
-  const d = packed(hand[3]!);
-  const s = packed(starter);
-  // The table key of ranks 1..13 is that of ranks 0..12 plus RANK_OFFSET.
-  const points = (table ?? rankPoints())[(a & 15) * R4 + (b & 15) * R3 + (c & 15) * R2 + (d & 15) * R1 + (s & 15) - RANK_OFFSET]!;
-  // Each test below is a suit bit (16, 32, 64 or 128) or 0; adding 127 and shifting by 7 makes it 1 or 0.
-  const four = a & b & c & d & SUIT_BITS; // the suit all four hand cards share
-  const five = ((four & s) + 127) >> 7; // ... and the starter too
-  const flush = crib ? five * 5 : (((four + 127) >> 7) << 2) + five;
-  const nobs = (((((a | b | c | d) >> 4) & s & SUIT_BITS) + 127) >> 7); // a hand jack's suit bit is the starter's
+  const a = (hand[0] as Packed)[KEY];
+  const b = (hand[1] as Packed)[KEY];
+  const c = (hand[2] as Packed)[KEY];
+  const d = (hand[3] as Packed)[KEY];
+  const s = (starter as Packed)[KEY];
+  if (a === undefined || b === undefined || c === undefined || d === undefined || s === undefined) {
+    return packedTotal(packed(hand[0]!), packed(hand[1]!), packed(hand[2]!), packed(hand[3]!), packed(starter), crib);
+  }
+  return packedTotal(a, b, c, d, s, crib);
+}
+
+function packedTotal(a: number, b: number, c: number, d: number, s: number, crib: boolean): number {
+  const points = (sumTable ?? rankSumPoints())[(a + b + (c + d) + s) >> SHIFT]!;
+  // Each test below is a suit bit (1, 2, 4 or 8) or 0; adding 7 and shifting by 3 makes it 1 or 0.
+  const four = a & b & (c & d) & SUIT_BITS; // the suit all four hand cards share
+  const five = ((four & s) + 7) >> 3; // ... and the starter too
+  const flush = crib ? five * 5 : (((four + 7) >> 3) << 2) + five;
+  const nobs = (((((a | b | (c | d)) >> 4) & s & SUIT_BITS) + 7) >> 3); // a hand jack's suit bit is the starter's
   return points + flush + nobs;
 }

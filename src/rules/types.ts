@@ -32,13 +32,25 @@ export function cardIndex(card: Card): number {
 }
 
 /**
- * A card packed into one small integer for the fast scorer, in the manner of Cactus Kev's poker evaluator: the rank
- * 1..13 in bits 0-3, the suit as one bit of 4-7 (clubs 4 ... spades 7) and, for a jack, the same suit bit again in
- * 8-11. Flush and nobs then become ANDs and ORs of five numbers (see `showTotal` in fast.ts).
+ * Each rank's key for the fast scorer (A ... K): the least increasing numbers whose sums over any five ranks, no
+ * more than four of a rank, all differ (each of the 6,175 rank multisets has its own sum, checked in
+ * test/rules/fast.test.ts). So the sum of five cards' keys names their ranks in any order, and one table read by it
+ * gives their fifteens, pairs and runs.
+ */
+export const RANK_KEYS: readonly number[] = [0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415];
+
+/** Where a rank key starts in a packed card: the five cards' low bits sum to at most 680 and never carry into it. */
+export const RANK_KEY_SHIFT = 10;
+
+/**
+ * A card packed into one small integer for the fast scorer, in the manner of Cactus Kev's poker evaluator: the suit
+ * as one bit of 0-3 (clubs 1 ... spades 8), for a jack the same suit bit again in 4-7, and the rank's key
+ * (`RANK_KEYS`) from bit 10. Flush and nobs then become ANDs and ORs of five numbers, and the rank points one
+ * table read at their sum (see `showTotal` in fast.ts). Five packed cards sum to under 2^29, a small integer still.
  */
 export function packCard(rank: Rank, suitIndex: number): number {
   const suitBit = 1 << suitIndex;
-  return rank | (suitBit << 4) | (rank === JACK ? suitBit << 8 : 0);
+  return (RANK_KEYS[rank - 1]! << RANK_KEY_SHIFT) | (rank === JACK ? suitBit << 4 : 0) | suitBit;
 }
 
 /**
@@ -50,8 +62,11 @@ export const PACKED: unique symbol = Symbol('packed card');
 /** The 52 cards in index order. */
 export const DECK: readonly Card[] = Object.freeze(
   Array.from({ length: 52 }, (_, i) => {
-    const card = { rank: ((i >> 2) + 1) as Rank, suit: SUITS[i & 3]! };
-    Object.defineProperty(card, PACKED, { value: packCard(card.rank, i & 3) });
+    const rank = ((i >> 2) + 1) as Rank;
+    // Written in the literal, then hidden: the value stays inside the object, where `showTotal` reads it with one
+    // load (added by defineProperty alone it went to a separate property store, a second load a card: issue 13).
+    const card = { rank, suit: SUITS[i & 3]!, [PACKED]: packCard(rank, i & 3) };
+    Object.defineProperty(card, PACKED, { enumerable: false });
     return Object.freeze(card);
   }),
 );

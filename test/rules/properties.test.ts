@@ -84,6 +84,7 @@ describe('the fast scorer on known hands, DECK cards and copies alike', () => {
     expect(JSON.stringify(jack)).toBe('{"rank":11,"suit":"S"}');
     expect(structuredClone(jack)).toStrictEqual({ rank: 11, suit: 'S' });
     expect(Object.keys({ ...jack })).toEqual(['rank', 'suit']);
+    expect(Object.getOwnPropertySymbols({ ...jack })).toEqual([]);
   });
 });
 
