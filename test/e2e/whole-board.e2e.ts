@@ -329,3 +329,77 @@ test('on a phone-360, the whole-board control moves off a zone word scrolled und
   expect(await scrollWord('LAND 1', 12)).toEqual({ corner: 'right', covers: true });
   expect(errors).toEqual([]);
 });
+
+test('on a phone-390, a Crib Wars game opened from a shared link has the whole board in its replay and its pegs, the link screen behind inert', async () => {
+  browser = await launchBrowser({ device: 'phone-390' });
+  const page = browser.page;
+  const errors = recordErrors(page);
+  const thumb = new Thumb(page);
+  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  // Ann to 36, Bob to 12: 4 peg moves after the deal.
+  for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+  await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
+  await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 12');
+
+  // Shared from the game list, then opened as another phone would open the link.
+  await page.evaluate(() => (location.hash = '#/'));
+  await page.getByRole('button', { name: 'Share Ann v Bob', exact: true }).tap();
+  const box = page.getByLabel("The game's link");
+  await box.waitFor();
+  const url = await box.inputValue();
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.getByRole('heading', { name: /^Shared game/ }).waitFor();
+  const where = (await replayWhere(page))!;
+  const total = Number(/of (\d+)/.exec(where)![1]);
+
+  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await control.waitFor();
+  await thumb.tap(control);
+  const sheet = page.getByRole('dialog', { name: 'Whole board' });
+  await sheet.waitFor();
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, 'whole-board/link-phone-390-whole', { scale: 'css' });
+  const fig = await wholeBoardFigures(page);
+  expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
+  expect(fig.pegs.filter((p) => !p.on).map((p) => p.title), 'every peg on the screen').toEqual([]);
+  // The link screen's title bar, its offer to save and its Replay / Put the pegs back switch are inert behind it.
+  for (const behind of ['.replay-screen__bar', '.link__offer', '.link__views']) {
+    expect(await page.locator(behind).getAttribute('inert'), `${behind} inert`).not.toBeNull();
+  }
+  expect(await fitProblems(page)).toEqual([]);
+  expect(await targetProblems(page)).toEqual([]);
+  const atEnd = await wholeBoardPegs(page);
+  expect(atEnd.some((t) => /^Bob.*front.*12/i.test(t)) && atEnd.some((t) => /^Ann.*front.*36/i.test(t)), atEnd.join(' | ')).toBe(true);
+  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+  await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total - 1} of ${total}`);
+  const back = await wholeBoardPegs(page);
+  expect(back, 'one move back: Bob not yet pegged').toContain('Bob front peg, the start');
+  expect(back).toContain('Ann front peg, 36');
+  await thumb.tap(page.getByRole('button', { name: 'Back to the replay', exact: true }));
+  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+  expect(await replayWhere(page)).toBe(`Move ${total - 1} of ${total}`);
+  expect(await hasFocus(control), 'focus back on the control').toBe(true);
+  for (const behind of ['.replay-screen__bar', '.link__offer', '.link__views']) {
+    expect(await page.locator(behind).getAttribute('inert'), `${behind} live again`).toBeNull();
+  }
+
+  // Put the pegs back: the same control, the board as the game ended.
+  await thumb.tap(page.getByRole('button', { name: 'Put the pegs back', exact: true }));
+  const pegsControl = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await pegsControl.waitFor();
+  // The pegs screen is read as a page, the board under the two pads' figures: scrolled to, as a player would.
+  await pegsControl.tap();
+  await sheet.waitFor();
+  const now = await wholeBoardPegs(page);
+  expect(now.some((t) => /^Bob.*front.*12/i.test(t)) && now.some((t) => /^Ann.*front.*36/i.test(t)), now.join(' | ')).toBe(true);
+  expect(await page.locator('.link__offer').getAttribute('inert'), 'the offer to save inert').not.toBeNull();
+  await page.keyboard.press('Escape');
+  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+  expect(await hasFocus(pegsControl), 'focus back on the control').toBe(true);
+  // Still read only and still offered: saving the game works once the sheet is closed.
+  await page.getByRole('button', { name: 'Save this game on this phone', exact: true }).tap();
+  await page.getByRole('button', { name: 'Open it', exact: true }).waitFor();
+  expect(errors).toEqual([]);
+});
