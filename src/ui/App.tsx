@@ -9,10 +9,8 @@ import { loadPreferences } from './app/settings';
 import { HomeScreen } from './home/HomeScreen';
 import './app/app.css';
 
-// Loaded just after the first paint: the banner of a failed write, and the backup reminder (on the home screen
-// after every tenth finished game).
+// Loaded just after the first paint: the banner of a failed write.
 const NotSaved = lazyPart(() => import('./app/NotSaved').then((m) => m.NotSaved));
-const BackupReminder = lazyPart(() => import('./app/BackupReminder').then((m) => m.BackupReminder));
 const SetupScreen = lazyScreen(() => import('./setup/SetupScreen').then((m) => m.SetupScreen));
 const TableScreen = lazyScreen(() => import('./table/TableScreen').then((m) => m.TableScreen));
 const CountScreen = lazyScreen(() => import('./screens/CountScreen').then((m) => m.CountScreen));
@@ -58,7 +56,6 @@ export function App() {
         </div>
       )}
       <NotSaved />
-      {r.screen === 'home' && <BackupReminder />}
       {r.screen === 'home' && <HomeScreen />}
       {r.screen === 'new' && <SetupScreen />}
       {r.screen === 'game' && <TableScreen id={r.id} />}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
 import { deleteGame, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
+import { lazyPart } from '../app/lazy';
 import { navigate } from '../app/route';
 import './home.css';
 
@@ -10,6 +11,13 @@ import './home.css';
  * read, so years of games open as fast as a few.
  */
 const PAGE = 30;
+
+/**
+ * The backup reminder (after every tenth finished game), loaded just after the first paint. It arrives after the
+ * screen is drawn, so it stands under the buttons: above them it pushed New game down as a thumb reached for it, and
+ * the tap landed on the reminder (a browser test tapping New game at once failed that way now and then).
+ */
+const BackupReminder = lazyPart(() => import('../app/BackupReminder').then((m) => m.BackupReminder));
 
 function describe(summary: GameSummary | null): string {
   if (!summary) return 'Not started';
@@ -74,6 +82,7 @@ export function HomeScreen() {
           Count a hand · advise a throw
         </button>
       </div>
+      <BackupReminder />
 
       <section aria-labelledby="saved-title">
         <h2 id="saved-title">Saved games</h2>
