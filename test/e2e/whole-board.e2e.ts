@@ -216,16 +216,42 @@ function wholeBoardPegs(page: Page): Promise<string[]> {
   return page.locator('.sheet--whole-board .pegboard__peg title').allTextContents();
 }
 
+/** A Crib Wars game of Ann and Bob, Ann dealing, then taps of 12: Ann's first, then Bob's. */
+async function cribWarsByTwelves(page: Page, ann: number, bob: number): Promise<void> {
+  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+  for (let k = 0; k < ann; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+  for (let k = 0; k < bob; k++) await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
+  await expect.poll(() => scoreOf(page, 'Bob')).toBe(`Bob: ${12 * bob}`);
+}
+
+/**
+ * Put the pegs back, then its whole board: the pegs as `fronts` say (e.g. `/^Bob.*front.*24/i`), the elements
+ * `behind` inert while it is open; closed with Escape, focus back on the control and `behind` live again. The pegs
+ * screen reads as a page (the board under the pegs' figures), so its control is scrolled to, as a player would.
+ */
+async function wholeBoardOfPegs(page: Page, fronts: readonly RegExp[], behind: readonly string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Put the pegs back', exact: true }).tap();
+  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+  await control.waitFor();
+  await control.tap();
+  await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
+  const now = await wholeBoardPegs(page);
+  for (const front of fronts) expect(now.some((t) => front.test(t)), `${front}: ${now.join(' | ')}`).toBe(true);
+  for (const el of behind) expect(await page.locator(el).getAttribute('inert'), `${el} inert behind the sheet`).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+  expect(await hasFocus(control), 'focus back on the control').toBe(true);
+  for (const el of behind) expect(await page.locator(el).getAttribute('inert'), `${el} live again`).toBeNull();
+}
+
 test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars game opens the whole board and steps through the game on it; "put the pegs back" opens it too', async (device) => {
   browser = await launchBrowser({ device });
   const page = browser.page;
   const errors = recordErrors(page);
   const thumb = new Thumb(page);
-  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
-  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   // Ann to 60, Bob to 24: 7 peg moves after the deal.
-  for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
-  for (let k = 0; k < 2; k++) await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
+  await cribWarsByTwelves(page, 5, 2);
   const id = decodeURIComponent((await page.evaluate(() => location.hash)).replace('#/game/', ''));
   await page.evaluate((to) => (location.hash = to), `#/replay/${encodeURIComponent(id)}`);
   await page.getByRole('button', { name: 'First move' }).waitFor();
@@ -279,19 +305,8 @@ test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars 
   expect(await hasFocus(control), 'focus back on the control').toBe(true);
   expect(await page.locator('.replay-screen__bar').getAttribute('inert')).toBeNull();
 
-  // Put the pegs back: the same control, the board as it stands now (under the big hole names: scrolled to).
-  await page.getByRole('button', { name: 'Put the pegs back', exact: true }).tap();
-  const pegsControl = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
-  await pegsControl.waitFor();
-  await pegsControl.tap();
-  await sheet.waitFor();
-  const now = await wholeBoardPegs(page);
-  expect(now.some((t) => /^Bob.*front.*24/i.test(t)) && now.some((t) => /^Ann.*front.*60/i.test(t)), now.join(' | ')).toBe(true);
-  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'the screen behind is inert').not.toBeNull();
-  await page.keyboard.press('Escape');
-  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  expect(await hasFocus(pegsControl), 'focus back on the control').toBe(true);
-  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'and live again').toBeNull();
+  // Put the pegs back: the same control, the board as it stands now.
+  await wholeBoardOfPegs(page, [/^Bob.*front.*24/i, /^Ann.*front.*60/i], ['.replay-screen__bar']);
   expect(errors).toEqual([]);
 });
 
@@ -335,12 +350,8 @@ test('on a phone-390, a Crib Wars game opened from a shared link has the whole b
   const page = browser.page;
   const errors = recordErrors(page);
   const thumb = new Thumb(page);
-  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
-  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   // Ann to 36, Bob to 12: 4 peg moves after the deal.
-  for (let k = 0; k < 3; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
-  await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
-  await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 12');
+  await cribWarsByTwelves(page, 3, 1);
 
   // Shared from the game list, then opened as another phone would open the link.
   await page.evaluate(() => (location.hash = '#/'));
@@ -386,18 +397,7 @@ test('on a phone-390, a Crib Wars game opened from a shared link has the whole b
   }
 
   // Put the pegs back: the same control, the board as the game ended.
-  await thumb.tap(page.getByRole('button', { name: 'Put the pegs back', exact: true }));
-  const pegsControl = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
-  await pegsControl.waitFor();
-  // The pegs screen is read as a page, the board under the two pads' figures: scrolled to, as a player would.
-  await pegsControl.tap();
-  await sheet.waitFor();
-  const now = await wholeBoardPegs(page);
-  expect(now.some((t) => /^Bob.*front.*12/i.test(t)) && now.some((t) => /^Ann.*front.*36/i.test(t)), now.join(' | ')).toBe(true);
-  expect(await page.locator('.link__offer').getAttribute('inert'), 'the offer to save inert').not.toBeNull();
-  await page.keyboard.press('Escape');
-  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  expect(await hasFocus(pegsControl), 'focus back on the control').toBe(true);
+  await wholeBoardOfPegs(page, [/^Bob.*front.*12/i, /^Ann.*front.*36/i], ['.replay-screen__bar', '.link__offer', '.link__views']);
   // Still read only and still offered: saving the game works once the sheet is closed.
   await page.getByRole('button', { name: 'Save this game on this phone', exact: true }).tap();
   await page.getByRole('button', { name: 'Open it', exact: true }).waitFor();
