@@ -38,8 +38,8 @@ const GAMES = [
  * bar, which runs under the board too (with the muggins check, "Check Ann's crib" and "Next deal: Bob" leave the
  * bar's words no room in the pads' width): 300-304 px at 740x360, where the 121 board's words are 6 px and the 61
  * board's 5.9 px; 334 px at 844x390, 6.7 and 6.5 px. (Crib Wars, a long board, is drawn to the column's width and
- * scrolls: 6.2 and 7.4 px. Two sides sideways draw the two-track 121 board the screen's whole height: 6.7 and
- * 7.3 px.) The floors catch a layout that takes more of the column from the board.
+ * scrolls: 6.2 and 7.4 px. Two sides sideways draw the two-track 121 board the screen's whole height: 6.9 and
+ * 7.5 px, two-sides.e2e.ts.) The floors catch a layout that takes more of the column from the board.
  */
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 5.5, sideways: 6 };
 
