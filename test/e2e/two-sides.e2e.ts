@@ -1,0 +1,47 @@
+import { describe, test } from 'vitest';
+import type { Device } from './browser';
+import { everyStepFits, type SidesGame } from './sidesKit';
+
+/*
+ * Two sides at the table, the most common game (the 002 two-player game, with muggins too; five-card to 61; four
+ * players as two partnerships; Crib Wars with two players; Noddy, which counts the hands before the play) on the
+ * phones upright and held sideways and the tablet, through every step of a round: the deal and starter, the play,
+ * each count of the show and the round's end. At each step nothing is scrolled to: the next-step bar's buttons stand
+ * in one row, every key of the two pads (13+ included) is on screen above the bar with the pads' box not scrolling,
+ * every key is at least 44x44 CSS px, every peg drawn on the board is on screen inside the board's box, the board's
+ * words are at least `LEAST_WORD_PX` as drawn and nothing overflows sideways. Screenshots:
+ * `.tmp/screenshots/two-sides/`.
+ */
+
+const DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'sideways-360', 'sideways', 'tablet'];
+
+const MUGGINS = 'Muggins: opponents may take points a player missed';
+
+/** Muggins on (the bar's "Check …" button after a count) in Crib Wars and the two-player game with it ticked. */
+const GAMES = [
+  { name: 'Traditional', ruleset: 'Traditional', players: ['Ann', 'Bob'], check: [] },
+  { name: 'Traditional with muggins', ruleset: 'Traditional', players: ['Ann', 'Bob'], check: [MUGGINS] },
+  { name: 'Five-card', ruleset: 'Five-card', players: ['Ann', 'Bob'], check: [] },
+  // Partners sit opposite: "Ann & Cat" and "Bob & Dan".
+  { name: 'Four-player teams', ruleset: 'Four-player teams', players: ['Ann', 'Bob', 'Cat', 'Dan'], check: [] },
+  { name: 'Crib Wars', ruleset: 'Crib Wars', players: ['Ann', 'Bob'], check: [] },
+  { name: 'Noddy', ruleset: 'Noddy', players: ['Ann', 'Bob'], check: [], showFirst: true },
+] as const satisfies readonly SidesGame[];
+
+/**
+ * The smallest board word allowed, in px: 11 upright and on the tablet (measured 12.1 px at 360x740, 13.2 at 390x844,
+ * 11.4-15.1 on the tablet, Crib Wars the least).
+ *
+ * Held sideways, 6.5 px (740x360) and 7 px (844x390). There the board stands upright in a column beside the pads,
+ * and an upright board's words grow only with its height (see three-sides.e2e.ts). Beside two pads the bar stays in
+ * the pads' column, so a standard board is as high as the screen: the 121 and 61 boards' words 6.9 px at 740x360
+ * (6.7 before the rail), 7.5 at 844x390 (7.3), Noddy's 31 board 7.2 and 7.8. Crib Wars, drawn to its column's width,
+ * 6.8 and 7.4. The floors catch a layout that takes the column's height from the board.
+ */
+const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 6.5, sideways: 7 };
+
+describe.each(DEVICES)('two sides on a %s: every step of a round fits with nothing to scroll', (device) => {
+  test.each(GAMES)('$name', async (game) => {
+    await everyStepFits(device, game, { folder: 'two-sides', leastWordPx: LEAST_WORD_PX[device] ?? 11, leastPegs: 2 });
+  });
+});
