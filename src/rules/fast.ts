@@ -16,9 +16,9 @@ let table: Uint8Array | null = null;
 let sumTable: Uint8Array | null = null;
 
 /**
- * Rank points of five ranks 0..12 in any order, at `r0*13^4 + r1*13^3 + r2*13^2 + r3*13 + r4`. Built on first use
- * (about 25 ms in Node with the rank-key table it is filled from), so an app that never analyses does not pay for it
- * at start-up.
+ * Rank points of five ranks 0..12 in any order, at `r0*13^4 + r1*13^3 + r2*13^2 + r3*13 + r4` (five of one rank,
+ * which no deal holds, has no meaningful entry). Built on first use (about 25 ms in Node with the rank-key table it
+ * is filled from), so an app that never analyses does not pay for it at start-up.
  */
 export function rankPoints(): Uint8Array {
   table ??= buildRankPoints();
