@@ -75,7 +75,7 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return `${whose}, ${cards}: ${said}${claim}`;
     }
     case 'Scored': {
-      const move = after.sides[e.side]?.moves.at(-1);
+      const move = after.sides[e.side]?.moves?.last;
       const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
       // A count's items, his heels and a muggins call's missed items are said by the line before: not again here.
       const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' && e.reason !== 'muggins' ? `: ${e.items.map(itemWords).join(' and ')}` : '';

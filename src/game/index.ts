@@ -43,6 +43,8 @@ export {
   type SideState,
   type RoundState,
   type PegRecord,
+  type MoveChain,
+  movesOf,
   type LastCount,
   type GameOutcome,
   type SeatInfo,

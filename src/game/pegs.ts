@@ -18,10 +18,10 @@ export function reduceScored(state: Game, e: Scored): Game {
     pegs: move.pegs,
     score: holeNumber(state.board, move.pegs.front),
     pegged: side.pegged + e.points,
-    moves: [
-      ...side.moves,
-      { n: e.n, points: e.points, reason: e.reason, from: move.from, walkedTo: move.walkedTo, landed: move.landed, award: move.award, effects: move.effects },
-    ],
+    moves: {
+      last: { n: e.n, points: e.points, reason: e.reason, from: move.from, walkedTo: move.walkedTo, landed: move.landed, award: move.award, effects: move.effects },
+      before: side.moves,
+    },
   };
   const sides = state.sides.map((s) => (s.id === e.side ? updated : s));
   // A hand or crib scored without its count (a log of an older app) still counts in the statistics.

@@ -35,7 +35,7 @@ function startGame(state: GameState, e: GameStarted): GameState {
     pegs: startPegs(),
     score: 0,
     pegged: 0,
-    moves: [],
+    moves: null,
     sitOut: 0,
   }));
   return {

@@ -1,6 +1,6 @@
 import { sideCount, sideOfSeat } from './rulesets/seats';
 import { stepOf } from './round/steps';
-import type { Game, GameState, RoundState } from './state';
+import type { Game, GameState, PegRecord, RoundState } from './state';
 import type { CountTurn, Phase, SeatId, SideId, StepName } from './types';
 
 /* Selectors: values derived from the state, computed in one place for the engine and the UI alike. */
@@ -83,10 +83,10 @@ export function isInBox(state: Game, side: SideId): boolean {
 }
 
 /** The side whose peg moved last and its move, for the board's highlight and the headline, or `null`. */
-export function lastMove(state: Game): { side: SideId; move: Game['sides'][number]['moves'][number] } | null {
-  let best: { side: SideId; move: Game['sides'][number]['moves'][number] } | null = null;
+export function lastMove(state: Game): { side: SideId; move: PegRecord } | null {
+  let best: { side: SideId; move: PegRecord } | null = null;
   for (const s of state.sides) {
-    const move = s.moves.at(-1);
+    const move = s.moves?.last;
     if (move && (!best || move.n >= best.move.n)) best = { side: s.id, move };
   }
   return best;

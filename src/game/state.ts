@@ -28,6 +28,23 @@ export interface PegRecord {
   readonly effects: readonly ZoneEffect[];
 }
 
+/**
+ * A side's peg moves as a chain, newest first: each link holds the move and the chain before it. A move adds one link
+ * and shares the rest, so a `Scored` costs the same on the 3,000th event as on the first (a copied array grew with
+ * the log: issue 13). `movesOf` lists them oldest first.
+ */
+export interface MoveChain {
+  readonly last: PegRecord;
+  readonly before: MoveChain | null;
+}
+
+/** Every move of a chain, oldest first, e.g. for a test or a summary of a whole game. */
+export function movesOf(chain: MoveChain | null): PegRecord[] {
+  const moves: PegRecord[] = [];
+  for (let link = chain; link !== null; link = link.before) moves.push(link.last);
+  return moves.reverse();
+}
+
 /** A player or team: its pegs and what it has pegged. */
 export interface SideState {
   readonly id: SideId;
@@ -41,8 +58,8 @@ export interface SideState {
   readonly score: number;
   /** Sum of every point pegged (zone jumps not included), e.g. `85`. */
   readonly pegged: number;
-  /** Every peg move, oldest first. */
-  readonly moves: readonly PegRecord[];
+  /** Every peg move, the newest at the head (`moves.last`); `null` before the first. */
+  readonly moves: MoveChain | null;
   /** Hands still to sit out after this one in a Crib Wars penalty box (3 sides), e.g. `3`; 0 when free. */
   readonly sitOut: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { phaseOf, nextCount, matchTally, isShowDone, historyOf } from '../../src/game';
+import { phaseOf, nextCount, matchTally, isShowDone, historyOf, movesOf } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const names = (n: number) => ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, n);
@@ -41,7 +41,7 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     t.tap(0, 120, 'correction');
     t.tap(0, 4, 'play');
     expect(t.scores()).toEqual([144, 0]);
-    expect(t.state.sides[0]!.moves.at(-1)!.effects.map((e) => e.kind)).toContain('red-skip');
+    expect(t.state.sides[0]!.moves!.last.effects.map((e) => e.kind)).toContain('red-skip');
   });
   test('003 BLUE PENALTY BOX, 3 players: the first in sits out three hands; a second arrival gets the 2-player rule', () => {
     const t = war(3);
@@ -95,7 +95,7 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     t.do({ type: 'playCard', seat: 1, card: c('AH') }); // 21
     t.do({ type: 'playCard', seat: 0, card: c('AD') }); // 22 pair 2
     t.do({ type: 'playCard', seat: 1, card: c('9H') }); // 31: 31 for 2, one move
-    const moves = t.state.sides[1]!.moves;
+    const moves = movesOf(t.state.sides[1]!.moves);
     expect(moves.at(-1)!.points).toBe(2);
     t.do({ type: 'playCard', seat: 0, card: c('4C') });
     t.do({ type: 'playCard', seat: 1, card: c('3H') });

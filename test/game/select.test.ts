@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { skunkLines, starterCutter } from '../../src/game';
+import { lastMove, movesOf, skunkLines, starterCutter } from '../../src/game';
 import { Table } from './helpers';
 
 const two = ['Ann', 'Bob'];
@@ -57,5 +57,24 @@ describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
     const three = dealt('crib-wars', ['Ann', 'Bob', 'Cy'], 0);
     if (!three.started || !three.round) throw new Error('not dealt');
     expect(starterCutter({ ...three, round: { ...three.round, sitting: [2] } })).toBe(1);
+  });
+});
+
+describe('a side\'s peg moves (issue 13: a tap costs the same on the 3,000th event)', () => {
+  test('each move adds one link to the chain and shares the rest; movesOf lists them oldest first; lastMove is the newest', () => {
+    const t = new Table({ ruleset: 'traditional', players: two });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.tap(1, 2, 'play');
+    const before = t.state.sides[1]!.moves;
+    t.tap(1, 3, 'play');
+    const after = t.state.sides[1]!.moves;
+    expect(after!.before).toBe(before);
+    // [points, from hole, landed hole] on the main track (hole 0: the start).
+    expect(movesOf(after).map((m) => [m.points, m.from.index, m.landed.index])).toEqual([
+      [2, 0, 2],
+      [3, 2, 5],
+    ]);
+    expect(movesOf(t.state.sides[0]!.moves)).toEqual([]);
+    expect(lastMove(t.state)).toEqual({ side: 1, move: after!.last });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EVENT_TYPES, RULESET_IDS, fold, parseEvent, type Game, type GameEvent } from '../../src/game';
+import { EVENT_TYPES, RULESET_IDS, fold, movesOf, parseEvent, type Game, type GameEvent } from '../../src/game';
 import { CORPUS, buildCorpus, corpusGame } from '../game/corpus';
 
 /*
@@ -67,7 +67,7 @@ describe('the test corpus of whole games', () => {
   });
 
   test('Crib Wars: every kind of zone is hit (003: red skip, time trap, penalty box, green advance)', () => {
-    const kinds = (name: string) => new Set(final(corpusGame(name).events).sides.flatMap((s) => s.moves.flatMap((m) => m.effects.map((x) => x.kind))));
+    const kinds = (name: string) => new Set(final(corpusGame(name).events).sides.flatMap((s) => movesOf(s.moves).flatMap((m) => m.effects.map((x) => x.kind))));
     const every = kinds('crib-wars, 3 players, every kind of zone');
     for (const kind of ['red-skip', 'time-trap', 'penalty-box', 'green-advance']) expect(every).toContain(kind);
     expect(of('crib-wars, 3 players, every kind of zone', 'PenaltyBoxEntered')[0]).toMatchObject({ side: 2, rule: 'sit-out' });

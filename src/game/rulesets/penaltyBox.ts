@@ -14,7 +14,7 @@ export const BOX_HANDS = 3;
 
 /** True when the last move of `side` ended in a penalty box (the board reports it; the game applies it). */
 export function landedInBox(state: Game, side: SideId): boolean {
-  const move = state.sides[side]?.moves.at(-1);
+  const move = state.sides[side]?.moves?.last;
   return move !== undefined && move.effects.some((e) => e.kind === 'penalty-box');
 }
 

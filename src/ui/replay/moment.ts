@@ -72,7 +72,7 @@ function lastMoveOf(after: Game, events: ReturnType<Replay['step']>['group']['ev
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
     if (e.type !== 'Scored') continue;
-    const move = after.sides[e.side]?.moves.at(-1);
+    const move = after.sides[e.side]?.moves?.last;
     return move ? { side: e.side, from: move.from, to: move.landed } : null;
   }
   return null;

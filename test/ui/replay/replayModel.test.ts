@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, replay, type GameEvent, type GameState } from '../../../src/game';
+import { fold, movesOf, replay, type GameEvent, type GameState } from '../../../src/game';
 import { CHECKPOINT_EVERY, buildReplay, type Replay } from '../../../src/ui/replay/replayModel';
 import { CORPUS, corpusGame } from '../../game/corpus';
 
@@ -63,7 +63,7 @@ describe('replay model', () => {
     expect(pegs(10)[0]).toBe('Ann 193: front green-1:3, back green-1:1');
     // Every zone effect the board knows appears in some step of this game.
     const kinds = new Set<string>();
-    for (let i = 0; i < r.length; i++) for (const s of r.stateAt(i).sides) for (const m of s.moves) for (const e of m.effects) kinds.add(e.kind);
+    for (let i = 0; i < r.length; i++) for (const s of r.stateAt(i).sides) for (const m of movesOf(s.moves)) for (const e of m.effects) kinds.add(e.kind);
     expect([...kinds].filter((k) => ['red-skip', 'time-trap', 'green-advance', 'penalty-box', 'rejoin'].includes(k)).sort()).toEqual([
       'green-advance',
       'penalty-box',
