@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { StepKey } from './useStepKeys';
 
 interface Props {
@@ -32,18 +33,13 @@ export function StepControls({ index, total, onStep, onGo }: Props) {
         />
       </label>
       <div class="replay__buttons">
-        <button type="button" class="secondary" aria-label="First move" aria-disabled={atStart} onClick={() => atStart || onStep('first')}>
+        <StepButton step="first" label="First move" off={atStart} onStep={onStep} secondary>
           <span aria-hidden="true">« </span>First
-        </button>
-        <button type="button" aria-label="Back one move" aria-disabled={atStart} onClick={() => atStart || onStep('back')}>
-          <span aria-hidden="true">◀ </span>Back
-        </button>
-        <button type="button" aria-label="Next move" aria-disabled={atEnd} onClick={() => atEnd || onStep('next')}>
-          Next<span aria-hidden="true"> ▶</span>
-        </button>
-        <button type="button" class="secondary" aria-label="Last move" aria-disabled={atEnd} onClick={() => atEnd || onStep('last')}>
+        </StepButton>
+        <BackNext index={index} total={total} onStep={onStep} />
+        <StepButton step="last" label="Last move" off={atEnd} onStep={onStep} secondary>
           Last<span aria-hidden="true"> »</span>
-        </button>
+        </StepButton>
       </div>
     </div>
   );
@@ -54,19 +50,46 @@ export function StepControls({ index, total, onStep, onGo }: Props) {
  * game can be stepped through with every zone in view (the arrow keys step it too). Ends as in `StepControls`.
  */
 export function WholeBoardSteps({ index, total, onStep }: Omit<Props, 'onGo'>) {
-  const atStart = index === 0;
-  const atEnd = index === total - 1;
   return (
     <div class="replay__whole-steps">
-      <button type="button" aria-label="Back one move" aria-disabled={atStart} onClick={() => atStart || onStep('back')}>
-        <span aria-hidden="true">◀ </span>Back
-      </button>
-      <span class="replay__whole-move">
-        Move {index + 1} of {total}
-      </span>
-      <button type="button" aria-label="Next move" aria-disabled={atEnd} onClick={() => atEnd || onStep('next')}>
-        Next<span aria-hidden="true"> ▶</span>
-      </button>
+      <BackNext index={index} total={total} onStep={onStep}>
+        <span class="replay__whole-move">
+          Move {index + 1} of {total}
+        </span>
+      </BackNext>
     </div>
+  );
+}
+
+/** Back and next, with whatever stands between them (the whole board's "Move n of N"). */
+function BackNext({ index, total, onStep, children }: Omit<Props, 'onGo'> & { readonly children?: ComponentChildren }) {
+  return (
+    <>
+      <StepButton step="back" label="Back one move" off={index === 0} onStep={onStep}>
+        <span aria-hidden="true">◀ </span>Back
+      </StepButton>
+      {children}
+      <StepButton step="next" label="Next move" off={index === total - 1} onStep={onStep}>
+        Next<span aria-hidden="true"> ▶</span>
+      </StepButton>
+    </>
+  );
+}
+
+interface StepButtonProps {
+  readonly step: StepKey;
+  readonly label: string;
+  /** At the end it steps towards: `aria-disabled`, not disabled, so it keeps the keyboard focus. */
+  readonly off: boolean;
+  readonly onStep: (key: StepKey) => void;
+  readonly secondary?: boolean;
+  readonly children: ComponentChildren;
+}
+
+function StepButton({ step, label, off, onStep, secondary = false, children }: StepButtonProps) {
+  return (
+    <button type="button" class={secondary ? 'secondary' : undefined} aria-label={label} aria-disabled={off} onClick={() => off || onStep(step)}>
+      {children}
+    </button>
   );
 }
