@@ -26,7 +26,7 @@ export function rankPoints(): Uint8Array {
 }
 
 /** Rank points of five ranks 0..12 at the sum of their `RANK_KEYS`, which differs for every rank multiset. */
-export function rankSumPoints(): Uint8Array {
+function rankSumPoints(): Uint8Array {
   sumTable ??= buildRankSumPoints();
   return sumTable;
 }
