@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/store/link';
 import { corpusGame } from '../game/corpus';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
+import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './tableKit';
 
 /*
@@ -28,35 +29,9 @@ async function saveFromLink(page: Page, name: string): Promise<string> {
   return decodeURIComponent((await page.evaluate(() => location.hash)).slice('#/game/'.length));
 }
 
-/**
- * Every hole of the board in `scope` as a circle on the screen, CSS px. The holes are circle sub-paths of the
- * `.pegboard__hole` paths (`M x-r y a r r 0 1 0 2r 0 a r r 0 1 0 -2r 0 z`, `circlesPath`): each centre and radius is
- * mapped through its path's `getScreenCTM()` (the board is scaled evenly and turned by quarter turns, so the circle
- * stays a circle), exactly the box a `<circle>` there would have.
- */
-async function holeCircles(page: Page, scope: string): Promise<{ x: number; y: number; r: number }[]> {
-  return page.evaluate((scope) => {
-    const svg = document.querySelector<SVGSVGElement>(`${scope} svg.pegboard__svg`)!;
-    const out: { x: number; y: number; r: number }[] = [];
-    for (const p of svg.querySelectorAll<SVGPathElement>('.pegboard__hole')) {
-      const m = p.getScreenCTM()!;
-      for (const sub of p.getAttribute('d')!.split('M').slice(1)) {
-        const [, x, y, r] = /^(\S+) (\S+)a(\S+) \3 0 1 0 \S+ 0a\3 \3 0 1 0 -\S+ 0z$/.exec(sub) ?? [];
-        if (r === undefined) throw new Error(`not a hole's circle: M${sub}`);
-        const c = new DOMPoint(Number(x) + Number(r), Number(y)).matrixTransform(m);
-        out.push({ x: c.x, y: c.y, r: Number(r) * Math.hypot(m.a, m.b) });
-      }
-    }
-    if (out.length === 0) throw new Error(`no holes drawn in ${scope}`);
-    return out;
-  }, scope);
-}
-
 /** The drawn board's box, its holes' spacing and its smallest word, in CSS px. */
 async function boardFigures(page: Page, scope: string) {
-  const holes = await holeCircles(page, scope);
-  // Neighbouring holes: the nearest other hole to the first one.
-  const spacing = Math.min(...holes.slice(1).map((h) => Math.hypot(h.x - holes[0]!.x, h.y - holes[0]!.y)));
+  const spacing = holeSpacing(await holeCircles(page, scope));
   const figures = await page.evaluate((scope) => {
     const svg = document.querySelector<SVGSVGElement>(`${scope} svg.pegboard__svg`)!;
     const box = svg.getBoundingClientRect();

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
+import { holeCircles, holeSpacing } from './holes';
 import { expectNoOverflow, newGame } from './tableKit';
 
 /*
@@ -51,7 +52,7 @@ export interface Figures {
 
 /** Measures the table as it stands. */
 export async function figures(page: Page): Promise<Figures> {
-  return page.evaluate(() => {
+  const shown = await page.evaluate(() => {
     const bar = document.querySelector('.table__next')!.getBoundingClientRect();
     const buttons = [...document.querySelectorAll<HTMLElement>('.bar__actions button')];
     const barRows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size;
@@ -70,11 +71,6 @@ export async function figures(page: Page): Promise<Figures> {
       const m = t.getScreenCTM()!;
       return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b);
     });
-    const centres = [...svg.querySelectorAll('.pegboard__hole')].map((h) => {
-      const r = h.getBoundingClientRect();
-      return [r.left + r.width / 2, r.top + r.height / 2] as const;
-    });
-    const [x0, y0] = centres[0]!;
     const boardBox = document.querySelector('.table__board')!.getBoundingClientRect();
     const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')];
     const pegsOff = pegs
@@ -94,13 +90,14 @@ export async function figures(page: Page): Promise<Figures> {
       keyHeight: Math.min(...keys.map((k) => k.offsetHeight)),
       hidden,
       boardWordPx: words.length ? round(Math.min(...words)) : 0,
-      holePx: round(Math.min(...centres.slice(1).map(([x, y]) => Math.hypot(x - x0, y - y0)))),
       pegs: pegs.length,
       pegsOff,
       boardHeight: round(document.querySelector('.table__board')!.getBoundingClientRect().height),
       long: document.querySelector('.table__board--long') !== null,
     };
   });
+  const holePx = Math.round(holeSpacing(await holeCircles(page, '.table__board')) * 10) / 10;
+  return { ...shown, holePx };
 }
 
 /** A file name of words, e.g. `'five-card-61'` for `'Five-card (61)'`. */

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
+import { holeCircles, holeSpacing } from './holes';
 import { Thumb, newGame, scoreOf } from './tableKit';
 
 /*
@@ -27,9 +28,9 @@ async function gameAsItStands(page: Page, sides: readonly string[]) {
   return { saved, scores, pegs };
 }
 
-/** Every zone word and every peg of the open whole board, and whether each lies wholly on the screen. */
+/** Every zone word and every peg of the open whole board, and whether each lies wholly on the screen; its holes too. */
 async function wholeBoardFigures(page: Page) {
-  return page.evaluate(() => {
+  const figures = await page.evaluate(() => {
     const on = (r: DOMRect) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5 && r.width > 0;
     const svg = document.querySelector<SVGSVGElement>('.sheet--whole-board svg.pegboard__svg')!;
     const words = [...svg.querySelectorAll<SVGTextElement>('.pegboard__label')].map((t) => {
@@ -37,24 +38,13 @@ async function wholeBoardFigures(page: Page) {
       return { text: t.textContent ?? '', on: on(t.getBoundingClientRect()), px: Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b) };
     });
     const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')].map((g) => ({ title: g.querySelector('title')?.textContent ?? '', on: on(g.querySelector('circle')!.getBoundingClientRect()) }));
-    // Each hole is a circle sub-path "M x-r y a r r ..." of a .pegboard__hole path: its box on the screen, through the path's CTM.
-    const holes = [...svg.querySelectorAll<SVGPathElement>('.pegboard__hole')].flatMap((p) => {
-      const m = p.getScreenCTM()!;
-      return p.getAttribute('d')!.split('M').slice(1).map((sub) => {
-        const found = /^(\S+) (\S+)a(\S+) \3 0 1 0 \S+ 0a\3 \3 0 1 0 -\S+ 0z$/.exec(sub);
-        if (found === null) throw new Error(`not a hole's circle: M${sub}`);
-        const [x, y, r] = found.slice(1).map(Number) as [number, number, number];
-        const c = new DOMPoint(x + r, y).matrixTransform(m);
-        const s = r * Math.hypot(m.a, m.b);
-        return new DOMRect(c.x - s, c.y - s, 2 * s, 2 * s);
-      });
-    });
-    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
-    const [x0, y0] = centre(holes[0]!);
-    const spacing = Math.min(...holes.slice(1).map((h) => Math.hypot(centre(h)[0] - x0, centre(h)[1] - y0)));
     const box = svg.getBoundingClientRect();
-    return { words, pegs, spacing, width: box.width, height: box.height, holesOn: holes.every(on) };
+    return { words, pegs, width: box.width, height: box.height, screen: { width: innerWidth, height: innerHeight } };
   });
+  const holes = await holeCircles(page, '.sheet--whole-board');
+  const { width, height } = figures.screen;
+  const holesOn = holes.every((h) => h.x - h.r >= -0.5 && h.y - h.r >= -0.5 && h.x + h.r <= width + 0.5 && h.y + h.r <= height + 0.5);
+  return { ...figures, spacing: holeSpacing(holes), holesOn };
 }
 
 /** From a tap (a click in the page) to the whole board drawn and painted, ms. */
