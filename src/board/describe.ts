@@ -44,6 +44,8 @@ export interface MoveSummary {
 export function describeMove(board: Board, move: MoveSummary): string {
   const { from, landed, walkedTo, points, award, effects } = move;
   const name = (spot: Spot): string => spotName(board, spot);
+  const recount = effects.find((e) => e.kind === 'recount');
+  if (recount !== undefined && recount.kind === 'recount') return recountWords(board, move, recount);
   if (points === 0) return `pegs 0 and stays on ${name(from)}`;
   if (points < 0) {
     let text = `goes back ${-points} to ${name(landed)}`;
@@ -100,4 +102,21 @@ export function describeMove(board: Board, move: MoveSummary): string {
     }
   }
   return parts.join(', ');
+}
+
+/**
+ * A correction in words: where it puts the peg and why, e.g. `'goes back 2 to 144, where the right count puts it
+ * (from 120 it pegs 4 to 124, lands on red skip 1 and slides 20 holes to 144)'`.
+ */
+function recountWords(board: Board, move: MoveSummary, recount: Extract<ZoneEffect, { kind: 'recount' }>): string {
+  const name = (spot: Spot): string => spotName(board, spot);
+  const { points, landed } = move;
+  const verb = points < 0 ? `goes back ${-points} to` : points > 0 ? `goes on ${points} to` : 'stays on';
+  const right =
+    recount.points === 0
+      ? `a right count of 0 leaves it on ${name(recount.from)}`
+      : `from ${name(recount.from)} it ${describeMove(board, { from: recount.from, landed: recount.landed, walkedTo: recount.walkedTo, points: recount.points, award: false, effects: recount.effects })}`;
+  const later = recount.later === 0 ? '' : `, then ${recount.later === 1 ? 'the move' : `the ${recount.later} moves`} after it again`;
+  const box = move.effects.some((e) => e.kind === 'penalty-box') && recount.later > 0 ? ', and lands in a penalty box' : '';
+  return `${verb} ${name(landed)}, where the right count puts it (${right}${later}${box})`;
 }

@@ -5,7 +5,8 @@
  * Main entry points:
  * - `BUILT_IN_BOARDS`, `boardById(id): Board | undefined`: the standard 121 (2 and 3 tracks), 61 and Crib Wars boards.
  * - `parseBoard(json: unknown): BoardResult<Board>`, `parseBoardText(text)`, `formatBoard(board): string`.
- * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award? }): PegMove`, `parsePegs(board, json)`.
+ * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award?, alongTrack? }): PegMove`, `parsePegs(board, json)`,
+ *   `recountPeg(...)`: a corrected count's pegs, where the right count would have put them.
  * - `describeMove(board, move)`: a move in words, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes to 146'`.
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
  *   `zoneAt(board, hole)`, `spotName(board, spot)`, `isSameSpot(a, b)`.
@@ -14,7 +15,7 @@
 export * from './types';
 export { BUILT_IN_BOARDS, boardById } from './builtIn';
 export { parseBoard, parseBoardText, formatBoard } from './validate';
-export { startPegs, movePeg, parsePegs } from './move';
+export { startPegs, movePeg, parsePegs, recountPeg } from './move';
 export {
   holeNumber,
   isInMuggersAlley,

@@ -1,8 +1,8 @@
 import { describeMove } from './describe';
 import { boardErr, boardOk } from './fail';
-import { isOnBoard, isSameSpot, sidePathOf, zoneAt } from './query';
+import { holeNumber, isOnBoard, isSameSpot, sidePathOf, zoneAt } from './query';
 import { MAIN } from './types';
-import type { Board, BoardResult, Leg, MoveOptions, PegMove, Pegs, Spot, ZoneEffect } from './types';
+import type { Board, BoardResult, Leg, MoveOptions, PegMove, Pegs, Repegged, Spot, ZoneEffect } from './types';
 
 const START: Spot = { path: MAIN, index: 0 };
 
@@ -95,6 +95,33 @@ class Walk {
     }
     return remaining;
   }
+
+  /**
+   * Steps back `n` holes counted along the main track by hole number (003 BLUE PENALTY BOX: "goes back 20 holes"),
+   * not back along the route: the route is cut where it last passed that hole. A hole the route never stood on (in
+   * the gap a red skip's slide or a green shortcut jumped) is reached on the leg of the jump that crossed it, so a
+   * later move back still retraces that jump. Returns the holes not taken (at the start).
+   */
+  backAlongTrack(n: number): number {
+    const here = holeNumber(this.board, this.at);
+    const target = Math.max(0, here - n);
+    let bridge: string | null = null;
+    for (;;) {
+      const leg = this.last;
+      if (leg.path === MAIN && leg.from <= target && target <= leg.to) {
+        this.last = { ...leg, to: target };
+        break;
+      }
+      if (leg.path === MAIN && leg.to < target) {
+        this.legs.push({ path: MAIN, from: target, to: target, jump: bridge });
+        break;
+      }
+      this.legs.pop();
+      bridge = leg.jump ?? bridge;
+    }
+    this.travelled = routeTravelled(this.legs);
+    return n - (here - target);
+  }
 }
 
 /** Applies the rule of the zone where a forward move ended (once); see {@link movePeg}. */
@@ -150,7 +177,8 @@ function land(walk: Walk, award: boolean): void {
  * - **Negative** (`points < 0`, corrections and penalties): the front peg goes back along the route it travelled,
  *   side paths included; going back past a zone jump undoes it for free (a peg that slid 124 -> 144 and goes back
  *   1 from 144 ends on 123), so `+n` then `-n` returns to the same hole. No zone applies. The route stops at the
- *   start. The back peg stays, unless the front peg went back to or behind it: then it goes into the front peg's
+ *   start. With `opts.alongTrack` (a penalty box's "back 20 holes") the holes are counted back along the main track
+ *   instead: from a box on 170 reached by a slide 132 -> 152, back 20 ends on 150, not on 130. The back peg stays, unless the front peg went back to or behind it: then it goes into the front peg's
  *   hole, so the front peg is never behind the back peg.
  * - **Zero** changes nothing.
  *
@@ -160,7 +188,7 @@ function land(walk: Walk, award: boolean): void {
 export function movePeg(board: Board, pegs: Pegs, points: number, opts: MoveOptions = {}): PegMove {
   if (!Number.isSafeInteger(points)) throw new RangeError(`Points must be a whole number, got ${points}`);
   if (!isOnBoard(board, pegs.front)) throw new RangeError(`Peg ${JSON.stringify(pegs.front)} is not on board '${board.id}'`);
-  const award = opts.award === true;
+  const award = opts.award === true && points > 0;
   const from = pegs.front;
   const walk = new Walk(board, pegs);
   let next: Pegs = pegs;
@@ -179,7 +207,7 @@ export function movePeg(board: Board, pegs: Pegs, points: number, opts: MoveOpti
     }
     next = { front: at, back: from, travelled: walk.travelled, backTravelled: pegs.travelled, route: walk.legs };
   } else if (points < 0) {
-    const spare = walk.back(-points);
+    const spare = opts.alongTrack === true ? walk.backAlongTrack(-points) : walk.back(-points);
     const at = walk.at;
     if (spare > 0) walk.effects.push({ kind: 'start', at, spare });
     const behind = walk.travelled <= pegs.backTravelled;
@@ -262,4 +290,38 @@ export function parsePegs(board: Board, json: unknown): BoardResult<Pegs> {
     return bad('the back peg is ahead of the front peg');
   }
   return boardOk({ front, back, travelled, backTravelled: backTravelled as number, route });
+}
+
+/**
+ * The pegs where a corrected count would have put them (003 rule 12: "move back the number of extra points"; 003
+ * MUGGINS): the corrected move pegged again with its right points from where it started (`before`, the pegs before
+ * it), then the side's `later` moves pegged again in order. Zones apply where each move ends, as when it was pegged,
+ * so an over-claim that escaped a time trap goes down its blue path once corrected, and a right count that lands on a
+ * red skip slides. The move reports `delta` (the right points less the claimed) as its points, `from` where the
+ * front peg stood before the correction, and a `recount` effect with the right move; when the last move pegged again
+ * ends in a penalty box, that is reported too (the game applies it).
+ */
+export function recountPeg(board: Board, now: Pegs, before: Pegs, right: number, later: readonly Repegged[], delta: number): PegMove {
+  if (!Number.isSafeInteger(right) || right < 0) throw new RangeError(`A right count is a whole number of points, got ${right}`);
+  const rightMove = movePeg(board, before, right);
+  let last = rightMove;
+  for (const move of later) last = movePeg(board, last.pegs, move.points, { award: move.award });
+  const effects: ZoneEffect[] = [
+    { kind: 'recount', from: before.front, points: right, walkedTo: rightMove.walkedTo, landed: rightMove.landed, effects: rightMove.effects, later: later.length },
+    ...last.effects.filter((e) => e.kind === 'penalty-box' || e.kind === 'finish'),
+  ];
+  const from = now.front;
+  const landed = last.pegs.front;
+  return {
+    pegs: last.pegs,
+    from,
+    walkedTo: landed,
+    landed,
+    points: delta,
+    award: false,
+    effects,
+    get words() {
+      return describeMove(board, { from, landed, walkedTo: landed, points: delta, award: false, effects });
+    },
+  };
 }

@@ -186,6 +186,17 @@ export interface MoveOptions {
    * the first hole past it.
    */
   readonly award?: boolean;
+  /**
+   * A move back counted along the main track by hole number, not back along the route (003 BLUE PENALTY BOX: "goes
+   * back 20 holes"): a red skip's slide or a side path behind the peg is not undone. Only for negative moves.
+   */
+  readonly alongTrack?: boolean;
+}
+
+/** A move a correction pegs again (see {@link recountPeg}): its points and whether it was a 20-hole award. */
+export interface Repegged {
+  readonly points: number;
+  readonly award: boolean;
 }
 
 /** Something that happened during a move, in order. Spots are where the peg was and where it went. */
@@ -201,6 +212,20 @@ export type ZoneEffect =
   | { readonly kind: 'rejoin'; readonly zone: string; readonly at: Spot }
   /** A negative move went back across a zone's jump, undoing it. */
   | { readonly kind: 'retrace'; readonly zone: string; readonly from: Spot; readonly to: Spot }
+  /**
+   * A correction put the peg where the right count would have put it (003 rule 12, MUGGINS): the right count of
+   * `points` from `from`, as that move would have walked and landed (`effects` are its zone effects), then `later`
+   * moves made after it pegged again.
+   */
+  | {
+      readonly kind: 'recount';
+      readonly from: Spot;
+      readonly points: number;
+      readonly walkedTo: Spot;
+      readonly landed: Spot;
+      readonly effects: readonly ZoneEffect[];
+      readonly later: number;
+    }
   /** The move reached the finish; `spare` is how many points were not needed. */
   | { readonly kind: 'finish'; readonly at: Spot; readonly spare: number }
   /** A negative move ran out of route at the start; `spare` is how many points were not needed. */

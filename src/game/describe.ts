@@ -82,7 +82,7 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return `${side(e.side)} ${verb(e.side, words)} (${REASON_WORDS[e.reason]}${items})`;
     }
     case 'MugginsCalled': {
-      const what = `${seat(e.against)}'s ${e.crib ? 'crib' : 'hand'}`;
+      const what = `${seat(e.against)}'s ${e.pegging === true ? 'pegging' : e.intel === true ? 'Intel bonus' : e.crib ? 'crib' : 'hand'}`;
       if (e.points < 0) return `${side(e.caller)} ${verb(e.caller, 'calls')} an over-claim of ${-e.points} on ${what}`;
       const missed = e.missed.length ? `: ${itemsSummed(e.missed)}` : '';
       return `Muggins! ${side(e.caller)} ${verb(e.caller, 'finds')} ${e.points} missed in ${what}${missed}${e.kept ? '' : ', and gives them back'}`;
@@ -91,7 +91,8 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       const rule = penaltyById(e.rule);
       const name = rule ? `${rule.name}${rule.number !== null ? ` (rule ${rule.number})` : ''}` : 'a penalty';
       const declined = e.declined.length ? `; declined by ${e.declined.map(side).join(', ')}` : '';
-      return `Penalty against ${side(e.offender)}: ${name}${e.newDeal ? ', new deal' : ''}${declined}`;
+      const agreed = e.agreed === true ? ': the pegs go back where they were, as agreed' : '';
+      return `Penalty against ${side(e.offender)}: ${name}${agreed}${e.newDeal ? ', new deal' : ''}${declined}`;
     }
     case 'PenaltyBoxEntered':
       return e.rule === 'back-20'

@@ -119,9 +119,15 @@ export interface Scored extends EventBase {
   readonly reason: ScoreReason;
   /** What it was for, e.g. a pair and a fifteen. */
   readonly items: readonly EventItem[];
+  /**
+   * A correction of a count (003 rule 12, MUGGINS): the side's move it puts right, counted back from its last move
+   * (0: the last), e.g. `0`. That move is pegged again with its points changed by `points`, and the side's moves
+   * after it again, so the peg stands where the right count would have put it, zones applied. Absent: a plain move.
+   */
+  readonly corrects?: number;
 }
 
-/** Muggins was called on the last count: the caller takes the missed points (a `Scored`) or gives them back. */
+/** Muggins was called on a count or a pegging score: the caller takes the missed points (a `Scored`) or gives them back. */
 export interface MugginsCalled extends EventBase {
   readonly type: 'MugginsCalled';
   readonly caller: SideId;
@@ -135,6 +141,10 @@ export interface MugginsCalled extends EventBase {
   readonly missed: readonly EventItem[];
   /** 000: the count mugged was an Intel bonus. */
   readonly intel?: boolean;
+  /** The command of the count or pegging score mugged, e.g. `31`; absent (older logs): the round's latest count. */
+  readonly of?: number;
+  /** The call was on a pegging score (001, 003 MUGGINS: "in pegging"), not a count. */
+  readonly pegging?: boolean;
 }
 
 /** A penalty was applied; its moves follow as `Scored` events. */
@@ -149,6 +159,8 @@ export interface PenaltyApplied extends EventBase {
   readonly newDeal: boolean;
   /** 003 rule 10: cards of the false go's seat that are dead (taken out of the play), e.g. `{ seat: 1, cards: 2 }`. */
   readonly dead?: { readonly seat: SeatId; readonly cards: number };
+  /** 003 rule 14: the sides agreed where the dislodged pegs were (or the opponent put them back): no peg moves. */
+  readonly agreed?: boolean;
 }
 
 /** A side landed in a Crib Wars penalty box: its hand and crib fold; the 2-side rule or sitting out follows. */

@@ -45,18 +45,21 @@ export {
   type PegRecord,
   type MoveChain,
   movesOf,
-  type LastCount,
+  type CountClaim,
+  type PegClaim,
   type GameOutcome,
   type SeatInfo,
 } from './state';
 export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove, skunkLines, type SkunkLines } from './select';
 export { countContext, countIn, type CountContext } from './context';
-export { tapIntent, type TapIntent } from './intent';
+export { tapIntent, dueSide, type TapIntent } from './intent';
+export { NEGATIVE_REASONS } from './tap';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './describe';
-export { cardText, plural, voice } from './words';
-export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
-export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
-export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
+export { cardText, plural, voice, mugTargetWords, mugTargetParts } from './words';
+export { trueCount, truePegging } from './mugTruth';
+export { inMuggersAlley, mugTargetOf, mugginsClosed, callerBarred, mugginsBarred, mugChances, type MugginsCall, type MugTarget, type MugChance } from './muggins';
+export { PENALTIES, RULE_TITLES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
+export { defaultOffender, defaultGainers, penaltiesFor, type PenaltyCall } from './penalty';
 export { heelsAllowed } from './round/starter';
 export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, isDeckPips, withPips, type DeckColor, type DeckCard, type Pips, type DeckPips } from './decks';
 export { TOP_USES, type TopUse } from './events';

@@ -43,3 +43,16 @@ export function tapIntent(state: GameState, side: SideId): TapIntent {
   }
   return { ready: false, why: currentStep(state) === 'show' ? why : why || 'Wait for the next step.' };
 }
+
+/**
+ * The side whose count is due, the pad a table lights: the side a count tap would score for now (a hand, a crib or
+ * an Intel bonus), or `null` during the play, the deal, or while the round waits on a choice.
+ */
+export function dueSide(state: GameState): SideId | null {
+  if (!state.started) return null;
+  for (const s of state.sides) {
+    const intent = tapIntent(state, s.id);
+    if (intent.ready && intent.reason !== 'play') return s.id;
+  }
+  return null;
+}

@@ -27,6 +27,12 @@ export interface HouseOptions {
   readonly muggins: boolean;
   /** A muggins caller may give the points back (003 MUGGINS, "Crib Zones"). Default true. */
   readonly mugginsGiveBack: boolean;
+  /**
+   * Muggins on a count only until the next count, not until the next deal (the rulebooks are silent on how long a
+   * count stays open: a house rule). Default false; absent in games set up before it existed and in rulesets that
+   * set their own times (000), which setup then does not offer.
+   */
+  readonly mugginsBeforeNextCount?: boolean;
   /** Over-claiming: the claimer moves back by the excess and the opponent may add it (003 rule 12). Default true. */
   readonly overClaimPenalty: boolean;
   /** Skunks count extra games. Default true where the ruleset has a skunk rule. */
@@ -66,6 +72,7 @@ export interface OptionInfo {
 export const HOUSE_OPTIONS: readonly OptionInfo[] = [
   { key: 'muggins', label: 'Muggins: opponents may take points a player missed', source: '003 MUGGINS; RULES.md Muggins' },
   { key: 'mugginsGiveBack', label: 'A muggins caller may give the points back', source: '003 MUGGINS (Crib Zones)' },
+  { key: 'mugginsBeforeNextCount', label: 'Muggins on a count only before the next count (else until the next deal)', source: 'RULES.md Muggins' },
   { key: 'overClaimPenalty', label: 'Over-claiming: move back the excess, the opponent may add it', source: '003 rule 12' },
   { key: 'skunks', label: 'Skunks count extra games', source: '003 SKUNK; 002 Definitions; 000' },
   { key: 'target', label: 'Game hole', source: 'RULES.md Rulesets' },
@@ -89,6 +96,7 @@ export const MARGINS_61: SkunkRule = { kind: 'margin', single: 31, double: 61 };
 export const BASE_OPTIONS: HouseOptions = {
   muggins: false,
   mugginsGiveBack: true,
+  mugginsBeforeNextCount: false,
   overClaimPenalty: true,
   skunks: true,
   target: 121,

@@ -5,7 +5,7 @@ import { parseSetup } from './setup';
 import { SCORE_REASONS, gameError, type GameResult } from './types';
 
 type Obj = Record<string, unknown>;
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isNat = (x: unknown): x is number => isInt(x) && x >= 0;
 const isCardId = (x: unknown): x is CardId => typeof x === 'string' && parseCard(x).ok;
 const isCardIds = (x: unknown): x is CardId[] => Array.isArray(x) && x.every(isCardId);
@@ -42,11 +42,13 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
   CradleRobbed: (e) => (e.cribs === null || isCribs(e.cribs)) && (e.by === null || isNat(e.by)) && ['ban', 'add', 'none'].includes(e.action as string)
     && (e.banned === null || isDeck(e.banned)) && (e.added === null || isCardId(e.added)),
   Scored: (e) => isNat(e.side) && (e.seat === null || isNat(e.seat)) && isInt(e.points)
-    && (SCORE_REASONS as readonly unknown[]).includes(e.reason) && isItems(e.items),
+    && (SCORE_REASONS as readonly unknown[]).includes(e.reason) && isItems(e.items) && (e.corrects === undefined || isNat(e.corrects)),
   MugginsCalled: (e) => isNat(e.caller) && isNat(e.against) && typeof e.crib === 'boolean' && isInt(e.points)
-    && typeof e.kept === 'boolean' && isItems(e.missed) && (e.intel === undefined || typeof e.intel === 'boolean'),
+    && typeof e.kept === 'boolean' && isItems(e.missed) && (e.intel === undefined || typeof e.intel === 'boolean')
+    && (e.of === undefined || isNat(e.of)) && (e.pegging === undefined || typeof e.pegging === 'boolean'),
   PenaltyApplied: (e) => typeof e.rule === 'string' && isNat(e.offender) && isNatList(e.declined) && typeof e.newDeal === 'boolean'
-    && (e.dead === undefined || (typeof e.dead === 'object' && e.dead !== null && isNat((e.dead as Obj).seat) && isNat((e.dead as Obj).cards))),
+    && (e.dead === undefined || (typeof e.dead === 'object' && e.dead !== null && isNat((e.dead as Obj).seat) && isNat((e.dead as Obj).cards)))
+    && (e.agreed === undefined || typeof e.agreed === 'boolean'),
   PenaltyBoxEntered: (e) => isNat(e.side) && (e.rule === 'back-20' || e.rule === 'sit-out') && isNat(e.hands),
   PegMoveForgotten: (e) => isNat(e.side),
   GameEnded: (e) => (e.winner === null || isNat(e.winner)) && ['target', 'claimed', 'solitaire', 'void'].includes(e.reason as string)

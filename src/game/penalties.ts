@@ -12,8 +12,12 @@ export type PenaltyGain =
   | 'points'
   /** The offender moves back by the excess; the opponent may add the same (rule 12). */
   | 'excess'
-  /** The opponent may claim the game (rules 11, 13b, 14b). */
-  | 'claim-game';
+  /** The opponent may claim the game (rules 11, 13b, 14b; 14b's opponent may instead put the pegs back). */
+  | 'claim-game'
+  /** 003 rule 14: the offender's dislodged front peg goes behind its back peg, unless both sides agree where it was. */
+  | 'front-behind'
+  /** 003 rule 14: both front pegs dislodged at once: agreed where they were, or the game is void. */
+  | 'agree-or-void';
 
 /** Who gains, by role at the table. */
 export type GainRole =
@@ -46,8 +50,13 @@ export interface PenaltyRule {
   readonly gainer: string;
   /** Points each gaining side pegs, e.g. `2`; table talk 1 (2 when both partners talked). */
   readonly points: number;
-  /** Extra input: the excess pegged (12), whether both partners talked (table talk), dead cards (10). */
-  readonly input: 'none' | 'excess' | 'both-talked' | 'dead-cards';
+  /**
+   * Extra input: the excess pegged (12), whether both partners talked (table talk), dead cards (10), whether both
+   * sides agree where a dislodged peg was (14), whether the opponent claims the game or puts the pegs back (14b).
+   */
+  readonly input: 'none' | 'excess' | 'both-talked' | 'dead-cards' | 'agreed' | 'reposition';
+  /** The table the rule fits: any, or one with partners (000's table talk is a team's). */
+  readonly table: 'any' | 'partners';
   /** Whether a new deal follows: never, required, or at the victim's choice. */
   readonly newDeal: 'no' | 'required' | 'optional';
   /** Rulebook file and section, e.g. `'003 OTHER IMPORTANT RULES 10'`. */
@@ -67,6 +76,7 @@ const R = (number: number, name: string, text: string, gain: PenaltyGain, points
   gainer: gain === 'claim-game' ? 'who claims the game' : 'who gains',
   points,
   input: 'none',
+  table: 'any',
   newDeal,
   source: `003 OTHER IMPORTANT RULES ${number}`,
   ...extra,
@@ -75,7 +85,7 @@ const R = (number: number, name: string, text: string, gain: PenaltyGain, points
 const DEALER = { offender: 'dealer' } as const;
 const TO_NON_DEALER = { offender: 'dealer', role: 'non-dealer' } as const;
 
-/** Every penalty, in rulebook order. Rules 13 and 14 each have two cases. */
+/** Every penalty, in rulebook order. Rule 13 has two cases, rule 14 four. */
 export const PENALTIES: readonly PenaltyRule[] = [
   R(1, 'Asking for help', 'No player can ask for help from opponents or bystanders.', 'none', 0, 'no'),
   R(2, "Dealer's card exposed", "If a dealer's card is exposed in dealing, the non-dealer may call for a new deal if he has not looked at his cards.", 'none', 0, 'optional', DEALER),
@@ -91,8 +101,10 @@ export const PENALTIES: readonly PenaltyRule[] = [
   R(12, 'Pegging too many', 'If a player pegs too many points, the opponent can make them move back the extra and may add the same amount to their own score.', 'excess', 0, 'no', { input: 'excess', gainer: 'who caught it' }),
   R(13, 'Removing both own pegs', 'If a player accidentally removes both of their pegs, their opponent scores 2.', 'points', 2, 'no'),
   R(13, "Removing the opponent's front peg", "If a player removes their opponent's front peg, the opponent may claim the game.", 'claim-game', 0, 'no', { id: 'rule-13b' }),
-  R(14, 'Peg moved out of turn', 'If you move your peg out of turn, your opponent(s) score 2. (A dislodged peg is put back where the app shows it.)', 'points', 2, 'no'),
-  R(14, 'Dislodging both pegs', 'If a player dislodges both of their pegs, the opponent may reposition them or claim the game.', 'claim-game', 0, 'no', { id: 'rule-14b' }),
+  R(14, 'Peg moved out of turn', 'If you move your peg out of turn, your opponent(s) score 2.', 'points', 2, 'no'),
+  R(14, 'Own front peg dislodged', 'If a player accidentally dislocates their own front peg, they must place that peg behind the back peg, unless both players agree to where the peg was.', 'front-behind', 0, 'no', { id: 'rule-14c', input: 'agreed' }),
+  R(14, 'Both own pegs dislodged', 'If a player accidentally dislodges both of their pegs, their opponent has the right to reposition the pegs, or may claim the game.', 'claim-game', 0, 'no', { id: 'rule-14b', input: 'reposition' }),
+  R(14, 'Both front pegs dislodged at once', 'If both players dislocate their front peg at the same time, both players must agree to where the front peg goes, or void the game.', 'agree-or-void', 0, 'no', { id: 'rule-14d', input: 'agreed' }),
   R(15, 'Cards mixed with the crib', 'If a player mixes their cards with the crib, their opponent scores 2 and there is a new deal.', 'points', 2, 'required'),
   R(16, 'Handling the deck', 'If a player handles the deck other than to cut it, the opponent(s) score 2.', 'points', 2, 'no'),
   {
@@ -106,10 +118,14 @@ export const PENALTIES: readonly PenaltyRule[] = [
     gainer: 'who gains',
     points: 1,
     input: 'both-talked',
+    table: 'partners',
     newDeal: 'no',
     source: '000 Table Talk Penalty',
   },
 ];
+
+/** Titles of the rules with several cases, shown once over their cases. */
+export const RULE_TITLES: Readonly<Record<number, string>> = { 13: 'Removing pegs', 14: 'Pegs moved or dislodged' };
 
 /** The penalty with this id, or `undefined`. */
 export function penaltyById(id: string): PenaltyRule | undefined {

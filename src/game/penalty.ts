@@ -1,7 +1,8 @@
 import { checkSeat, checkSide, DONE, type Batch, type Done } from './batch';
-import { claimedEnd } from './end';
-import type { PenaltyApplied } from './events';
-import { penaltyById, type PenaltyRule } from './penalties';
+import { correction } from './correct';
+import { claimedEnd, voidEnd } from './end';
+import type { EventBody, PenaltyApplied } from './events';
+import { PENALTIES, penaltyById, type PenaltyRule } from './penalties';
 import { withRemaining } from './round/play';
 import { isOutOfRound, sideOf } from './select';
 import type { Game } from './state';
@@ -24,10 +25,18 @@ export interface PenaltyCall {
   readonly points?: number;
   /** Take an optional new deal. */
   readonly newDeal?: boolean;
-  /** Claim the game (rules 11, 13b, 14b). */
+  /** Claim the game (rules 11, 13b, 14b); for 14b, `false`: the opponent puts the pegs back where the app shows them. */
   readonly claim?: boolean;
+  /** Rule 14: both sides agree where the dislodged peg (or both front pegs) was: the pegs stay where the app shows them. */
+  readonly agreed?: boolean;
   /** Rule 10: the seat that said go falsely and how many of its cards are dead. */
   readonly dead?: { readonly seat: SeatId; readonly cards: number };
+}
+
+/** The penalties that fit this table, in rulebook order: 000's table talk only where there are partners. */
+export function penaltiesFor(state: Game): PenaltyRule[] {
+  const partners = state.sides.some((side) => side.seats.length > 1);
+  return PENALTIES.filter((rule) => rule.table === 'any' || partners);
 }
 
 /** The offender a rule names by default: the dealer's side for the deal's faults, else none. */
@@ -111,21 +120,45 @@ export function applyPenalty(b: Batch, call: PenaltyCall): Done {
   if (newDeal && !s.round) return gameError('wrong-phase', 'There is no deal to redo yet.');
   const deadBad = checkDead(s, rule, call, offender);
   if (deadBad) return deadBad;
-  if (rule.gain === 'claim-game') {
+  if (rule.table === 'partners' && s.sides.every((side) => side.seats.length < 2)) {
+    return gameError('bad-command', `${rule.name} is a penalty for partners (${rule.source.slice(0, 3)}): this table has none.`);
+  }
+  const reposition = rule.input === 'reposition' && call.claim === false;
+  if (rule.gain === 'claim-game' && !reposition) {
     if (call.claim !== true) return gameError('bad-command', 'This rule lets the opponent claim the game: confirm the claim.');
     if (to.length !== 1) return gameError('bad-command', 'Name the one side that claims the game.');
   }
-  const applied: Omit<PenaltyApplied, 'v' | 'n' | 'at'> = { type: 'PenaltyApplied', rule: rule.id, offender, declined: rule.gain === 'claim-game' ? [] : declined, newDeal: rule.gain === 'claim-game' ? false : newDeal };
+  const agreed = rule.input === 'agreed' && call.agreed === true;
+  const behind = rule.gain === 'front-behind' && !agreed ? frontBehind(s, offender) : null;
+  if (behind && !('type' in behind)) return behind;
+  const pegsOnly = rule.gain === 'claim-game' || rule.gain === 'front-behind' || rule.gain === 'agree-or-void';
+  const applied: Omit<PenaltyApplied, 'v' | 'n' | 'at'> = {
+    type: 'PenaltyApplied',
+    rule: rule.id,
+    offender,
+    declined: pegsOnly ? [] : declined,
+    newDeal: pegsOnly ? false : newDeal,
+    ...(agreed || reposition ? { agreed: true } : {}),
+  };
   b.push(call.dead ? { ...applied, dead: { seat: call.dead.seat, cards: call.dead.cards } } : applied);
   const gainers = to.filter((t) => !declined.includes(t));
   switch (rule.gain) {
     case 'claim-game':
-      b.push(claimedEnd(to[0]!));
+      if (!reposition) b.push(claimedEnd(to[0]!));
       return DONE;
-    case 'excess':
-      b.push({ type: 'Scored', side: offender, seat: null, points: -points, reason: 'correction', items: [] });
+    case 'front-behind':
+      if (behind) b.push(behind);
+      return DONE;
+    case 'agree-or-void':
+      if (!agreed) b.push(voidEnd());
+      return DONE;
+    case 'excess': {
+      // The peg goes where the right count would have put it (003 rule 12), zones applied.
+      const last = s.sides[offender]!.moves?.last;
+      b.push(last ? correction(b.state, offender, null, { n: last.n, reason: last.reason }, -points, 'correction') : { type: 'Scored', side: offender, seat: null, points: -points, reason: 'correction', items: [] });
       if (s.setup.options.overClaimPenalty) for (const t of gainers) b.push({ type: 'Scored', side: t, seat: null, points, reason: 'penalty', items: [] });
       break;
+    }
     case 'points':
       if (points > 0) for (const t of gainers) b.push({ type: 'Scored', side: t, seat: null, points, reason: 'penalty', items: [] });
       break;
@@ -136,6 +169,20 @@ export function applyPenalty(b: Batch, call: PenaltyCall): Done {
   if (newDeal && round && !b.state.outcome) b.push({ type: 'RoundStarted', round: round.number, dealer: round.dealer });
   if (call.dead && round?.pegging?.over && !round.playEnded) b.push({ type: 'PlayEnded' });
   return DONE;
+}
+
+/**
+ * 003 rule 14: a dislodged front peg "must [be placed] behind the back peg": the back peg marks the score. After a
+ * score the pegs go back as they stood before it (the displaced peg behind, in the back peg's old hole); otherwise
+ * the front peg goes back along its route to the back peg's hole. Refused when the pegs share a hole (the start).
+ */
+function frontBehind(state: Game, side: SideId): EventBody | { ok: false; error: { code: string; message: string } } {
+  const s = state.sides[side]!;
+  const gap = s.pegs.travelled - s.pegs.backTravelled;
+  if (gap <= 0) return gameError('bad-command', `${s.name}'s pegs stand in one hole: the front peg goes back where it was.`);
+  const last = s.moves?.last;
+  const repeg = last && last.points > 0 ? correction(state, side, null, { n: last.n, reason: last.reason }, -last.points, 'penalty') : null;
+  return repeg && repeg.type === 'Scored' && repeg.corrects !== undefined ? repeg : { type: 'Scored', side, seat: null, points: -gap, reason: 'penalty', items: [] };
 }
 
 /** The fold of `PenaltyApplied`: rule 10's dead cards are taken out of the play (the rest is in its scores). */

@@ -95,7 +95,7 @@ function reduceGame(state: Game, e: Exclude<GameEvent, GameStarted>): Game {
     case 'Scored':
       return reduceScored(state, e);
     case 'MugginsCalled':
-      return reduceMugginsCalled(state);
+      return reduceMugginsCalled(state, e);
     case 'PenaltyApplied':
       return reducePenaltyApplied(state, e);
     case 'PenaltyBoxEntered':

@@ -88,6 +88,7 @@ function isOptions(x: unknown): x is HouseOptions {
     && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels) && isNat(o.heelsBlockedWithin)
     && isBonus(o.startBonus) && typeof o.penaltyToEveryOpponent === 'boolean' && typeof o.separateGo === 'boolean'
     && (o.scorerLeads === undefined || typeof o.scorerLeads === 'boolean')
+    && (o.mugginsBeforeNextCount === undefined || typeof o.mugginsBeforeNextCount === 'boolean')
     && isSkunk(o.skunk) && isNat(o.matchGames);
 }
 

@@ -26,6 +26,8 @@ export interface PegRecord {
   /** A penalty box's 20-hole award, which skips boxes and traps (003). */
   readonly award: boolean;
   readonly effects: readonly ZoneEffect[];
+  /** The side's pegs before the move, so a correction can peg it again where the right count would have put it. */
+  readonly before: Pegs;
 }
 
 /**
@@ -64,8 +66,8 @@ export interface SideState {
   readonly sitOut: number;
 }
 
-/** The last count of the show, kept so an opponent can call muggins on it. */
-export interface LastCount {
+/** A count of the round as claimed (a hand, a crib, 000's Intel bonus), kept so an opponent can call muggins on it. */
+export interface CountClaim {
   readonly seat: SeatId;
   readonly side: SideId;
   readonly crib: boolean;
@@ -81,6 +83,19 @@ export interface LastCount {
   readonly intel: boolean;
   /** 000: the side whose crib was counted, for a team crib. */
   readonly of: SideId | null;
+  /** Muggins has already been called on it. */
+  readonly mugged: boolean;
+}
+
+/** The round's latest pegging score tapped without its cards, kept so an opponent can call muggins on it. */
+export interface PegClaim {
+  /** The command that pegged it, e.g. `12`. */
+  readonly n: number;
+  readonly side: SideId;
+  /** The seat that pegged, when the tap named one. */
+  readonly seat: SeatId | null;
+  /** The points pegged, e.g. `2`. */
+  readonly claimed: number;
   /** Muggins has already been called on it. */
   readonly mugged: boolean;
 }
@@ -138,7 +153,10 @@ export interface RoundState {
   readonly playEnded: boolean;
   /** Each seat's hand as counted in the show, when its cards were entered. */
   readonly hands: readonly (readonly Card[] | null)[];
-  readonly lastCount: LastCount | null;
+  /** Every count of the round in the order counted, each open to muggins until the next deal (see `mugTargets`). */
+  readonly claims: readonly CountClaim[];
+  /** The latest pegging score, when it was tapped without its cards; `null` once another peg move of the play follows or the play ends. */
+  readonly lastPeg: PegClaim | null;
   /** 000's own steps; `null` in every other ruleset. */
   readonly notEnough: NotEnoughRound | null;
 }

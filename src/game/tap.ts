@@ -4,10 +4,12 @@ import { countTeamCrib } from './round/cribs';
 import { decideIntel } from './round/intel';
 import { tapCount } from './round/show';
 import { heelsAllowed } from './round/starter';
+import { mugginsBarred } from './muggins';
+import { foldedWhy } from './folded';
 import { gameError, SCORE_REASONS, type ScoreReason, type SeatId, type SideId } from './types';
 
 /** Reasons a tapped score may be negative (a queen Top, a correction, a penalty or the box move a peg back). */
-const NEGATIVE_REASONS: readonly ScoreReason[] = ['correction', 'penalty', 'box', 'top'];
+export const NEGATIVE_REASONS: readonly ScoreReason[] = ['correction', 'penalty', 'box', 'top'];
 
 /** Reasons that belong to the play. */
 const PLAY_REASONS: readonly ScoreReason[] = ['play', 'go', 'last-card'];
@@ -38,7 +40,10 @@ export function tapScore(b: Batch, side: SideId, points: number, reason: ScoreRe
     const reached = reach(b, 'play');
     if (!reached.ok) return reached;
   }
-  if (reason === 'muggins' && !s.setup.options.muggins) return gameError('muggins-off', 'Muggins is off in this game.');
+  const folded = foldedWhy(b.state, side, reason);
+  if (folded) return folded;
+  const mugginsBad = reason === 'muggins' ? mugginsBarred(s, side) : null;
+  if (mugginsBad) return gameError(s.setup.options.muggins ? 'outside-alley' : 'muggins-off', mugginsBad);
   if (reason === 'heels' && !heelsAllowed(s, side)) return gameError('bad-points', 'His heels is not pegged within the last 3 holes before the finish (003).');
   if (seat !== undefined) {
     const seatBad = checkSeat(s, seat);

@@ -1,5 +1,6 @@
 import { decide, type Command } from './commands';
 import { EVENT_VERSION, type GameEvent } from './events';
+import { parseEvent } from './parseEvent';
 import { reduce } from './reduce';
 import { EMPTY_TIMELINE } from './emptyTimeline';
 import type { GameState } from './state';
@@ -220,7 +221,14 @@ function walk(events: readonly GameEvent[], step: EventStep | null, onChange?: (
   return t;
 }
 
-/** The state of a log: a pure fold (undo and redo included). */
-export function fold(events: readonly GameEvent[]): GameState {
-  return replay(events).state;
+/**
+ * The state of a log: a pure fold (undo and redo included). Every event is checked first (`parseEvent`), so a log
+ * read from outside gives the game error of its first bad event rather than throwing.
+ */
+export function fold(events: readonly unknown[]): GameResult<GameState> {
+  for (const [i, e] of events.entries()) {
+    const parsed = parseEvent(e);
+    if (!parsed.ok) return gameError('bad-event', `Event ${i + 1}: ${parsed.error.message}`);
+  }
+  return { ok: true, value: replay(events as readonly GameEvent[]).state };
 }

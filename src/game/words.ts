@@ -1,5 +1,6 @@
 import { numberWords, parseCard, SUIT_SYMBOLS, type Card } from '../rules';
 import type { EventItem } from './events';
+import type { MugTarget } from './muggins';
 import type { Game } from './state';
 import type { ScoreReason, SeatId, SideId } from './types';
 
@@ -118,3 +119,19 @@ export function voice(state: Game) {
 
 /** A Top's numbers by name. */
 export const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic' };
+
+/** What muggins is called on, in two parts: whose (`'Bob'`, `'Bob & Di'`) and what (`'hand'`, `'crib'`, `'Intel bonus'`, `'pegging'`). */
+export function mugTargetParts(state: Game, target: MugTarget): { readonly who: string; readonly what: string } {
+  const { seat, side } = voice(state);
+  if (target.kind === 'pegging') return { who: target.claim.seat !== null ? seat(target.claim.seat) : side(target.claim.side), what: 'pegging' };
+  const claim = target.claim;
+  if (claim.intel) return { who: seat(claim.seat), what: 'Intel bonus' };
+  if (claim.of !== null) return { who: side(claim.of), what: 'crib' };
+  return { who: seat(claim.seat), what: claim.crib ? 'crib' : 'hand' };
+}
+
+/** What muggins is called on, as a table names it: `"Bob's hand"`, `"Bob & Di's crib"`, `"Ann's Intel bonus"`, `"Ann's pegging"`. */
+export function mugTargetWords(state: Game, target: MugTarget): string {
+  const { who, what } = mugTargetParts(state, target);
+  return `${who}'s ${what}`;
+}

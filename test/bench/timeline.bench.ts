@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { applyCommand, checkLog, fold, replay, type GameEvent, type Timeline, type TimelineCommand } from '../../src/game';
+import { applyCommand, checkLog, replay, type GameEvent, type Timeline, type TimelineCommand } from '../../src/game';
 import { longGame } from '../game/corpus';
 import { rate, report } from './measure';
 
@@ -46,7 +46,7 @@ it('one tap at 50, 1,000 and 3,000 events', () => {
     const undo = msPerCall(() => {
       if (!applyCommand(timeline, { type: 'undo', at: 1 }).ok) throw new Error('bench: undo refused');
     });
-    const before = msPerCall(() => fold(log));
+    const before = msPerCall(() => replay(log));
     console.log(
       `one tap at ${log.length} events: ${(figures[size]! * 1000).toFixed(1)} µs; an undo ${(undo * 1000).toFixed(1)} µs; ` +
         `before issue 13 (the whole log folded per command): ${before.toFixed(2)} ms`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_BOARDS, hasFinished, holeNumber, movePeg, parseBoard, startPegs } from '../../src/board';
+import { BUILT_IN_BOARDS, hasFinished, holeNumber, movePeg, parseBoard, parsePegs, recountPeg, startPegs } from '../../src/board';
 import { main, pegsAfter, zonesBoard } from './fixtures';
 
 const board = zonesBoard();
@@ -156,6 +156,102 @@ describe('003 BLUE PENALTY BOX', () => {
 
   it('without the award the same move ends in the box', () => {
     expect(movePeg(board, pegsAfter(board, [31]), 20).effects).toEqual([{ kind: 'penalty-box', zone: 'box-1', at: main(51) }]);
+  });
+});
+
+describe('003 BLUE PENALTY BOX: "goes back 20 holes", counted along the track (issue 24 item 2)', () => {
+  it('back 20 from a box reached by a red skip ends 20 holes before the box, not behind the skip', () => {
+    // 003 RED SKIP slides 11 -> 31; 31 + 19 = 50, penalty box 1. Back 20 along the track: 30 (the route would give 10).
+    const boxed = pegsAfter(board, [11, 19]);
+    expect(boxed.front).toEqual(main(50));
+    const back = movePeg(board, boxed, -20, { alongTrack: true });
+    expect(back.landed).toEqual(main(30));
+    expect(back.effects).toEqual([]);
+    expect(back.words).toBe('goes back 20 to 30');
+    // The front went behind the back peg (31): both pegs stand in its hole, and the pegs are still valid pegs.
+    expect(back.pegs.back).toEqual(main(30));
+    expect(parsePegs(board, back.pegs).ok).toBe(true);
+    expect(movePeg(board, boxed, -20).landed).toEqual(main(10));
+  });
+
+  it('back 20 after a loop down a blue path counts the track, not the path', () => {
+    // 38 + 3 = 41: time trap 1, its blue path (4 holes) rejoins at 35; 4 more to 35, then 16 to 51 (box 1). Back 20: 31.
+    const boxed = pegsAfter(board, [38, 3, 4, 16]);
+    expect(boxed.front).toEqual(main(51));
+    expect(movePeg(board, boxed, -20, { alongTrack: true }).landed).toEqual(main(31));
+  });
+
+  it('back along the track stops at the start', () => {
+    const move = movePeg(board, pegsAfter(board, [5]), -20, { alongTrack: true });
+    expect(move.landed).toEqual(main(0));
+    expect(move.effects).toEqual([{ kind: 'start', at: main(0), spare: 15 }]);
+  });
+
+  it('the Crib Wars board: red skip 1 (124 -> 144), then 31 to 175, penalty box 1: back 20 is 155', () => {
+    const boxed = pegsAfter(cribWars, [124, 31]);
+    expect(boxed.front).toEqual(main(175));
+    expect(movePeg(cribWars, boxed, -20, { alongTrack: true }).landed).toEqual(main(155));
+  });
+});
+
+describe('003 rule 12 and MUGGINS: a correction puts the peg where the right count would have (issue 24 item 1)', () => {
+  it('a claim of 6 from 120 slid to 146; the right 4 reach 124 and slide to 144 (Crib Wars, red skip 1)', () => {
+    const before = pegsAfter(cribWars, [120]);
+    const now = movePeg(cribWars, before, 6).pegs;
+    expect(now.front).toEqual(main(146));
+    const move = recountPeg(cribWars, now, before, 4, [], -2);
+    expect(move.landed).toEqual(main(144));
+    expect(move.pegs.back).toEqual(main(120));
+    expect(move.points).toBe(-2);
+    expect(move.words).toBe('goes back 2 to 144, where the right count puts it (from 120 it pegs 4 to 124, lands on red skip 1 and slides 20 holes to 144)');
+    // Moving back the excess along the route would leave it on 124, in the first box.
+    expect(movePeg(cribWars, now, -2).landed).toEqual(main(124));
+  });
+
+  it('an over-claim from 162 escaped time trap 1; the right 6 land in it and go down its blue path', () => {
+    const before = pegsAfter(cribWars, [162]);
+    const now = movePeg(cribWars, before, 9).pegs;
+    expect(now.front).toEqual(main(171));
+    const move = recountPeg(cribWars, now, before, 6, [], -3);
+    expect(move.landed).toEqual({ path: 'trap-1', index: 1 });
+    expect(move.words).toBe(
+      'goes back 3 to hole 1 of the blue path of time trap 1, where the right count puts it (from 162 it pegs 6 to 168, lands in time trap 1 and goes down its blue path (10 holes, rejoining the track at 153))',
+    );
+  });
+
+  it('the moves after the corrected one are pegged again from the right place', () => {
+    // A hand claimed 10 from 100 (true 8), then a crib of 14: 124 slides to 144. Corrected: 108, then 122.
+    const before = pegsAfter(cribWars, [100]);
+    const now = pegsAfter(cribWars, [10, 14], before);
+    expect(now.front).toEqual(main(144));
+    const move = recountPeg(cribWars, now, before, 8, [{ points: 14, award: false }], -2);
+    expect(move.landed).toEqual(main(122));
+    expect(move.pegs.back).toEqual(main(108));
+    expect(move.words).toBe('goes back 2 to 122, where the right count puts it (from 100 it pegs 8 to 108, then the move after it again)');
+  });
+
+  it('a right count that lands in a penalty box reports it for the game to apply', () => {
+    const before = pegsAfter(cribWars, [171]);
+    const now = movePeg(cribWars, before, 8).pegs;
+    const move = recountPeg(cribWars, now, before, 4, [], -4);
+    expect(move.landed).toEqual(main(175));
+    expect(move.effects.filter((e) => e.kind === 'penalty-box')).toEqual([{ kind: 'penalty-box', zone: 'box-1', at: main(175) }]);
+  });
+
+  it('on a board without zones it is the same as moving back the excess, the back peg included', () => {
+    const before = pegsAfter(standard, [40, 20]);
+    const now = movePeg(standard, before, 12).pegs;
+    const move = recountPeg(standard, now, before, 8, [], -4);
+    expect(move.pegs).toEqual(movePeg(standard, now, -4).pegs);
+    expect(move.words).toBe('goes back 4 to 68, where the right count puts it (from 60 it pegs 8 to 68)');
+  });
+
+  it('a claim of 2 whose right count is 0 puts both pegs back where they stood before it', () => {
+    const before = pegsAfter(standard, [40, 20]);
+    const now = movePeg(standard, before, 2).pegs;
+    const move = recountPeg(standard, now, before, 0, [], -2);
+    expect(move.pegs).toEqual(before);
+    expect(move.words).toBe('goes back 2 to 60, where the right count puts it (a right count of 0 leaves it on 60)');
   });
 });
 

@@ -339,14 +339,14 @@ function mugginsAndPenalties(): CorpusGame {
   g.do({ type: 'score', side: 1, points: 2, reason: 'crib' });
   g.do({ type: 'muggins', caller: 0, cards: cards('AS 2S 3S KS') });
   g.do({ type: 'deal' });
-  // Round 2: penalties: rule 12 (pegged too many), rule 3 with a new deal, rule 16, table talk, an over-claim.
+  // Round 2: penalties: rule 12 (pegged too many), rule 3 with a new deal, rule 16, rule 14 agreed, an over-claim.
   g.do({ type: 'turnStarter', card: null });
   g.do({ type: 'score', side: 0, points: 6, reason: 'play' });
   g.do({ type: 'penalty', rule: 'rule-12', offender: 0, points: 2 });
   g.do({ type: 'penalty', rule: 'rule-3', offender: 1, newDeal: true });
   g.do({ type: 'turnStarter', card: card('7C') });
   g.do({ type: 'penalty', rule: 'rule-16', offender: 1 });
-  g.do({ type: 'penalty', rule: 'table-talk', offender: 0 });
+  g.do({ type: 'penalty', rule: 'rule-14c', offender: 0, agreed: true }); // a dislodged front peg, put back as agreed
   g.do({ type: 'endPlay' });
   g.do({ type: 'countHand', seat: 1, cards: cards('8H 8D 9C QS'), claimed: 15 }); // worth 12: an over-claim (rule 12)
   g.do({ type: 'muggins', caller: 0 });

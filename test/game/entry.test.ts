@@ -55,7 +55,7 @@ describe('a card is in one place in a deal (one 52-card deck)', () => {
     t.do({ type: 'countHand', seat: 0, cards: cs('6S 4C 7D 8H') });
     expect(t.state.round?.starter).toEqual(c('5S'));
     // With 5S: a run of five 4-5-6-7-8 (5) and two fifteens, 7+8 and 4+5+6 (4).
-    expect(t.state.round?.lastCount?.total).toBe(9);
+    expect(t.state.round?.claims.at(-1)?.total).toBe(9);
   });
 
   test('the message names where the card is', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parseCard, parseCards, type Card } from '../../src/rules';
-import { applyCommand, createSetup, currentStep, EMPTY_TIMELINE, isOutOfRound, isRoundDone, nextCount, phaseOf, type Command, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
+import { applyCommand, createSetup, currentStep, EMPTY_TIMELINE, fold, type GameState, isOutOfRound, isRoundDone, nextCount, phaseOf, type Command, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
 
 /** A card from text; throws in tests only. */
 export function c(text: string): Card {
@@ -96,4 +96,11 @@ export function playOutByTaps(t: Table, points: (i: number) => number, maxSteps 
     }
   }
   throw new Error('game did not end');
+}
+
+/** The state of a log that must fold (the engine's own events); throws in tests only. */
+export function foldOk(events: readonly unknown[]): GameState {
+  const r = fold(events);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }

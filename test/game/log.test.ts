@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkLog, fold, historyOf, lastHistoryLine, withGameId, type GameEvent } from '../../src/game';
 import { CORPUS } from './corpus';
-import { c, Table } from './helpers';
+import { c, Table, foldOk } from './helpers';
 
 /*
  * The whole-log check (`checkLog`): every log the engine writes passes; a log edited, cut, spliced or reordered is
@@ -36,7 +36,7 @@ describe('checkLog: every log the engine writes passes', () => {
     expect(r.ok ? 'ok' : r.error.message).toBe('ok');
     // The timeline it returns is the log's own (the store hands it to the table, which does not replay again), and
     // the words the table opens with, read off it, are the history's last line.
-    if (r.ok) expect(r.value.state).toEqual(fold(events));
+    if (r.ok) expect(r.value.state).toEqual(foldOk(events));
     if (r.ok) expect(lastHistoryLine(events, r.value)).toEqual(historyOf(events).at(-1));
   });
 
@@ -143,6 +143,20 @@ describe('checkLog refuses the first event that does not fit', () => {
   });
 });
 
+describe('fold: a log read from outside gives a game error, never a throw (issue 24 item 11)', () => {
+  test('a Scored of 1e300 points, which the fold would hand to the board as a move, is refused with its place', () => {
+    const bad = { type: 'Scored', v: 1, n: 8, at: 0, side: 0, seat: null, points: 1e300, reason: 'play', items: [] };
+    const folded = fold([...played(), bad]);
+    expect(folded).toEqual({ ok: false, error: { code: 'bad-event', message: 'Event 10: Event Scored has a missing or malformed field.' } });
+    expect(() => fold([...played(), { type: 'Scored' }, null])).not.toThrow();
+  });
+
+  test('a log the engine wrote folds to its state', () => {
+    const folded = fold(played());
+    expect(folded.ok && folded.value.started && folded.value.sides.map((s) => s.score)).toEqual([4, 4]);
+  });
+});
+
 describe('withGameId: the log of an imported copy names the copy', () => {
   test("its GameStarted carries the new id; every other event is the same object, and the state is the copy's", () => {
     const e = played();
@@ -150,7 +164,7 @@ describe('withGameId: the log of an imported copy names the copy', () => {
     expect(copy[0]).toEqual({ ...e[0], gameId: 'g-test~4nbnr10kyz' });
     expect(copy.slice(1).every((x, i) => x === e[i + 1])).toBe(true);
     expect(e[0]).toMatchObject({ gameId: 'g-test' }); // the original is not changed
-    const s = fold(copy);
+    const s = foldOk(copy);
     expect(s.started && s.gameId).toBe('g-test~4nbnr10kyz');
     expect(checkLog(copy).ok).toBe(true);
   });

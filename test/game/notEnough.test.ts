@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkLog, currentStep, fold, historyOf, type DeckPips, type GameEvent } from '../../src/game';
-import { Table, c, cs, playOutByTaps } from './helpers';
+import { checkLog, currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
+import { Table, c, cs, playOutByTaps, foldOk } from './helpers';
 
 /**
  * Cribbage is not Enough (000), by its rulebook: the Tops and their uses, the show with the team Top, the Intel
@@ -238,7 +238,7 @@ describe('the play of Cribbage is not Enough (000 "31 count")', () => {
     expect(t.state.round!.pegging!.next).toBe(1); // the seat after Ann, as such games were played
     t.do({ type: 'playCard', seat: 1, card: c('2H') });
     expect(checkLog(t.events).ok).toBe(true);
-    const replayed = fold(t.events);
+    const replayed = foldOk(t.events);
     expect(replayed.started && replayed.round!.played.length).toBe(5);
     // A new game has the rule, as a house option the table can see.
     expect(two().state.setup.options.scorerLeads).toBe(true);

@@ -52,7 +52,7 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.fail({ type: 'countHand', seat: 1, cards: cs('10H 5D 6C') }, 'wrong-count');
     // Bob: 10H 5D 6C 9S + 5S: 15s: 10+5D, 10+5S, 6+9, 5+5... (5D+5S=10 no). pair of 5s 2. total 8
     t.do({ type: 'countHand', seat: 1, cards: cs('10H 5D 6C 9S') });
-    expect(t.state.round?.lastCount?.total).toBe(8);
+    expect(t.state.round?.claims.at(-1)?.total).toBe(8);
     expect(t.scores()).toEqual([6, 14]);
     // Ann: 5H 4C 7D 8H + 5S: 15s 7+8, 5+5+... (5+4+... ) 7+8=15, 4+5+... ; count by the engine
     t.do({ type: 'countHand', seat: 0, cards: cs('5H 4C 7D 8H') });

@@ -1,4 +1,4 @@
-import { currentStep, fold, parseEvent, storedSummary, summarize, type GameEvent } from '../../src/game';
+import { currentStep, parseEvent, replay, storedSummary, summarize, type GameEvent } from '../../src/game';
 import { DB_NAME, openStore } from '../../src/store';
 import { longGame, tapGame } from '../game/corpus';
 
@@ -28,7 +28,7 @@ export async function seed(count: number, longEvents: number): Promise<Seeded> {
   const write = async (id: string, title: string, log: readonly GameEvent[]): Promise<void> => {
     const created = await store.createGame({ id, title, setup: { colors: [] } });
     if (!created.ok) throw new Error(created.error.message);
-    const state = fold(log);
+    const state = replay(log).state;
     if (!state.started) throw new Error('seed: a game did not start');
     const saved = await store.appendEvents(id, 0, log, { finished: state.outcome !== null, summary: storedSummary(summarize(state)) });
     if (!saved.ok) throw new Error(saved.error.message);
@@ -44,7 +44,7 @@ export async function seed(count: number, longEvents: number): Promise<Seeded> {
   let end = longEvents;
   for (; end < whole.length; end++) {
     if (whole[end]!.n === whole[end - 1]!.n) continue;
-    const state = fold(whole.slice(0, end));
+    const state = replay(whole.slice(0, end)).state;
     if (state.started && !state.outcome && currentStep(state) === 'play') break;
   }
   const longId = (whole[0] as Extract<GameEvent, { type: 'GameStarted' }>).gameId;

@@ -105,7 +105,8 @@ export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
     played: [],
     playEnded: false,
     hands: state.seats.map(() => null),
-    lastCount: null,
+    claims: [],
+    lastPeg: null,
     notEnough: null,
   };
   const next = { ...state, sides, round: blank };

@@ -3,7 +3,7 @@ import { checkSeat, DONE, type Batch, type Done } from '../batch';
 import { hasPips, missingPips, pipsNeeded, sumPips } from '../decks';
 import { toEventItem, type IntelCounted } from '../events';
 import { sideOf } from '../select';
-import type { Game } from '../state';
+import type { CountClaim, Game } from '../state';
 import { gameError, type GameResult, type SeatId } from '../types';
 import { cardOfUnsafe } from './cards';
 import { reach } from './reach';
@@ -94,7 +94,7 @@ export function decideIntel(b: Batch, call: IntelCall): Done {
 export function reduceIntelCounted(state: Game, e: IntelCounted): Game {
   const settled = withCine(state, (cine) => ({ ...cine, intel: { seat: e.seat } }));
   if (e.seat === null || !settled.round) return settled;
-  const lastCount = {
+  const claim: CountClaim = {
     seat: e.seat,
     side: sideOf(state, e.seat),
     crib: false,
@@ -107,5 +107,5 @@ export function reduceIntelCounted(state: Game, e: IntelCounted): Game {
     of: null,
     mugged: false,
   };
-  return { ...settled, round: { ...settled.round, lastCount } };
+  return { ...settled, round: { ...settled.round, claims: [...settled.round.claims, claim] } };
 }

@@ -136,7 +136,7 @@ export function reducePlayStep(state: Game, e: CardPlayed | GoSaid): Game {
   return { ...state, round: { ...round, pegging: played.value.state, played: [...round.played, { seat: e.seat, card }] } };
 }
 
-/** The fold of `PlayEnded`. */
+/** The fold of `PlayEnded`: the play is over, and with it muggins on its last pegging score. */
 export function reducePlayEnded(state: Game): Game {
-  return state.round ? { ...state, round: { ...state.round, playEnded: true } } : state;
+  return state.round ? { ...state, round: { ...state.round, playEnded: true, lastPeg: null } } : state;
 }

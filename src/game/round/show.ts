@@ -4,7 +4,7 @@ import { countContext, countIn } from '../context';
 import { toEventItem, type HandCounted } from '../events';
 import { sideOfSeat } from '../rulesets/seats';
 import { isShowDone, nextCount, sideOf } from '../select';
-import type { Game, RoundState } from '../state';
+import type { CountClaim, Game, RoundState } from '../state';
 import { gameError, type SeatId } from '../types';
 import { cardOfUnsafe } from './cards';
 import { reach } from './reach';
@@ -12,6 +12,7 @@ import type { Step } from './steps';
 import { addCount } from '../summary';
 import { countedTeamCrib } from './cribs';
 import { whereIs } from './used';
+import { foldedWhy } from '../folded';
 
 /** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
 export const SHOW: Step = {
@@ -81,6 +82,8 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   const shown = reach(b, 'show');
   if (!shown.ok) return shown;
   const s = b.state;
+  const folded = foldedWhy(s, side, crib ? 'crib' : 'hand');
+  if (folded) return folded;
   const turn = nextCount(s)!;
   const seat = seatIn ?? (crib ? s.round!.dealer : turn.seat);
   const seatBad = checkSeat(s, seat);
@@ -107,11 +110,11 @@ export function skipFolded(round: RoundState, state: Game): RoundState {
   return counted === round.counted ? round : { ...round, counted };
 }
 
-/** The fold of `HandCounted`: the count is done, kept for muggins. */
+/** The fold of `HandCounted`: the count is done, kept among the round's claims for muggins. */
 export function reduceHandCounted(state: Game, e: HandCounted): Game {
   const round = state.round;
   if (!round) return state;
-  const lastCount = {
+  const claim: CountClaim = {
     seat: e.seat,
     side: sideOf(state, e.seat),
     crib: e.crib,
@@ -126,7 +129,8 @@ export function reduceHandCounted(state: Game, e: HandCounted): Game {
   };
   const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
   const starter = round.starter ?? (e.starter ? cardOfUnsafe(e.starter) : null);
-  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, lastCount }) };
-  const hands = e.crib || !lastCount.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? lastCount.cards : h));
-  return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, lastCount }, state) };
+  const claims = [...round.claims, claim];
+  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, claims }) };
+  const hands = e.crib || !claim.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? claim.cards : h));
+  return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, claims }, state) };
 }

@@ -2,7 +2,9 @@ import { formatCard, type Card } from '../../rules';
 import type { EventBody } from '../events';
 import { BASE_OPTIONS } from '../options';
 import { sideOf } from '../select';
-import type { Game } from '../state';
+import type { CountClaim, Game } from '../state';
+import { CRIBS } from '../round/cribs';
+import { INTEL } from '../round/intel';
 import type { CountTurn } from '../types';
 import type { Ruleset } from './ruleset';
 import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from './standard';
@@ -29,6 +31,23 @@ function herHeels(state: Game, turn: CountTurn, cards: readonly Card[]): EventBo
 }
 
 /**
+ * 000's times for muggins: "After the count and the intel bonus, if any player sees points in an enemy hand that
+ * haven't been counted, they may peg the points ... by declaring 'Muggins'" (a hand, or the Intel bonus itself);
+ * "After the crib points have been counted, Muggins rules apply" (a crib). The book speaks of hands and cribs only,
+ * so a pegging score is not mugged.
+ */
+function mugginsWait(state: Game, claim: CountClaim | null): string | null {
+  const round = state.round;
+  if (!round) return 'No count has been made yet this round.';
+  if (claim === null) return 'Cribbage is not Enough mugs hands and cribs, not the pegging (000).';
+  if (claim.crib) return CRIBS.done(state, round) ? null : 'Muggins on a crib waits until the crib points are counted (000).';
+  return INTEL.done(state, round) ? null : 'Muggins on a hand waits for the count and the Intel bonus (000).';
+}
+
+/** 000's defaults: the scorer leads after a go; muggins has the book's own times, so the house rule is not offered. */
+const { mugginsBeforeNextCount: _ownTimes, ...OPTIONS } = BASE_OPTIONS;
+
+/**
  * Cribbage is not Enough (000), for 2 players or 2 teams of 2, with two decks (grey and blue, one per team): each
  * team's Top instead of one starter (a jack on a Top pegs 2 for the dealer's team, a queen -2; a J/Q/K/A Top's
  * Intel, Might or Magic), the play, hands counted with the team Top (his heels 1, her heels -1 to the enemy), the
@@ -48,7 +67,8 @@ export const notEnough: Ruleset = {
   play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
   countWith: teamTop,
   afterCount: herHeels,
+  mugginsWait,
   // 000 "31 count": "The player who pegged begins the count again starting with their next card. If a player is out
   // of cards, they take no action" (the option `scorerLeads`; with no cards left, the next seat with cards leads).
-  defaults: { ...BASE_OPTIONS, scorerLeads: true, skunk: { kind: 'margin', single: 31, double: null } },
+  defaults: { ...OPTIONS, scorerLeads: true, skunk: { kind: 'margin', single: 31, double: null } },
 };

@@ -1,3 +1,4 @@
+import { MAIN } from '../../board';
 import { checkSide, DONE, type Batch, type Done } from '../batch';
 import type { EventBody, PegMoveForgotten, PenaltyBoxEntered } from '../events';
 import { withRemaining } from '../round/play';
@@ -12,10 +13,17 @@ export const BOX_HOLES = 20;
 /** Hands a side sits out in a penalty box with 3 sides (003). */
 export const BOX_HANDS = 3;
 
-/** True when the last move of `side` ended in a penalty box (the board reports it; the game applies it). */
-export function landedInBox(state: Game, side: SideId): boolean {
+/**
+ * True when the last move of `side` entered a penalty box (the board reports the box; the game applies it). Only
+ * entering sentences (003: "the first player or team to hit the penalty box"): a move that starts on a hole of the
+ * box it ends in, by a side serving its time there, hits nothing new.
+ */
+export function enteredBox(state: Game, side: SideId): boolean {
   const move = state.sides[side]?.moves?.last;
-  return move !== undefined && move.effects.some((e) => e.kind === 'penalty-box');
+  const hit = move?.effects.find((e) => e.kind === 'penalty-box');
+  if (!move || !hit || hit.kind !== 'penalty-box') return false;
+  const box = state.board.zones.find((z) => z.id === hit.zone);
+  return !(box && move.from.path === MAIN && move.from.index >= box.start && move.from.index <= box.end);
 }
 
 /**
@@ -24,10 +32,11 @@ export function landedInBox(state: Game, side: SideId): boolean {
  * - 3 sides: it sits out three hands; but if another side is already in a box, the 2-side rule applies to the
  *   newcomer and the side inside advances 1 hole.
  * An award of 20 never ends in a box or trap (the board moves it on: see `applyScore`).
- * A box award itself never triggers a box (only the 20-hole award skips boxes, and 1 hole is a plain step).
+ * A box award itself never triggers a box (only the 20-hole award skips boxes, and 1 hole is a plain step), and a
+ * side already in a box that moves within it (pegging, or a penalty's points) is not sentenced again.
  */
 export function penaltyBox(state: Game, side: SideId, reason: ScoreReason): EventBody[] {
-  if (reason === 'box' || !landedInBox(state, side)) return [];
+  if (reason === 'box' || !enteredBox(state, side)) return [];
   const others = state.sides.filter((s) => s.id !== side);
   const inside = others.filter((s) => isInBox(state, s.id)).map((s) => s.id);
   if (state.sides.length >= 3 && inside.length === 0) {

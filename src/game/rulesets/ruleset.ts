@@ -2,7 +2,7 @@ import type { Board } from '../../board';
 import type { Card } from '../../rules';
 import type { EventBody } from '../events';
 import type { HouseOptions } from '../options';
-import type { Game } from '../state';
+import type { CountClaim, Game } from '../state';
 import type { CountTurn, ScoreReason, SeatId, SideId, StepName } from '../types';
 
 /**
@@ -101,6 +101,11 @@ export interface Ruleset {
   readonly afterCount?: (state: Game, turn: CountTurn, cards: readonly Card[]) => readonly EventBody[];
   /** Reactions after a peg move (Crib Wars: the penalty box). */
   readonly afterScore?: (state: Game, side: SideId, reason: ScoreReason) => readonly EventBody[];
+  /**
+   * Why muggins on a count (or, given `null`, on a pegging score) must wait or may not be called now; `null` when
+   * it may. Absent: a count may be mugged from the moment it is made until the next deal (000 sets its own times).
+   */
+  readonly mugginsWait?: (state: Game, claim: CountClaim | null) => string | null;
   /** Events once every step of a round is done (Solitaire: the end after the free crib). */
   readonly afterRound?: (state: Game) => readonly EventBody[];
   /** Who wins when `reached` reaches the target first (002 BACKWARD: it loses). */

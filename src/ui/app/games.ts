@@ -78,8 +78,9 @@ async function rebuildSummary(store: Store, record: GameRecord): Promise<StoreRe
   // The store checked every event with the engine's parseEvent.
   const events = loaded.value.events as readonly GameEvent[];
   const { fold, summarize } = await engine();
-  const state = fold(events);
-  if (!state.started) return { ok: true, value: null };
+  const folded = fold(events);
+  const state = folded.ok ? folded.value : null;
+  if (!state?.started) return { ok: true, value: null };
   const summary = summarize(state);
   // Refused only when the log moved on meanwhile (another tab): that append wrote its own summary.
   await store.putSummary(record.id, storedSummary(summary), events.length);

@@ -64,7 +64,7 @@ export function linkedFile(game: LinkedGame, now: number): ExportFile {
   const id = start.type === 'GameStarted' ? start.gameId : '';
   const first = start.at > 0 ? start.at : now;
   const last = events.reduce((t, e) => Math.max(t, e.at), first);
-  const state = fold(events);
+  const folded = fold(events);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -77,7 +77,7 @@ export function linkedFile(game: LinkedGame, now: number): ExportFile {
         updatedAt: last,
         title: game.title,
         setup: parseExtras(game.extras),
-        finished: state.started && state.outcome !== null,
+        finished: folded.ok && folded.value.started && folded.value.outcome !== null,
         events,
       },
     ],

@@ -11,6 +11,7 @@ interface Props {
 const ITEM_NAMES: Readonly<Record<string, string>> = {
   fifteen: 'Fifteen',
   'twenty-five': 'Twenty-five',
+  'thirty-one': 'Thirty-one',
   pair: 'Pair',
   'pair-royal': 'Pair royal',
   'double-pair-royal': 'Double pair royal',

@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import type { ScoreReason, SeatId, TapIntent } from '../../game';
+import { NEGATIVE_REASONS, type ScoreReason, type SeatId, type TapIntent } from '../../game';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
 
@@ -31,9 +31,6 @@ const OTHER_REASONS: readonly [ScoreReason, string][] = [
   ['top', 'Top (Not Enough)'],
 ];
 
-/** Reasons that may move a peg back. */
-const NEGATIVE: readonly ScoreReason[] = ['correction', 'penalty', 'top'];
-
 const HIGH = Array.from({ length: 17 }, (_, i) => 13 + i);
 
 /**
@@ -50,7 +47,7 @@ export function KeypadSheet({ name, intent, has, onScore, onClose }: Props) {
   const id = useId();
   const reason: ScoreReason = choice === 'due' && due ? due.reason : (choice as ScoreReason);
   const seat = choice === 'due' && due ? due.seat : undefined;
-  const canGoBack = NEGATIVE.includes(reason);
+  const canGoBack = NEGATIVE_REASONS.includes(reason);
 
   const score = async (points: number) => {
     const refused = await onScore(points, reason, seat);

@@ -1,31 +1,17 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { MugginsCall, SideId } from '../../game';
-import { likelyMissed, type Card, type ShowCount } from '../../rules';
+import { likelyMissed, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
+import type { MugView, Truth } from './mugView';
 
-/** A true count, or why it cannot be known yet (the engine's `trueCount`). */
-export type Truth = { readonly ok: true; readonly count: ShowCount } | { readonly ok: false; readonly message: string };
+export type { Truth } from './mugView';
 
 interface Props {
-  /** Who counted, e.g. `'Ann'`. */
-  readonly counter: string;
-  /** What was counted, e.g. `'hand'`, `'crib'`, `'Intel bonus'`. */
-  readonly what: string;
-  /** What the counter claimed, e.g. `4`. */
-  readonly claimed: number;
-  /** The true count when the cards were entered; `null` for a tapped count (the cards are asked for here). */
-  readonly known: ShowCount | null;
-  /** Cards in the counted hand or crib, e.g. `4`. */
-  readonly size: number;
-  /** The round's starter, or `null` when it was turned without being entered (then it is asked for here). */
-  readonly starter: Card | null;
-  /** The true count of entered cards (the engine's `trueCount`). */
-  readonly check: (cards: readonly Card[], starter: Card | undefined) => Truth;
-  /** Opponents who may call (never the counter's own side or partner); a team (`team`) takes a plural verb. */
-  readonly callers: readonly { readonly id: SideId; readonly name: string; readonly team: boolean }[];
+  /** What may be mugged now, the newest first (the engine's `mugChances`), e.g. Ann's crib, Ann's hand, Bob's hand. */
+  readonly chances: readonly MugView[];
   /** Muggins is on (else only an over-claim can be called, rule 12). */
   readonly mugginsOn: boolean;
   /** A caller may give the missed points back (003 MUGGINS, Crib Zones). */
@@ -36,29 +22,41 @@ interface Props {
 }
 
 /**
- * Muggins on the last count (issue 15.1-15.3). A tapped count is checked by entering its cards (and the starter
- * when the round has none); then the true count shows with the items most likely missed, and an opponent calls.
- * The engine's refusal stands beside the buttons.
+ * Muggins (issue 15.1-15.3, issue 24 items 6-7): any count of the round still open to it, or the latest pegging
+ * score. A count entered by cards shows its true count at once; a tapped one is checked by entering its cards (and
+ * the starter when the round has none); a pegging score by entering the cards of the count in the order played.
+ * Then the items most likely missed show, and an opponent calls. The engine's refusal stands beside the buttons.
  */
-export function MugginsSheet({ counter, what, claimed, known, size, starter, check, callers, mugginsOn, giveBack, onCall, onClose }: Props) {
+export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: Props) {
+  const [chosen, setChosen] = useState(0);
   const [cards, setCards] = useState<Card[]>([]);
   const [starterPick, setStarterPick] = useState<Card[]>([]);
   const [error, setError] = useState('');
+  const view = chances[Math.min(chosen, chances.length - 1)]!;
+  const { counter, what, claimed, known, size, starter, needsStarter, check, callers } = view;
+  const pegging = view.kind === 'pegging';
   const theStarter = starter ?? starterPick[0];
-  const entered = known === null && cards.length === size && theStarter !== undefined;
+  // A count of the play scores from its second card; a hand or crib once all its cards (and the starter) are in.
+  const entered = known === null && (pegging ? cards.length >= 2 : cards.length === size && theStarter !== undefined);
   const truth: Truth | null = known ? { ok: true, count: known } : entered ? check(cards, theStarter) : null;
-  const extra: Pick<MugginsCall, 'cards' | 'starter'> = known ? {} : { cards, ...(starter ? {} : theStarter ? { starter: theStarter } : {}) };
+  const extra: Pick<MugginsCall, 'cards' | 'starter'> = known ? {} : { cards, ...(needsStarter && theStarter ? { starter: theStarter } : {}) };
 
+  const choose = (i: number) => {
+    setChosen(i);
+    setCards([]);
+    setStarterPick([]);
+    setError('');
+  };
   const call = async (caller: SideId, keep: boolean) => {
-    const refused = await onCall({ caller, ...(keep ? {} : { keep: false }), ...extra });
+    const refused = await onCall({ caller, of: view.of, ...(keep ? {} : { keep: false }), ...extra });
     if (refused) setError(refused);
     else onClose();
   };
 
   const count = truth?.ok ? truth.count : null;
-  // Once the last card is in, the verdict moves up to the top of the sheet: the cards just entered scroll away.
+  // Once the last card of a hand is in, the verdict moves up to the top of the sheet: the cards entered scroll away.
   const verdict = useRef<HTMLDivElement>(null);
-  const decided = truth !== null && known === null;
+  const decided = truth !== null && known === null && !pegging;
   useLayoutEffect(() => {
     if (decided) verdict.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [decided]);
@@ -69,13 +67,14 @@ export function MugginsSheet({ counter, what, claimed, known, size, starter, che
   const result = () => {
     if (!truth) return null;
     if (!truth.ok) return <p class="error" role="alert">{truth.message}</p>;
-    if (diff === 0) return <p class="muggins__verdict">The count of {claimed} is right: nothing was missed.</p>;
-    const highlight = new Set(likelyMissed(truth.count.items, diff));
+    if (diff === 0) return <p class="muggins__verdict">The {pegging ? 'pegging' : 'count'} of {claimed} is right: nothing was missed.</p>;
+    const highlight = new Set(diff > 0 ? likelyMissed(truth.count.items, diff) : []);
     return (
       <section class="muggins__result" aria-label="The true count">
         <h3 class="muggins__verdict">{diff > 0 ? 'Muggins!' : 'Over-claimed'}</h3>
         <p>
-          {counter} claimed {claimed}; the {what} is worth <strong>{truth.count.total}</strong>: {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
+          {counter} {pegging ? 'pegged' : 'claimed'} {claimed}; {pegging ? 'the last card scores' : `the ${what} is worth`} <strong>{truth.count.total}</strong>:{' '}
+          {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
           {diff > 0 && highlight.size > 0 ? ', most likely the marked items.' : '.'}
         </p>
         {diff > 0 && !mugginsOn && <p class="muted">Muggins is off in this game.</p>}
@@ -110,14 +109,30 @@ export function MugginsSheet({ counter, what, claimed, known, size, starter, che
     ) : null;
 
   return (
-    <Sheet title={`Check ${counter}'s ${what} (${claimed})`} onClose={onClose} actions={actions}>
-      {known === null && (
-        <>
-          <p class="muted">Enter the cards{starter ? '' : ' and the starter'}: the true count shows once they are in.</p>
-          {!starter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
-          <CardPicker label={`${counter}'s ${what} cards`} cards={cards} max={size} used={theStarter ? [theStarter] : []} onChange={setCards} />
-        </>
+    <Sheet title={chances.length > 1 ? 'Check a count for muggins' : `Check ${view.name} (${claimed})`} onClose={onClose} actions={actions}>
+      {chances.length > 1 && (
+        <fieldset class="muggins__which">
+          <legend>Which count?</legend>
+          {chances.map((c, i) => (
+            <label key={c.of} class="choice">
+              <input type="radio" name="muggins-which" checked={i === chosen} onChange={() => choose(i)} /> {c.name} ({c.claimed})
+            </label>
+          ))}
+        </fieldset>
       )}
+      {known === null &&
+        (pegging ? (
+          <>
+            <p class="muted">Enter the cards of the count in the order they were played, {counter}'s last: what that card scores shows as they go in.</p>
+            <CardPicker label="Cards of the count" cards={cards} max={size} onChange={setCards} />
+          </>
+        ) : (
+          <>
+            <p class="muted">Enter the cards{needsStarter ? ' and the starter' : ''}: the true count shows once they are in.</p>
+            {needsStarter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
+            <CardPicker label={`${counter}'s ${what} cards`} cards={cards} max={size} used={theStarter ? [theStarter] : []} onChange={setCards} />
+          </>
+        ))}
       <div ref={verdict} class="muggins__verdictbox">
         {result()}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { PENALTIES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
+import { RULE_TITLES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
+import { sourceWords } from '../setup/sources';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
 
@@ -15,6 +16,8 @@ export interface PenaltySide {
 export type PenaltyPreview = { readonly ok: true; readonly words: string } | { readonly ok: false; readonly message: string };
 
 interface Props {
+  /** The rules that fit this table, in rulebook order (the engine's `penaltiesFor`). */
+  readonly rules: readonly PenaltyRule[];
   readonly sides: readonly PenaltySide[];
   /** The dealer's side and name, for the deal's faults; `null` before the first deal. */
   readonly dealer: { readonly side: SideId; readonly name: string } | null;
@@ -40,16 +43,34 @@ const GAINS_EVERY: Readonly<Record<PenaltyRule['role'], string>> = {
   caller: 'whoever found it',
 };
 
-function ruleName(rule: PenaltyRule): string {
-  return `${rule.number !== null ? `${rule.number}. ` : ''}${rule.name}`;
+/** One entry per rule of the rulebook: its cases (rule 13 has two, rule 14 four), e.g. `[[rule 1], …, [13, 13b]]`. */
+function byRule(rules: readonly PenaltyRule[]): PenaltyRule[][] {
+  const groups: PenaltyRule[][] = [];
+  for (const rule of rules) {
+    const group = rule.number !== null ? groups.find((g) => g[0]!.number === rule.number) : undefined;
+    if (group) group.push(rule);
+    else groups.push([rule]);
+  }
+  return groups;
+}
+
+/** A rule's entry in the list, e.g. `'3. Non-dealer's card exposed'`, `'14. Pegs moved or dislodged'`, `'Table talk'`. */
+function ruleName(group: readonly PenaltyRule[]): string {
+  const first = group[0]!;
+  const name = group.length > 1 ? (RULE_TITLES[first.number!] ?? first.name) : first.name;
+  return `${first.number !== null ? `${first.number}. ` : ''}${name}`;
 }
 
 /**
  * The penalty sheet (issue 15.5): a rule of 003 (or 000's table talk), who offends and who gains by role, only the
  * input the rule needs, and a preview of its effect from the engine before it is applied.
  */
-export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, onClose }: Props) {
+export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onApply, onClose }: Props) {
+  const groups = byRule(rules);
   const [index, setIndex] = useState(0);
+  const [caseIndex, setCaseIndex] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const [claim, setClaim] = useState(true);
   const [named, setNamed] = useState<SideId | null>(null);
   const [chosen, setChosen] = useState<SideId | null>(null);
   const [declined, setDeclined] = useState<SideId[]>([]);
@@ -59,13 +80,14 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
   const [deadCards, setDeadCards] = useState('');
   const [newDeal, setNewDeal] = useState(false);
   const [error, setError] = useState('');
-  const rule = PENALTIES[index]!;
+  const group = groups[index]!;
+  const rule = group[Math.min(caseIndex, group.length - 1)]!;
   const offender = rule.offender === 'dealer' ? (dealer?.side ?? null) : named;
   const others = sides.filter((s) => s.id !== offender);
   // One gaining side named by the table: the caller (rule 9) or the side that claims the game, always; and outside
   // Crib Wars any penalty's points (001 makes every opponent gain as Crib Wars' own rule): the non-dealer whose card
   // was exposed (rule 3), the player told go (rule 10), ... With one other side it is that side.
-  const single = rule.role === 'caller' || rule.gain === 'claim-game';
+  const single = rule.role === 'caller' || (rule.gain === 'claim-game' && (rule.input !== 'reposition' || claim));
   const ask = offender !== null && others.length > 1 && (single || (!everyOpponent && (rule.gain === 'points' || rule.gain === 'excess')));
   const to = ask ? (chosen !== null && chosen !== offender ? chosen : null) : single && others.length === 1 ? others[0]!.id : null;
   const offenderSeats = sides.find((s) => s.id === offender)?.seats ?? [];
@@ -83,7 +105,8 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
           ...(rule.input === 'excess' && excess.trim() !== '' ? { points: Number(excess) } : {}),
           ...(rule.input === 'both-talked' && bothTalked ? { points: 2 } : {}),
           ...(rule.newDeal === 'optional' ? { newDeal } : {}),
-          ...(rule.gain === 'claim-game' ? { claim: true } : {}),
+          ...(rule.gain === 'claim-game' ? { claim: rule.input === 'reposition' ? claim : true } : {}),
+          ...(rule.input === 'agreed' ? { agreed } : {}),
           ...(dead ? { dead } : {}),
         };
   const effect: PenaltyPreview = call
@@ -91,12 +114,23 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
     : { ok: false, message: offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : `Say ${rule.gainer}.` };
   const gains = others.length === 1 ? `${GAINS[rule.role]}, ${others[0]!.name}` : everyOpponent ? GAINS_EVERY[rule.role] : GAINS[rule.role];
 
-  const pickRule = (i: number) => {
-    setIndex(i);
+  const reset = () => {
     setChosen(null);
     setDeclined([]);
+    setAgreed(false);
+    setClaim(true);
     setError('');
   };
+  const pickRule = (i: number) => {
+    setIndex(i);
+    setCaseIndex(0);
+    reset();
+  };
+  const pickCase = (i: number) => {
+    setCaseIndex(i);
+    reset();
+  };
+  const submitWords = rule.gain === 'claim-game' && (rule.input !== 'reposition' || claim) ? 'Claim the game' : rule.gain === 'agree-or-void' && !agreed ? 'Void the game' : 'Apply';
   const apply = async (event: Event) => {
     event.preventDefault();
     if (!call || !effect.ok) return setError(effect.ok ? 'Say who broke the rule.' : effect.message);
@@ -123,15 +157,27 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
         <label>
           Rule
           <select value={index} onChange={(e) => pickRule(Number((e.target as HTMLSelectElement).value))}>
-            {PENALTIES.map((p, i) => (
-              <option key={p.id} value={i}>
-                {ruleName(p)}
+            {groups.map((g, i) => (
+              <option key={g[0]!.id} value={i}>
+                {ruleName(g)}
               </option>
             ))}
           </select>
         </label>
+        {group.length > 1 && (
+          <fieldset class="penalty__choice">
+            <legend>What happened?</legend>
+            <div class="stack">
+              {group.map((c, i) => (
+                <label key={c.id} class="choice">
+                  <input type="radio" name="penalty-case" checked={c === rule} onChange={() => pickCase(i)} /> {c.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <p class="muted penalty__text">
-          {rule.text} <em>({rule.source})</em>
+          {rule.text} <em>({sourceWords(rule.source)})</em>
         </p>
         {rule.offender === 'dealer' ? (
           <p>
@@ -196,6 +242,25 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
             </label>
           </>
         )}
+        {rule.input === 'agreed' && (
+          <label class="choice">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed((e.target as HTMLInputElement).checked)} />{' '}
+            {rule.gain === 'agree-or-void' ? 'Both agree where the front pegs go (as Put the pegs back shows them)' : 'Both agree where the peg was (as Put the pegs back shows it)'}
+          </label>
+        )}
+        {rule.input === 'reposition' && (
+          <fieldset class="penalty__choice">
+            <legend>The opponent</legend>
+            <div class="stack">
+              <label class="choice">
+                <input type="radio" name="penalty-claim" checked={!claim} onChange={() => setClaim(false)} /> puts the pegs back (as Put the pegs back shows them)
+              </label>
+              <label class="choice">
+                <input type="radio" name="penalty-claim" checked={claim} onChange={() => setClaim(true)} /> claims the game
+              </label>
+            </div>
+          </fieldset>
+        )}
         {rule.newDeal === 'optional' && (
           <label class="choice">
             <input type="checkbox" checked={newDeal} onChange={(e) => setNewDeal((e.target as HTMLInputElement).checked)} /> Call for a new deal
@@ -207,7 +272,7 @@ export function PenaltySheet({ sides, dealer, everyOpponent, preview, onApply, o
         </p>
         <div class="row">
           <button type="submit" disabled={!effect.ok}>
-            {rule.gain === 'claim-game' ? 'Claim the game' : 'Apply'}
+            {submitWords}
           </button>
           <button type="button" class="secondary" onClick={onClose}>
             Cancel

@@ -7,18 +7,21 @@ import {
   currentStep,
   decide,
   deckOfSeat,
+  dueSide,
   defaultOffender,
   historyOf,
   lastHistoryLine,
   lastMove as lastMoveOf,
   matchTally,
   matchWinner,
+  mugChances,
+  mugTargetWords,
   nextCount,
   PENALTIES,
+  penaltiesFor,
   skunkLines,
   starterCutter,
   tapIntent,
-  trueCount,
   voice,
   type DeckCard,
   type Game,
@@ -46,6 +49,7 @@ import { showCountOf } from './items';
 import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';
 import { MugginsSheet } from './MugginsSheet';
+import { mugView } from './mugView';
 import { NextStepBar } from './NextStepBar';
 import { BattleSheet } from './notEnough/BattleSheet';
 import { CradleSheet } from './notEnough/CradleSheet';
@@ -89,15 +93,6 @@ interface Typing {
 function focusedSide(): SideId | null {
   const pad = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('.pad') : null;
   return pad ? Number(pad.dataset.side) : null;
-}
-
-/** The side whose count is next (the lit pad), or `null` (the play, the deal). */
-function litSide(state: Game): SideId | null {
-  for (const s of state.sides) {
-    const intent = tapIntent(state, s.id);
-    if (intent.ready && intent.reason !== 'play') return s.id;
-  }
-  return null;
 }
 
 /** Cards from stored ids, skipping any that do not read. */
@@ -197,7 +192,7 @@ export function TableScreen({ id }: Props) {
       const { state: s, typing: t, sheet: open } = latest.current;
       if (open || event.ctrlKey || event.metaKey || event.altKey || !s.started || s.outcome || !s.round) return;
       if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea, dialog')) return;
-      const side = focusedSide() ?? litSide(s);
+      const side = focusedSide() ?? dueSide(s);
       const sofar = t && t.side === side ? t.digits : '';
       if (/^[0-9]$/.test(event.key) && side !== null) {
         const intent = tapIntent(s, side);
@@ -283,7 +278,7 @@ export function TableScreen({ id }: Props) {
   const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
   const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
   const next = nextStepOf(g);
-  const lit = litSide(g);
+  const lit = dueSide(g);
   const close = () => setSheet(null);
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
   const askRound = () => setAsking(roundMissingPips(g));
@@ -301,19 +296,9 @@ export function TableScreen({ id }: Props) {
           : 'Starter card…'
         : 'Cards…';
 
-  // Muggins: offered on the last count while it may be called (a tapped count only when muggins is on).
-  const lastCount = round?.lastCount ?? null;
-  // A tapped count is checked by its cards here; 000's Intel bonus and team cribs only once their cards are known.
-  const plain = lastCount !== null && !lastCount.intel && lastCount.of === null;
-  const checkable =
-    lastCount !== null &&
-    !lastCount.mugged &&
-    (lastCount.total === null
-      ? options.muggins && plain
-      : lastCount.total !== lastCount.claimed && (options.muggins || (options.overClaimPenalty && lastCount.total < lastCount.claimed)));
-  const countWords = (c: NonNullable<typeof lastCount>) =>
-    c.intel ? `${g.seats[c.seat]!.name}'s Intel bonus` : c.of !== null ? `${g.sides[c.of]!.name}'s crib` : countName(g, c);
-  const check = checkable && lastCount ? `Check ${countWords(lastCount)}` : null;
+  // Muggins: what the engine says may be called on now, the newest first (the bar checks the newest; the sheet any).
+  const chances = mugChances(g);
+  const check = chances.length === 0 ? null : chances.length === 1 ? `Check ${mugTargetWords(g, chances[0]!.target)}` : 'Check a count…';
 
   const rematch = async () => {
     const setup = g.setup;
@@ -454,21 +439,10 @@ export function TableScreen({ id }: Props) {
         );
       }
       case 'muggins': {
-        if (!lastCount) return null;
-        const context = countContext(g, lastCount);
+        if (chances.length === 0) return null;
         return (
           <MugginsSheet
-            counter={g.seats[lastCount.seat]!.name}
-            what={lastCount.intel ? 'Intel bonus' : lastCount.crib ? 'crib' : 'hand'}
-            claimed={lastCount.claimed}
-            known={lastCount.total === null ? null : showCountOf(lastCount.items)}
-            size={context.size}
-            starter={context.starter}
-            check={(cards, starter) => {
-              const truth = trueCount(g, cards, starter);
-              return truth.ok ? { ok: true, count: showCountOf(truth.value.items) } : { ok: false, message: truth.error.message };
-            }}
-            callers={g.sides.filter((s) => s.id !== lastCount.side).map((s) => ({ id: s.id, name: s.name, team: s.seats.length > 1 }))}
+            chances={chances.map((chance) => mugView(g, chance))}
             mugginsOn={options.muggins}
             giveBack={options.mugginsGiveBack}
             onCall={(call) => run({ type: 'muggins', ...call })}
@@ -480,6 +454,7 @@ export function TableScreen({ id }: Props) {
         const dealerSide = round ? defaultOffender(g, PENALTIES.find((p) => p.offender === 'dealer')!) : null;
         return (
           <PenaltySheet
+            rules={penaltiesFor(g)}
             sides={g.sides.map((s) => ({ id: s.id, name: s.name, seats: s.seats.map((seat) => ({ seat, name: g.seats[seat]!.name })) }))}
             dealer={round && dealerSide !== null ? { side: dealerSide, name: g.seats[round.dealer]!.name } : null}
             everyOpponent={options.penaltyToEveryOpponent}

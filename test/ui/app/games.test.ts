@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
+import { foldOk } from '../../game/helpers';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { applyCommand, createSetup, EMPTY_TIMELINE, fold, parseSummary, summarize, SUMMARY_VERSION, type GameEvent, type TimelineCommand } from '../../../src/game';
+import { applyCommand, createSetup, EMPTY_TIMELINE, parseSummary, summarize, SUMMARY_VERSION, type Game, type GameEvent, type TimelineCommand } from '../../../src/game';
 import { listSavedGames, savedGamesPage } from '../../../src/ui/app/games';
 import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/app/session';
 import { computeStats } from '../../../src/ui/screens/stats';
@@ -128,7 +129,7 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
   test('a game without a summary is rebuilt from its log once, stored, and read without its log afterwards', async () => {
     const log = await storeWithoutSummary('g-old');
     const first = await listSavedGames();
-    const expected = summarize(fold(log) as Extract<ReturnType<typeof fold>, { started: true }>);
+    const expected = summarize(foldOk(log) as Game);
     expect(first.games).toEqual([{ record: expect.objectContaining({ id: 'g-old' }), summary: expected }]);
     expect(expected.sides).toEqual([
       { name: 'Cy', score: 5 },
@@ -140,7 +141,7 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
 
   test('a summary stored as an object, as earlier versions of the app stored it, is read as it is: no log read', async () => {
     const log = await storeWithoutSummary('g-obj');
-    const expected = summarize(fold(log) as Extract<ReturnType<typeof fold>, { started: true }>);
+    const expected = summarize(foldOk(log) as Game);
     await tamper(async (db) => db.put('games', { ...(await db.get('games', 'g-obj')), summary: expected }));
     let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
     expect(await transactionsOf(async () => (saved = await listSavedGames()))).toEqual([['games']]);

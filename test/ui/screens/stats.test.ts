@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { applyCommand, createSetup, EMPTY_TIMELINE, fold, summarize, type Game, type GameEvent, type GameSummary, type TimelineCommand } from '../../../src/game';
+import { foldOk } from '../../game/helpers';
+import { applyCommand, createSetup, EMPTY_TIMELINE, summarize, type Game, type GameEvent, type GameSummary, type TimelineCommand } from '../../../src/game';
 import { averageOf, computeStats } from '../../../src/ui/screens/stats';
 
 /** A game built from commands that must all succeed: its log, state and summary. */
@@ -19,7 +20,7 @@ function game(id: string, players: string[], commands: TimelineCommand[]): { eve
 
 /** A log's state and summary, by the fold. */
 function summarized(events: GameEvent[]): { events: GameEvent[]; state: Game; summary: GameSummary } {
-  const state = fold(events);
+  const state = foldOk(events);
   if (!state.started) throw new Error('not started');
   return { events, state, summary: summarize(state) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decide, PENALTIES, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
+import { decide, PENALTIES, penaltiesFor, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
 import { effectWords } from '../../../src/ui/table/effects';
 import { PenaltySheet } from '../../../src/ui/table/PenaltySheet';
 import { Table } from '../../game/helpers';
@@ -13,6 +13,7 @@ function sheet(state: Game, onApply = vi.fn(async (_call: PenaltyCall) => null a
   const round = state.round;
   const utils = render(
     <PenaltySheet
+      rules={penaltiesFor(state)}
       sides={state.sides.map((s) => ({ id: s.id, name: s.name, seats: s.seats.map((seat) => ({ seat, name: state.seats[seat]!.name })) }))}
       dealer={round ? { side: state.seats[round.dealer]!.side, name: state.seats[round.dealer]!.name } : null}
       everyOpponent={state.setup.options.penaltyToEveryOpponent}
@@ -27,9 +28,14 @@ function sheet(state: Game, onApply = vi.fn(async (_call: PenaltyCall) => null a
   return { ...utils, onApply };
 }
 
-function pick(rule: string): void {
-  const index = PENALTIES.findIndex((p) => p.id === rule);
-  fireEvent.change(screen.getByLabelText('Rule'), { target: { value: String(index) } });
+/** Picks a rule in the list (one entry per rule of the rulebook), then its case when it has several (13, 14). */
+function pick(id: string): void {
+  const rule = PENALTIES.find((p) => p.id === id)!;
+  const entry = rule.number === null ? rule.name : `${rule.number}. `;
+  const option = [...screen.getByLabelText<HTMLSelectElement>('Rule').options].find((o) => o.text.startsWith(entry))!;
+  fireEvent.change(screen.getByLabelText('Rule'), { target: { value: option.value } });
+  const cases = screen.queryByRole('group', { name: 'What happened?' });
+  if (cases) fireEvent.click(within(cases).getByLabelText(rule.name));
 }
 
 const effect = () => document.querySelector('.penalty__effect')!.textContent;
@@ -146,31 +152,70 @@ describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.
 
   test('every penalty can be applied by taps at a three-player table (Bob deals and, for the others, offends)', () => {
     const onApply = vi.fn(async (_call: PenaltyCall) => null as string | null);
-    sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'), onApply);
+    const t = new Table({ ruleset: 'three-player', players: ['Ann', 'Bob', 'Cat'] });
+    t.do({ type: 'cutForDeal', dealer: 1 });
+    t.tap(1, 6, 'correction'); // Bob's front peg on 6: rule 14 has a peg to put behind his back peg
+    const rules = penaltiesFor(t.state);
+    sheet(t.state, onApply);
     const choices = () => [...document.querySelectorAll<HTMLElement>('fieldset.penalty__choice')];
-    for (const rule of PENALTIES) {
+    const asks = (f: HTMLElement, legend: string) => f.querySelector('legend')!.textContent === legend;
+    for (const rule of rules) {
       pick(rule.id);
-      const offenders = choices().find((f) => f.querySelector('legend')!.textContent === 'Who broke the rule?');
+      const offenders = choices().find((f) => asks(f, 'Who broke the rule?'));
       if (offenders) fireEvent.click(within(offenders).getByLabelText('Bob'));
-      const gainers = choices().find((f) => f !== offenders && f.querySelector('input[type=radio]'));
+      const gainers = choices().find((f) => f !== offenders && !asks(f, 'What happened?') && !asks(f, 'The opponent') && f.querySelector('input[type=radio]'));
       if (gainers) fireEvent.click(within(gainers).getAllByRole('radio')[0]!);
       if (rule.input === 'excess') fireEvent.input(screen.getByLabelText('Points pegged too many'), { target: { value: '1' } });
       expect(effect(), rule.id).not.toMatch(/Say |Give /);
-      fireEvent.click(screen.getByRole('button', { name: rule.gain === 'claim-game' ? 'Claim the game' : 'Apply' }));
+      const button = rule.gain === 'claim-game' ? 'Claim the game' : rule.gain === 'agree-or-void' ? 'Void the game' : 'Apply';
+      fireEvent.click(screen.getByRole('button', { name: button }));
     }
-    expect(onApply).toHaveBeenCalledTimes(PENALTIES.length);
+    // Table talk is a partners' rule (000): not offered to three players.
+    expect(rules.map((r) => r.id)).not.toContain('table-talk');
+    expect(onApply).toHaveBeenCalledTimes(rules.length);
     // Each rule that pegs points pays one side: the first asked for (Ann), never every other player.
     for (const [call] of onApply.mock.calls) {
       const rule = PENALTIES.find((p) => p.id === call.rule)!;
-      if (rule.gain !== 'none') expect(call.to, rule.id).toEqual([0]);
+      if (rule.gain === 'points' || rule.gain === 'excess' || rule.gain === 'claim-game') expect(call.to, rule.id).toEqual([0]);
     }
   });
 
-  test('no id like "rule-10" reaches the screen', () => {
+  test('issue 25 item 7: one entry per rule, its cases inside; sources said in words; table talk only with partners', () => {
     const { container } = sheet(bobDeals());
-    for (const rule of PENALTIES) {
-      pick(rule.id);
-      expect(container.textContent).not.toMatch(/rule-\d|table-talk/);
+    const entries = [...screen.getByLabelText<HTMLSelectElement>('Rule').options].map((o) => o.text);
+    expect(entries.filter((e) => e.startsWith('13.'))).toEqual(['13. Removing pegs']);
+    expect(entries.filter((e) => e.startsWith('14.'))).toEqual(['14. Pegs moved or dislodged']);
+    expect(entries).toHaveLength(16);
+    pick('rule-14c');
+    const cases = within(screen.getByRole('group', { name: 'What happened?' })).getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim());
+    expect(cases).toEqual(['Peg moved out of turn', 'Own front peg dislodged', 'Both own pegs dislodged', 'Both front pegs dislodged at once']);
+    expect(container.querySelector('.penalty__text em')!.textContent).toBe('(Crib Wars rules, rule 14)');
+  });
+
+  test('003 rule 14: a dislodged front peg goes behind the back peg, or back where both agree it was', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 1 });
+    t.tap(0, 10, 'correction');
+    t.tap(0, 6, 'correction');
+    const { onApply } = sheet(t.state);
+    pick('rule-14c');
+    fireEvent.click(screen.getByLabelText('Ann'));
+    expect(effect()).toBe('Effect: Ann −6');
+    fireEvent.click(screen.getByLabelText(/Both agree where the peg was/));
+    expect(effect()).toBe('Effect: no points');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ rule: 'rule-14c', offender: 0, agreed: true });
+  });
+
+  test('no id like "rule-10" reaches the screen', () => {
+    for (const players of [['Ann', 'Bob'], ['Ann', 'Bob', 'Cat', 'Dan']]) {
+      const state = bobDeals({}, players, players.length === 2 ? 'traditional' : 'four-player');
+      const { container, unmount } = sheet(state);
+      for (const rule of penaltiesFor(state)) {
+        pick(rule.id);
+        expect(container.textContent).not.toMatch(/rule-\d|table-talk|OTHER IMPORTANT/);
+      }
+      unmount();
     }
   });
 });
