@@ -96,7 +96,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await tapCard(cards, 'J', 'hearts');
     // 29 with 5♥ turned; 4 claimed: 25 missed. Each opposing team calls in the plural.
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
-    for (const name of ['Ann & Dee call muggins (+25)', 'Cy & Flo call muggins (+25)', 'Ann & Dee call, give back', 'Cy & Flo call, give back']) {
+    for (const name of ['Ann & Dee call muggins (+25)', 'Cy & Flo call muggins (+25)', 'Ann & Dee call and give the 25 back', 'Cy & Flo call and give the 25 back']) {
       await expectInView(sheet.getByRole('button', { name, exact: true }), name);
     }
     await expectInView(sheet.getByRole('heading', { name: 'Muggins!' }), 'the verdict');

@@ -10,6 +10,8 @@ interface Props {
   readonly cards: readonly Card[];
   /** How many cards this picker holds, e.g. 4. */
   readonly max: number;
+  /** The legend counts the cards against `max` ("2 of 4"); `false` for a picker that holds up to `max` (a count of the play). */
+  readonly exact?: boolean;
   /** Cards entered elsewhere (the starter, another hand): disabled here. */
   readonly used?: readonly Card[];
   readonly onChange: (cards: Card[]) => void;
@@ -24,7 +26,7 @@ const SUIT_NAMES: Readonly<Record<Card['suit'], string>> = { C: 'clubs', D: 'dia
  * cards the rank and suit keys (all disabled then) fold away, so what comes next (the count, "Score it") moves up
  * into view; removing a card brings them back, and typing replaces the cards.
  */
-export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
+export function CardPicker({ label, cards, max, exact = true, used = [], onChange }: Props) {
   const [rank, setRank] = useState<Rank | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -86,7 +88,7 @@ export function CardPicker({ label, cards, max, used = [], onChange }: Props) {
   return (
     <fieldset ref={box} class="picker" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        {label} <span class="muted">({cards.length} of {max})</span>
+        {label} <span class="muted">({exact ? `${cards.length} of ${max}` : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}`})</span>
       </legend>
       {/* Not a live region: the legend counts the cards, and the app announces each move once (issue 15.7). */}
       <div class="picker__chosen">

@@ -25,7 +25,7 @@ function bonusText(bonus: StartBonus | null): string {
  * A house option that only means something while another is on: shown only then ("A muggins caller may give the
  * points back" needs muggins itself).
  */
-const OPTION_NEEDS: Partial<Record<keyof HouseOptions, keyof HouseOptions>> = { mugginsGiveBack: 'muggins' };
+const OPTION_NEEDS: Partial<Record<keyof HouseOptions, keyof HouseOptions>> = { mugginsGiveBack: 'muggins', mugginsBeforeNextCount: 'muggins' };
 
 /** Setup: players, names, peg colours, teams, ruleset, board and every house option with its default. */
 export function SetupScreen() {

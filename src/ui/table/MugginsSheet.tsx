@@ -99,7 +99,7 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
               giveBack &&
               callers.map((side) => (
                 <button type="button" class="secondary" key={`back-${side.id}`} onClick={() => void call(side.id, false)}>
-                  {side.name} {calls(side)}, {side.team ? 'give' : 'gives'} back
+                  {side.name} {calls(side)} and {side.team ? 'give' : 'gives'} the {diff} back
                 </button>
               ))}
           </div>
@@ -120,22 +120,26 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
           ))}
         </fieldset>
       )}
-      {known === null &&
-        (pegging ? (
-          <>
-            <p class="muted">Enter the cards of the count in the order they were played, {counter}'s last: what that card scores shows as they go in.</p>
-            <CardPicker label="Cards of the count" cards={cards} max={size} onChange={setCards} />
-          </>
-        ) : (
-          <>
-            <p class="muted">Enter the cards{needsStarter ? ' and the starter' : ''}: the true count shows once they are in.</p>
-            {needsStarter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
-            <CardPicker label={`${counter}'s ${what} cards`} cards={cards} max={size} used={theStarter ? [theStarter] : []} onChange={setCards} />
-          </>
-        ))}
-      <div ref={verdict} class="muggins__verdictbox">
-        {result()}
-      </div>
+      {pegging ? (
+        <>
+          <p class="muted">The cards of this count in the order played, {counter}'s card last:</p>
+          <div class="muggins__verdictbox">{result()}</div>
+          <CardPicker label="Cards of the count" cards={cards} max={size} exact={false} onChange={setCards} />
+        </>
+      ) : (
+        <>
+          {known === null && (
+            <>
+              <p class="muted">Enter the cards{needsStarter ? ' and the starter' : ''}: the true count shows once they are in.</p>
+              {needsStarter && <CardPicker label="Starter" cards={starterPick} max={1} used={cards} onChange={setStarterPick} />}
+              <CardPicker label={`${counter}'s ${what} cards`} cards={cards} max={size} used={theStarter ? [theStarter] : []} onChange={setCards} />
+            </>
+          )}
+          <div ref={verdict} class="muggins__verdictbox">
+            {result()}
+          </div>
+        </>
+      )}
     </Sheet>
   );
 }

@@ -73,9 +73,11 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
       </section>
     );
   }
+  // During the play the bar holds the play's own buttons, so the check (of the last pegging score) says only
+  // "Muggins?"; its label says what it checks.
   const checkButton = check && (
     <button type="button" class="secondary bar__check" onClick={onCheck} aria-label={`${check} for muggins`}>
-      {check}
+      {step.kind === 'play' ? 'Muggins?' : check}
     </button>
   );
   return (
@@ -101,6 +103,7 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
             <button type="button" class="secondary" onClick={onCards}>
               {cardsLabel}
             </button>
+            {checkButton}
           </>
         )}
         {step.kind === 'show' && (

@@ -78,7 +78,7 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     expect(screen.queryByRole('button', { name: /calls muggins/ })).toBeNull();
   });
 
-  test('a team calls in the plural: "Bob & Ed call muggins", "Cy & Flo call, give back" (audit 11)', () => {
+  test('a team calls in the plural: "Bob & Ed call muggins", "Cy & Flo call and give the 10 back" (audit 11)', () => {
     const t = tappedGame();
     const callers = [
       { id: 1, name: 'Bob & Ed', team: true },
@@ -88,7 +88,7 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     typeInto('Starter', 'ks');
     typeInto("Bob's hand cards", '4h 5h 6d 6c'); // 14 with KS: 10 missed
     const names = [...document.querySelectorAll('.sheet__foot button')].map((b) => b.textContent);
-    expect(names).toEqual(['Bob & Ed call muggins (+10)', 'Cy & Flo call muggins (+10)', 'Bob & Ed call, give back', 'Cy & Flo call, give back']);
+    expect(names).toEqual(['Bob & Ed call muggins (+10)', 'Cy & Flo call muggins (+10)', 'Bob & Ed call and give the 10 back', 'Cy & Flo call and give the 10 back']);
   });
 
   test('issue 24 item 6: every count still open is offered, the newest first; each is checked on its own', async () => {
