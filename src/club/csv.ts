@@ -1,0 +1,40 @@
+import { gamePoints, spreadOf, skunkOf, type PlayerCard } from './card';
+import type { Standings } from './standings';
+
+/* Club nights out of the app as CSV (RFC 4180: a field with a comma, a quote or a line break is quoted). */
+
+function field(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function rows(lines: readonly (readonly (string | number)[])[]): string {
+  return lines.map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The standings as CSV: rank, player, game points, wins, spread, skunks, games, qualifies, flagged games. */
+export function standingsCsv(s: Standings): string {
+  return rows([
+    ['Rank', 'Player', 'Game points', 'Wins', 'Spread', 'Skunks', 'Games', 'Qualifies', 'Flagged'],
+    ...s.rows.map((r) => [r.rank, r.player, r.totals.points, r.totals.wins, r.totals.spread, r.totals.skunks, r.totals.games, r.qualifies ? 'yes' : 'no', r.pending]),
+  ]);
+}
+
+/** A player's card as CSV: one line a game, as the card tells it. */
+export function cardCsv(card: PlayerCard): string {
+  const f = card.night.format;
+  return rows([
+    ['Game', 'Opponent', 'Result', 'Own score', 'Their score', 'Game points', 'Spread', 'Skunk', 'Source'],
+    ...card.lines.map((l) => [
+      l.game,
+      l.opponent,
+      l.won ? 'won' : 'lost',
+      l.own,
+      l.theirs,
+      gamePoints(f, l),
+      spreadOf(l),
+      ['', 'skunk', 'double skunk'][skunkOf(l)]!,
+      l.source.kind === 'game' ? (l.corrected ? 'game, corrected' : 'game') : 'typed',
+    ]),
+  ]);
+}

@@ -1,0 +1,27 @@
+/**
+ * Club nights: a player's tournament card that writes itself from the games played for the night, the director's
+ * standings with the cross-check of both cards of every game, qualifiers, and CSV. Pure: no DOM, no clock, no
+ * randomness (ids and days come from the edge).
+ */
+export * from './result';
+export { GRASS_ROOTS, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
+export {
+  CARD_VERSION,
+  gameLine,
+  gamePoints,
+  newCard,
+  parseCard,
+  sameName,
+  skunkOf,
+  spreadOf,
+  totalsOf,
+  typedLine,
+  type CardLine,
+  type CardTotals,
+  type LineSource,
+  type NightInfo,
+  type PlayerCard,
+} from './card';
+export { countedFor, mirror, pairGames, type Agreement, type Counted, type Decision, type PairedGame, type Version } from './crossCheck';
+export { standings, type Standing, type Standings } from './standings';
+export { cardCsv, standingsCsv } from './csv';
