@@ -71,5 +71,5 @@ export { teamCrib, nextCrib } from './round/cribs';
 export { enemyOf, deckOfSeat, sideOfDeck } from './round/teams';
 export { nextDealer } from './round/deal';
 export { skunkLevel, gameSkunk, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
-export { matchTally, matchWinner } from './match';
+export { matchTally, matchWinner, nextMatchDealer, gamesToWin, BEST_OF } from './match';
 export { summarize, storedSummary, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';

@@ -47,6 +47,7 @@ function startGame(state: GameState, e: GameStarted): GameState {
     target: ruleset.target(setup.options, board.value),
     seats: setup.players.map((name, s) => ({ name, side: sideOfSeat(ruleset, n, s) })),
     sides,
+    firstDealer: null,
     round: null,
     outcome: null,
     counts: setup.players.map(() => ({ hands: NO_COUNTS, cribs: NO_COUNTS })),
@@ -68,7 +69,7 @@ export function reduce(state: GameState, e: GameEvent): GameState {
 function reduceGame(state: Game, e: Exclude<GameEvent, GameStarted>): Game {
   switch (e.type) {
     case 'DealerCut':
-      return state;
+      return { ...state, firstDealer: e.dealer };
     case 'RoundStarted':
       return reduceRoundStarted(state, e);
     case 'StarterTurned':

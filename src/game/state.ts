@@ -196,6 +196,8 @@ export interface Game {
   readonly target: number;
   readonly seats: readonly SeatInfo[];
   readonly sides: readonly SideState[];
+  /** The seat that dealt the game's first round (the cut's low card, or agreed), e.g. `1`; `null` before the cut. */
+  readonly firstDealer: SeatId | null;
   /** The current round, or `null` before the first deal. */
   readonly round: RoundState | null;
   readonly outcome: GameOutcome | null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BUILT_IN_BOARDS as BUILT_IN_BOARDS_FOR_TEST } from '../../src/board';
-import { gameSkunk, matchTally, matchWinner, skunkLevel } from '../../src/game';
+import { gameSkunk, gamesToWin, matchTally, matchWinner, nextMatchDealer, skunkLevel } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 describe('skunks and matches', () => {
@@ -118,5 +118,30 @@ describe('Crib Wars heels by tap', () => {
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.tap(0, 361, 'correction');
     t.fail({ type: 'score', side: 0, points: 2, reason: 'heels' }, 'bad-points');
+  });
+});
+
+describe('a best-of match (issue 29 item 3): one thing with the match tally', () => {
+  test('best of 5: 3 games to win; the first deal alternates; Bob takes it 3-2 and the match ends', () => {
+    expect([3, 5, 7].map(gamesToWin)).toEqual([2, 3, 4]);
+    let tally: readonly number[] = [0, 0];
+    let dealer = 0;
+    const dealers: number[] = [];
+    const decided: (number | null)[] = [];
+    const winners = [0, 1, 0, 1, 1];
+    for (const winner of winners) {
+      const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: tally, options: { matchGames: gamesToWin(5), skunks: false } });
+      t.do({ type: 'cutForDeal', dealer });
+      dealers.push(t.state.firstDealer!);
+      expect(matchWinner(t.state)).toBeNull();
+      t.tap(1 - winner, 70, 'correction'); // a skunk's margin, but skunks are off: 1 game each
+      t.tap(winner, 121, 'correction');
+      tally = matchTally(t.state);
+      dealer = nextMatchDealer(t.state)!;
+      decided.push(matchWinner(t.state));
+    }
+    expect(dealers).toEqual([0, 1, 0, 1, 0]);
+    expect(decided).toEqual([null, null, null, null, 1]);
+    expect(tally).toEqual([2, 3]);
   });
 });

@@ -35,7 +35,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       )}
       {champion !== null && (
         <p class="gameover__skunk">
-          {champion.name} {champion.team ? 'win' : 'wins'} the match ({plural(matchGames, 'game')})!
+          {champion.name} {champion.team ? 'win' : 'wins'} the match ({plural(matchGames, 'game')}, best of {matchGames * 2 - 1})!
         </p>
       )}
       <table class="gameover__tally">
@@ -54,7 +54,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       </table>
       <div class="row">
         <button type="button" class="big" data-primary onClick={onRematch}>
-          Next game of the match
+          {champion !== null ? 'A new match' : 'Next game of the match'}
         </button>
         <button type="button" class="secondary" onClick={onHome}>
           Home

@@ -16,6 +16,7 @@ import {
   matchWinner,
   mugChances,
   mugTargetWords,
+  nextMatchDealer,
   nextCount,
   PENALTIES,
   penaltiesFor,
@@ -303,11 +304,15 @@ export function TableScreen({ id }: Props) {
   const rematch = async () => {
     const setup = g.setup;
     const failure = await startGame(
-      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchTally(g) },
+      // A match won starts a new one; otherwise the series goes on with its tally.
+      { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchWinner(g) !== null ? g.sides.map(() => 0) : matchTally(g) },
       { colors: sideColors.value },
     );
-    if (failure) problem.value = failure;
-    else navigate({ screen: 'game', id: gameId.value! });
+    if (failure) return void (problem.value = failure);
+    // The next game of a series: its first deal alternates (the engine names the dealer).
+    const dealer = nextMatchDealer(g);
+    if (dealer !== null) await send({ type: 'cutForDeal', dealer });
+    navigate({ screen: 'game', id: gameId.value! });
   };
 
   const sheetView = () => {
