@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { parseEvent, type GameEvent } from '../../../src/game';
+import { createSetup, parseEvent, type GameEvent } from '../../../src/game';
 import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
 import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/app/backups';
@@ -26,12 +26,20 @@ afterEach(async () => {
   await store.putSetting('device:backup', { lastBackupAt: null, dismissedAt: 0 });
 });
 
-/** Stores `n` games whose logs end the game (the session sets the flag from the engine's outcome). */
+const setup = createSetup({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+
+/** A game's first event: its start (a game with no event was never started, and an import leaves it out). */
+function started(id: string): GameEvent {
+  if (!setup.ok) throw new Error(setup.error.message);
+  return { type: 'GameStarted', v: 1, n: 0, at: 0, gameId: id, setup: setup.value };
+}
+
+/** Stores `n` games marked finished (the session sets the flag from the engine's outcome; the reminder reads only it). */
 async function finishGames(n: number, from = 0): Promise<void> {
   const store = await getStore();
   for (let i = from; i < from + n; i++) {
     await store.createGame({ id: `g-${i}`, title: `Game ${i}`, setup: {} });
-    await store.appendEvents(`g-${i}`, 0, [], { finished: true });
+    await store.appendEvents(`g-${i}`, 0, [started(`g-${i}`)], { finished: true });
   }
 }
 
@@ -90,7 +98,7 @@ describe('backups (issue 11 item 5)', () => {
 
   test('what an import says, in words', () => {
     const none = { games: 0, boards: 0, decks: 0, settings: 0 };
-    expect(describeImport({ added: { ...none, games: 3, events: 80, boards: 1 }, alreadyHere: { ...none, games: 12 }, copies: [], leftOut: [] })).toBe(
+    expect(describeImport({ added: { ...none, games: 3, events: 80, boards: 1 }, alreadyHere: { ...none, games: 12 }, copies: [], leftOut: [], renamed: [], damagedInFile: [] })).toBe(
       'Added 3 games and 1 board; 12 games were already here.',
     );
     expect(
@@ -99,6 +107,8 @@ describe('backups (issue 11 item 5)', () => {
         alreadyHere: { ...none, boards: 1 },
         copies: [{ from: 'g1', id: 'g1~x', title: 'Ann v Bob (imported copy)' }],
         leftOut: ["the deck profile 'Civil Four' (id 'd1'): this device has another version, which was kept"],
+        renamed: [],
+        damagedInFile: [],
       }),
     ).toBe(
       "Added 1 game; 1 board was already here. A game with the same id but another log was already here, so the backup's is added as 'Ann v Bob (imported copy)'. Left out the deck profile 'Civil Four' (id 'd1'): this device has another version, which was kept.",
