@@ -56,13 +56,15 @@ function unpaid(owed: Owed, e: GameEvent | undefined): string | null {
   return e ? `This ${e.type} comes where ${what} belongs: nothing counts after the end.` : `This command lacks ${what}: the log was cut or edited.`;
 }
 
-/** Why a count's `Scored` stands without its count right before it in its command; null when it has it. */
-function uncounted(before: GameEvent | undefined, e: GameEvent): string | null {
+/** Why a count's `Scored` is not the one its count, right before it in its command, owes; null when it is. */
+function uncounted(before: GameEvent | undefined, e: GameEvent, owed: Owed | null): string | null {
   if (e.type !== 'Scored') return null;
   const count = COUNTED_BY[e.reason];
-  if (!count || (before?.type === count && before.n === e.n)) return null;
+  if (!count) return null;
   const what = e.reason === 'intel' ? 'an Intel bonus' : `a ${e.reason} count`;
-  return `This Scored pegs ${what}, but its ${count} is missing from its command: the log was cut or edited.`;
+  if (before?.type !== count || before.n !== e.n) return `This Scored pegs ${what}, but its ${count} is missing from its command: the log was cut or edited.`;
+  // A count that claims 0 pegs nothing (a claim it does owe was checked against this Scored already).
+  return owed ? null : `This Scored pegs ${e.points} points for ${what}, but its ${count} claims 0: the log was edited.`;
 }
 
 /**
@@ -85,7 +87,7 @@ export function wholeCommands(log: readonly GameEvent[], fit: EventStep): { read
     if (before && before.n === e.n && sameEvent(before, e))
       return refuse(`This ${e.type} repeats the event before it exactly (command ${e.n}): no command makes the same event twice, so the log was copied or edited.`);
     // Owed by the event before, of this same command (a command that ended owing was refused at its last event).
-    const broken = (owed && unpaid(owed, e)) || uncounted(before, e);
+    const broken = (owed && unpaid(owed, e)) || uncounted(before, e, owed);
     if (broken) return refuse(broken);
     let next: GameState | string;
     try {

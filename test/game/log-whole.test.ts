@@ -119,6 +119,16 @@ describe('item 2: an event repeated, or cut from inside its command, is refused'
     });
   });
 
+  test("a hand count's claim edited to 0 while its Scored stays", () => {
+    const i = taps.findIndex((e) => e.type === 'HandCounted' && e.claimed !== 0 && !e.crib);
+    const points = (taps[i + 1] as Extract<GameEvent, { type: 'Scored' }>).points;
+    expect(problem(taps.map((e, j) => (j === i ? { ...e, claimed: 0 } : e)))).toEqual({
+      index: i + 1,
+      code: 'bad-log',
+      message: `This Scored pegs ${points} points for a hand count, but its HandCounted claims 0: the log was edited.`,
+    });
+  });
+
   test('the GameEnded cut out after the winning count: the game would go on', () => {
     const end = taps.findIndex((e) => e.type === 'GameEnded');
     expect(end).toBe(taps.length - 1);
