@@ -6,10 +6,8 @@ import {
   gameFieldProblem,
   versionText,
   gameName,
-  isId,
   isObject,
   isTime,
-  MAX_NAME,
   parseBoardRecord,
   parseDeckRecord,
   parseSettingRecord,
@@ -63,8 +61,9 @@ function parseDamaged(list: unknown): StoreResult<DamagedGame[] | undefined> {
   if (!Array.isArray(list)) return storeError('bad-shape', `damaged should be an array but is ${describe(list)}`);
   if (list.length > IMPORT_LIMITS.games) return tooMany('damaged', list.length, IMPORT_LIMITS.games);
   for (const [i, d] of list.entries()) {
-    const ok = isObject(d) && isId(d.id) && (d.title === null || (typeof d.title === 'string' && d.title.length <= MAX_NAME))
-      && typeof d.problem === 'string' && typeof d.raw === 'string';
+    // Loose on purpose: a damaged game's id or title may be anything a damaged record holds, and the list must
+    // never stop a backup from reading back; they are only named in a message, cut short.
+    const ok = isObject(d) && typeof d.id === 'string' && (d.title === null || typeof d.title === 'string') && typeof d.problem === 'string' && typeof d.raw === 'string';
     if (!ok) return storeError('bad-shape', `damaged[${i}] should name a damaged game (id, title, problem, raw) but is ${describe(d)}`);
   }
   return ok(list as DamagedGame[]);

@@ -3,7 +3,7 @@ import { storeError, type StoreError, type StoreResult } from './errors';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
 import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
-import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
+import { MAX_ID, gameName, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
 import { withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
 import type { LoadedGame, OpenOptions } from './store';
@@ -40,7 +40,7 @@ export interface ImportSummary {
   readonly leftOut: readonly string[];
   /** Boards stored under another id than the file's, as sentences (an id that is a built-in board's). */
   readonly renamed: readonly string[];
-  /** The damaged games whose raw records the file holds (never imported), by title or id, e.g. `['Ann v Bob']`. */
+  /** The damaged games whose raw records the file holds (never imported), as messages name them, e.g. `["'Ann v Bob'"]`. */
   readonly damagedInFile: readonly string[];
 }
 
@@ -292,7 +292,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       }
     }
     await Promise.all([...writes, tx.done]);
-    const damagedInFile = (input.damaged ?? []).map((d) => d.title ?? d.id);
+    const damagedInFile = (input.damaged ?? []).map((d) => gameName(d.title, d.id));
     return ok({ added, alreadyHere: here, copies, leftOut, renamed, damagedInFile });
   }
 

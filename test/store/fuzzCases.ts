@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_EVENT_POINTS, type GameEvent } from '../../src/game';
 import { crc32 } from '../../src/store/link/checksum';
 import { formatBase32 } from '../../src/store/link/base32';
 import { writeEvents } from '../../src/store/link/columns';
@@ -54,6 +55,45 @@ export function deep(n: number): unknown {
 /** A deep copy through JSON. */
 export function clone<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/** A field of an event that a hostile value may replace, and whether a value is acceptable there. */
+export interface EventField {
+  readonly name: string;
+  /** The event's place in the log. */
+  readonly i: number;
+  readonly key: string;
+  readonly valid: (v: unknown) => boolean;
+}
+
+/**
+ * The typed fields of a real log (its start, a Scored, a CardPlayed, a HandCounted, and fields every event has),
+ * for the mistyped cases of the link and stored-record fuzzers. `scored` and `counted` are the places of the Scored
+ * and the HandCounted used. `idKnown`: the log is stored under its game's id, so its start must name that game (a
+ * link carries no other id, so any id will do there).
+ */
+export function eventFieldCases(events: readonly GameEvent[], idKnown: boolean): { readonly fields: readonly EventField[]; readonly scored: number; readonly counted: number } {
+  const at = (type: GameEvent['type'], nth = 0) => events.map((e, i) => [e, i] as const).filter(([e]) => e.type === type)[nth]![1];
+  const field = (i: number, key: string): unknown => (events[i] as unknown as Obj)[key];
+  const scored = at('Scored', 3);
+  const played = at('CardPlayed', 2);
+  const counted = at('HandCounted', 1);
+  const isWhole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+  const fields: EventField[] = [
+    { name: 'events[0].setup', i: 0, key: 'setup', valid: () => false },
+    { name: 'events[0].gameId', i: 0, key: 'gameId', valid: (v) => (idKnown ? v === field(0, 'gameId') : typeof v === 'string' && v.length > 0 && v.length <= 200) },
+    { name: 'events[1].type', i: 1, key: 'type', valid: (v) => v === field(1, 'type') },
+    { name: 'events[5].v', i: 5, key: 'v', valid: (v) => v === 1 },
+    { name: 'events[7].n', i: 7, key: 'n', valid: (v) => v === field(7, 'n') },
+    { name: 'events[9].at', i: 9, key: 'at', valid: (v) => typeof v === 'number' && v >= 0 && v <= Number.MAX_SAFE_INTEGER },
+    { name: `events[${scored}].points (a Scored)`, i: scored, key: 'points', valid: (v) => isWhole(v, -MAX_EVENT_POINTS, MAX_EVENT_POINTS) },
+    // Another side of the game is a Scored the table could have tapped: no log check can tell it from the real one.
+    { name: `events[${scored}].side`, i: scored, key: 'side', valid: (v) => v === 0 || v === 1 },
+    { name: `events[${scored}].items`, i: scored, key: 'items', valid: (v) => Array.isArray(v) && v.length === 0 },
+    { name: `events[${played}].card (a CardPlayed)`, i: played, key: 'card', valid: (v) => v === field(played, 'card') },
+    { name: `events[${counted}].claimed (a HandCounted)`, i: counted, key: 'claimed', valid: (v) => v === field(counted, 'claimed') },
+  ];
+  return { fields, scored, counted };
 }
 
 /** Counts the cases tried and refused, per kind, and prints them in one line. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { MAX_EVENT_POINTS, type GameEvent } from '../../src/game';
+import type { GameEvent } from '../../src/game';
 import { MAX_LINK_CHARS, decodeLink, encodeLink } from '../../src/store/link';
 import { MAX_DEPTH } from '../../src/store/link/values';
 import { corpusGame } from '../game/corpus';
-import { FUTURE_VERSION, HOSTILE_VALUE, Tally, clone, frameLink, objectsIn, packDeepLink, packLink, plantProto, type Obj } from './fuzzCases';
+import { FUTURE_VERSION, HOSTILE_VALUE, Tally, clone, eventFieldCases, frameLink, objectsIn, packDeepLink, packLink, plantProto, type Obj } from './fuzzCases';
 
 /*
  * Link fuzzing (issue 26 item 1): the import fuzzer's cases (`fuzzCases.ts`: truncation, mistyped fields, oversized,
@@ -39,27 +39,10 @@ async function refused(kind: string, text: string): Promise<void> {
   t.refused();
 }
 
-/** Where a hostile value may go in a game a link carries, and whether a value is acceptable there. */
 const events = game.events as readonly GameEvent[];
-const field = (i: number, key: string): unknown => (events[i] as unknown as Obj)[key];
-const at = (type: GameEvent['type'], nth = 0) => events.map((e, i) => [e, i] as const).filter(([e]) => e.type === type)[nth]![1];
-const scored = at('Scored', 3);
-const played = at('CardPlayed', 2);
-const counted = at('HandCounted', 1);
-const isWhole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
-const TYPED: readonly { name: string; i: number; key: string; valid: (v: unknown) => boolean }[] = [
-  { name: 'events[0].setup', i: 0, key: 'setup', valid: () => false },
-  { name: 'events[0].gameId', i: 0, key: 'gameId', valid: (v) => typeof v === 'string' && v.length > 0 && v.length <= 200 },
-  { name: 'events[1].type', i: 1, key: 'type', valid: (v) => v === events[1]!.type },
-  { name: 'events[5].v', i: 5, key: 'v', valid: (v) => v === 1 },
-  { name: 'events[7].n', i: 7, key: 'n', valid: (v) => v === events[7]!.n },
-  { name: 'events[9].at', i: 9, key: 'at', valid: (v) => typeof v === 'number' && v >= 0 && v <= Number.MAX_SAFE_INTEGER },
-  { name: `events[${scored}].points (a Scored)`, i: scored, key: 'points', valid: (v) => isWhole(v, -MAX_EVENT_POINTS, MAX_EVENT_POINTS) },
-  { name: `events[${scored}].side`, i: scored, key: 'side', valid: (v) => v === field(scored, 'side') },
-  { name: `events[${scored}].items`, i: scored, key: 'items', valid: (v) => Array.isArray(v) && v.length === 0 },
-  { name: `events[${played}].card (a CardPlayed)`, i: played, key: 'card', valid: (v) => v === field(played, 'card') },
-  { name: `events[${counted}].claimed (a HandCounted)`, i: counted, key: 'claimed', valid: (v) => v === field(counted, 'claimed') },
-];
+const TYPED = eventFieldCases(events, false);
+const scored = TYPED.scored;
+const counted = TYPED.counted;
 
 describe('link fuzzing: the import fuzzer\'s cases, as links, are refused (issue 26 item 1)', () => {
   test('the game itself reads back', async () => {
@@ -77,7 +60,7 @@ describe('link fuzzing: the import fuzzer\'s cases, as links, are refused (issue
 
   test('mistyped fields', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...TYPED), HOSTILE_VALUE, async (field, value) => {
+      fc.asyncProperty(fc.constantFrom(...TYPED.fields), HOSTILE_VALUE, async (field, value) => {
         fc.pre(!field.valid(value));
         const log = clone(events) as unknown as Obj[];
         log[field.i]![field.key] = value;
