@@ -1,4 +1,4 @@
-import { formatCard, parseCard, type CardId } from '../rules';
+import { formatCard, parseCard, shownText, type CardId } from '../rules';
 import { DECK_COLORS, isPip } from './decks';
 import { EVENT_TYPES, EVENT_VERSION, TOP_USES, type EventItem, type GameEvent, type GameEventType } from './events';
 import { parseSetup } from './setup';
@@ -81,16 +81,12 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
   Redone: () => true,
 };
 
-/** A value as a message shows it, short and printable, e.g. `7`, `Nonsense`, `a list`; text cut at 40 characters. */
+/** A value as a message shows it, short and printable, e.g. `7`, `Nonsense`, `a list`; text escaped and cut at 40 characters. */
 function shown(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
   if (typeof v === 'object') return Array.isArray(v) ? 'a list' : 'an object';
-  if (typeof v === 'string') {
-    // Control, format (bidi) and lone surrogate characters are shown escaped, never echoed.
-    const safe = [...v.slice(0, 40)].map((c) => (/^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`)).join('');
-    return v === '' ? 'empty text' : `${safe}${v.length > 40 ? '…' : ''}`;
-  }
+  if (typeof v === 'string') return v === '' ? 'empty text' : shownText(v, 40);
   return String(v);
 }
 
