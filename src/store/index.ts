@@ -1,5 +1,6 @@
 /** The store: the one owner of IndexedDB (games as event logs, settings, saved boards, deck profiles, backups). */
 export { openStore, deleteStore, readRawDatabase } from './store';
+export { rawText } from './rawText';
 export type { Store, NewGame, AppendMeta, LoadedGame, GameList, GamePage, GamePosition, RecordList, OpenOptions, RawDatabase } from './store';
 // Export and import code (`parseExportFile` in ./exportFile, `sameValue` and `contentHash` in ./transfer) is loaded
 // by the store on first use; re-exporting a value from those modules here would put it in every first load.

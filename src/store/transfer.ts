@@ -1,5 +1,6 @@
 import { ok } from '../rules/result';
 import { storeError, type StoreError, type StoreResult } from './errors';
+import { rawText } from './rawText';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
 import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
@@ -66,22 +67,6 @@ export interface Backup {
   readonly unreadable: readonly UnreadableGame[];
   /** Other records (boards, deck profiles, settings) that could not be read. */
   readonly skipped: readonly StoreError[];
-}
-
-/**
- * Raw records as JSON text, whatever IndexedDB handed back: a bigint becomes text (`'12n'`), a cycle `'[cycle]'`, so
- * damaged data can always be written out as it is.
- */
-export function rawText(value: unknown): string {
-  const seen = new WeakSet<object>();
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'bigint') return `${v}n`;
-    if (typeof v === 'object' && v !== null) {
-      if (seen.has(v)) return '[cycle]';
-      seen.add(v);
-    }
-    return v;
-  }, 2) ?? 'null';
 }
 
 /** Deep equality of JSON-like values, ignoring key order. */

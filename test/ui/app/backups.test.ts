@@ -24,6 +24,8 @@ afterEach(async () => {
   const store = await getStore();
   for (const g of (await store.listGames()).games) await store.deleteGame(g.id);
   await store.putSetting('device:backup', { lastBackupAt: null, dismissedAt: 0 });
+  // The device's memory outside the database (marker.ts) too.
+  localStorage.clear();
 });
 
 const setup = createSetup({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
