@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createSetup, parseEvent, type GameEvent } from '../../../src/game';
+import { openDB } from 'idb';
+import { checkLog, createSetup, parseEvent, withGameId, type GameEvent } from '../../../src/game';
 import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
 import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/app/backups';
@@ -214,5 +215,35 @@ describe('a picked file is checked by its size before it is read', () => {
       ok: false,
       message: 'Nothing was imported: The file is not JSON (it may be cut short), so it is not a Muggins export.',
     });
+  });
+});
+
+describe('one damaged game never blocks a backup (issue 26 item 3)', () => {
+  test('a stored Scored of 1e300 points: the backup holds the good game and the damaged one’s raw records, and says which', async () => {
+    const file = await exportedGame();
+    const good = { ...file.games[0]!, id: 'g-good', events: withGameId(file.games[0]!.events, 'g-good') };
+    const bad = { ...file.games[0]!, id: 'g-bad', title: 'Cy v Di', events: withGameId(file.games[0]!.events, 'g-bad') };
+    expect((await importBackup(JSON.stringify({ ...file, games: [good, bad] }))).ok).toBe(true);
+    // The damage: one stored event's points, as a broken write or a tamperer leaves them.
+    const db = await openDB('muggins');
+    const row = (await db.get('events', ['g-bad', 4])) as { event: Record<string, unknown> };
+    await db.put('events', { ...row, event: { ...row.event, points: 1e300 } });
+    db.close();
+    const outcome = await downloadBackup();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(outcome.message).toMatch(
+      /^Saved 1 game, 0 boards, 0 deck profiles and \d+ settings? in muggins-backup-[\d-]+\.json\. 1 game could not be read \('Cy v Di'\): it is in the file only as raw records, exactly as stored, to keep or to send for repair \(see below\)\.$/,
+    );
+    expect(outcome.unreadable.map((u) => [u.id, u.error.message])).toEqual([['g-bad', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"]]);
+    const written = parseExportFile(downloads[0]!.text, { checkEvent: parseEvent, checkLog });
+    expect(written.ok && written.value.games.map((g) => g.id)).toEqual(['g-good']);
+    const damaged = written.ok ? written.value.damaged! : [];
+    expect(damaged.map((d) => [d.id, d.title, d.problem])).toEqual([['g-bad', 'Cy v Di', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"]]);
+    const raw = JSON.parse(damaged[0]!.raw) as { format: string; record: { id: string }; events: { seq: number; event: { points?: number } }[] };
+    expect(raw.format).toBe('muggins-raw');
+    expect(raw.record.id).toBe('g-bad');
+    expect(raw.events[4]!.event.points).toBe(1e300);
+    // The file imports; its damaged game is named, never imported.
+    expect((await importBackup(downloads[0]!.text)).message).toMatch(/The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/);
   });
 });
