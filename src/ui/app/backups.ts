@@ -57,7 +57,11 @@ export async function downloadBackup(): Promise<BackupOutcome> {
   const fileName = datedFileName('backup', new Date(file.exportedAt));
   downloadText(text, fileName);
   noteBackup(file.exportedAt);
-  await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory);
+  // The file is offered already: a memory that cannot be stored (no room left) is said, not taken for a failed backup.
+  const remembered = await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory).then(
+    () => '',
+    (e: unknown) => `This device could not note the backup's time (${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}), so the reminder may come early`,
+  );
   const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting')]);
   const names = listPhrase(unreadable.map((u) => (u.title === null ? `game '${u.id}'` : `'${u.title.length > 80 ? `${u.title.slice(0, 80)}…` : u.title}'`)));
   const left = [
@@ -65,6 +69,7 @@ export async function downloadBackup(): Promise<BackupOutcome> {
       ? `${plural(unreadable.length, 'game')} could not be read (${names}): ${unreadable.length === 1 ? 'it is' : 'they are'} in the file only as raw records, exactly as stored, to keep or to send for repair (see below)`
       : '',
     skipped.length ? `${plural(skipped.length, 'other record')} could not be read: ${skipped.map((e) => e.message).join('; ')}` : '',
+    remembered,
   ].filter(Boolean);
   return { fileName, message: `Saved ${what} in ${fileName}.${left.length ? ` ${left.join('. ')}.` : ''}`, unreadable };
 }

@@ -295,7 +295,7 @@ async function createAndStart(input: SetupInput, extras: GameExtras): Promise<st
   if (!setup.ok) return setup.error.message;
   const id = newId();
   // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
-  void import('./storage').then((m) => m.askPersistentStorage());
+  void import('./storage').then((m) => m.askPersistentStorage()).catch(() => undefined);
   const store = await getStore();
   const title = setup.value.sides.join(' v ');
   const created = await store.createGame({ id, title, setup: extras });

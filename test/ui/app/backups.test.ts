@@ -247,3 +247,19 @@ describe('one damaged game never blocks a backup (issue 26 item 3)', () => {
     expect((await importBackup(downloads[0]!.text)).message).toMatch(/The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/);
   });
 });
+
+describe('a full disk: each message says what happened (issue 26 item 8)', () => {
+  test('the backup is downloaded even when its time cannot be noted, and the message says which part failed', async () => {
+    await finishGames(1);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const outcome = await downloadBackup();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(outcome.message).toMatch(
+      /^Saved 1 game, .* in muggins-backup-[\d-]+\.json\. This device could not note the backup's time \(Not saved: this device has no room left for Muggins\. Free some space \(or back up and delete old games\), then try again\), so the reminder may come early\.$/,
+    );
+    // "Not now" on the reminder cannot be stored either: it is refused as a value, never left uncaught.
+    await expect(dismissReminder(10)).rejects.toMatchObject({ code: 'storage-full' });
+  });
+});
