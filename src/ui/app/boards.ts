@@ -27,10 +27,12 @@ export async function listBoards(): Promise<{ readonly boards: readonly SavedBoa
 
 /**
  * The saved boards that can be played on (for the setup screen). A board saved under a built-in board's id (before
- * such a save was refused) is left out: it would shadow the built-in board of that id.
+ * such a save was refused) is left out: it would shadow the built-in board of that id. Never rejects: when the store
+ * cannot be read, there are none (the built-in boards remain, and starting a game says what is wrong).
  */
 export async function usableBoards(): Promise<readonly Board[]> {
-  return (await listBoards()).boards.flatMap((b) => (b.board && !boardById(b.board.id) && !boardById(b.id) ? [b.board] : []));
+  const listed = await listBoards().catch(() => null);
+  return (listed?.boards ?? []).flatMap((b) => (b.board && !boardById(b.board.id) && !boardById(b.id) ? [b.board] : []));
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { RULESET_NAMES } from '../../game/rulesets/names';
 import { deleteGame, downloadStoredData, isNewerData, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
 import { lazyPart } from '../app/lazy';
+import { vanished } from '../app/marker';
 import { navigate } from '../app/route';
 import './home.css';
 
@@ -130,67 +131,73 @@ export function HomeScreen() {
           Count a hand · advise a throw
         </button>
       </div>
-      {failure && <CannotRead failure={failure} />}
+      {failure && (
+        <div class="home__notices">
+          <CannotRead failure={failure} />
+        </div>
+      )}
       {!failure && <DataNotices total={saved?.total ?? null} onRestored={() => refresh()} />}
       <BackupReminder />
 
-      <section aria-labelledby="saved-title">
-        <h2 id="saved-title">Saved games</h2>
-        {games === null && !failure && <p class="muted">Reading saved games…</p>}
-        {games?.length === 0 && unreadable === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
-        {unreadable > 0 && (
-          <p class="error" role="alert">
-            {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
-            <a href="#/data">Export · import</a>.
-          </p>
-        )}
-        <ul class="home__games">
-          {games?.map(({ record, summary }) => (
-            <li key={record.id} class="panel home__game">
-              <div>
-                <strong>{record.title}</strong>
-                <div class="muted">
-                  {summary ? `${RULESET_NAMES[summary.ruleset]} · ` : ''}
-                  {new Date(record.updatedAt).toLocaleString()}
+      {!failure && (
+        <section aria-labelledby="saved-title">
+          <h2 id="saved-title">Saved games</h2>
+          {games === null && !failure && <p class="muted">Reading saved games…</p>}
+          {games?.length === 0 && unreadable === 0 && saved && !vanished(saved.total) && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+          {unreadable > 0 && (
+            <p class="error" role="alert">
+              {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
+              <a href="#/data">Export · import</a>.
+            </p>
+          )}
+          <ul class="home__games">
+            {games?.map(({ record, summary }) => (
+              <li key={record.id} class="panel home__game">
+                <div>
+                  <strong>{record.title}</strong>
+                  <div class="muted">
+                    {summary ? `${RULESET_NAMES[summary.ruleset]} · ` : ''}
+                    {new Date(record.updatedAt).toLocaleString()}
+                  </div>
+                  <div>{describe(summary)}</div>
                 </div>
-                <div>{describe(summary)}</div>
-              </div>
-              <div class="row">
-                <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
-                  Open
-                </button>
-                {summary && (
-                  <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
-                    Replay
+                <div class="row">
+                  <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
+                    Open
                   </button>
-                )}
-                <button type="button" class="secondary" onClick={() => navigate({ screen: 'share', id: record.id })} aria-label={`Share ${record.title}`}>
-                  Share
-                </button>
-                {confirming === record.id ? (
-                  <>
-                    <button type="button" class="danger" onClick={() => void remove(record.id)}>
-                      Delete for good
+                  {summary && (
+                    <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
+                      Replay
                     </button>
-                    <button type="button" class="secondary" onClick={() => setConfirming(null)}>
-                      Keep
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" class="secondary" onClick={() => setConfirming(record.id)} aria-label={`Delete ${record.title}`}>
-                    Delete
+                  )}
+                  <button type="button" class="secondary" onClick={() => navigate({ screen: 'share', id: record.id })} aria-label={`Share ${record.title}`}>
+                    Share
                   </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        {saved?.next && (
-          <button type="button" class="secondary" disabled={reading} onClick={() => void showMore()}>
-            {left > 0 ? `Show ${Math.min(PAGE, left)} more of ${saved.total.toLocaleString('en')} games` : 'Show more games'}
-          </button>
-        )}
-      </section>
+                  {confirming === record.id ? (
+                    <>
+                      <button type="button" class="danger" onClick={() => void remove(record.id)}>
+                        Delete for good
+                      </button>
+                      <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" class="secondary" onClick={() => setConfirming(record.id)} aria-label={`Delete ${record.title}`}>
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {saved?.next && (
+            <button type="button" class="secondary" disabled={reading} onClick={() => void showMore()}>
+              {left > 0 ? `Show ${Math.min(PAGE, left)} more of ${saved.total.toLocaleString('en')} games` : 'Show more games'}
+            </button>
+          )}
+        </section>
+      )}
 
       <nav class="home__tools" aria-label="Tools">
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'stats' })}>
