@@ -5,6 +5,7 @@ import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
 import { storedSummary } from '../../game/summary';
 import { DB_NAME, openStore, type LoadedGame, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
+import { noteAdded } from './marker';
 import { announceCommit, onCommitElsewhere } from './sync';
 
 /**
@@ -300,6 +301,7 @@ async function createAndStart(input: SetupInput, extras: GameExtras): Promise<st
   const title = setup.value.sides.join(' v ');
   const created = await store.createGame({ id, title, setup: extras });
   if (!created.ok) return created.error.message;
+  noteAdded(1);
   batch(() => {
     gameId.value = id;
     events.value = [];

@@ -66,12 +66,12 @@ export function DataScreen(_props: Props) {
   };
 
   const exportGame = async (id: string) => {
-    const error = await downloadGame(id);
+    const error = await downloadGame(id).catch((e: unknown) => ({ message: errorText(e) }));
     setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Exported ${openTitle} as a file of its own.` });
   };
 
   const raw = async (game: UnreadableGame) => {
-    const error = await downloadRaw(game.id);
+    const error = await downloadRaw(game.id).catch((e: unknown) => ({ message: errorText(e) }));
     setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Downloaded the raw data of ${game.title ?? game.id}.` });
   };
 
