@@ -2,7 +2,7 @@ import { boardById, parseBoard } from '../../board';
 import { isDeckPips } from '../../game';
 import { tooLargeToImport, type BoardRecord, type ImportSummary, type UnreadableGame } from '../../store';
 import { datedFileName, downloadText, listPhrase, plural } from './download';
-import { noteAdded, noteBackup, readMarker } from './marker';
+import { noteBackup, readMarker } from './marker';
 import { getStore } from './session';
 
 /**
@@ -141,7 +141,6 @@ export function describeImport(s: ImportSummary): string {
 export async function importBackup(text: string): Promise<{ readonly ok: boolean; readonly message: string }> {
   const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips, renameBoard: ownBoardId });
   if (!result.ok) return refused(result.error.message);
-  noteAdded(result.value.added.games);
   return { ok: true, message: describeImport(result.value) };
 }
 

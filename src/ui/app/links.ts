@@ -2,7 +2,6 @@ import { fold, type GameEvent } from '../../game';
 import { EXPORT_FORMAT, EXPORT_VERSION, RECORD_VERSION, type ExportFile } from '../../store';
 import { decodeLink, encodeLink, type LinkResult, type LinkedGame } from '../../store/link';
 import { parseExtras, type GameExtras } from './colors';
-import { noteAdded } from './marker';
 import { getStore } from './session';
 
 /*
@@ -100,7 +99,6 @@ export async function importLinkedGame(game: LinkedGame): Promise<LinkImport> {
   const result = await (await getStore()).importData(file, {});
   if (!result.ok) return { ok: false, id: null, message: `Nothing was saved: ${result.error.message.replace(/\.$/, '')}.` };
   const s = result.value;
-  noteAdded(s.added.games);
   const copy = s.copies[0];
   if (copy) return { ok: true, id: copy.id, message: `Another game with this game's id is on this phone, so this one is saved beside it as “${copy.title}”.` };
   if (s.alreadyHere.games > 0) return { ok: true, id, message: `${game.title} is already on this phone, move for move.` };

@@ -6,8 +6,8 @@
  * both: then nothing can tell.) It is a memory, never the truth: the games are in IndexedDB.
  *
  * `{ "v": 1, "games": 12, "backupAt": 1795734000000, "persist": "refused" }`: `games` is the most games the device
- * has held since the player last said otherwise (a delete lowers it; a new or imported game raises it at once, and
- * so does a larger count whenever the list is read), `backupAt` the last backup's time or null, `persist` `'refused'` once the browser refused
+ * has held since the player last said otherwise (a delete lowers it; a new game raises it at once, and a larger
+ * count, after an import, whenever the list is read), `backupAt` the last backup's time or null, `persist` `'refused'` once the browser refused
  * persistent storage, `'told'` once the player has read what that means.
  */
 
@@ -59,7 +59,10 @@ export function noteGames(total: number): void {
   if (total > readMarker().games) write((m) => ({ ...m, games: total }));
 }
 
-/** `n` games were added (a new game, an import): counted at once, not only when the list is next read. */
+/**
+ * `n` new games were made here: counted at once, not only when the list is next read. (An import is not counted so:
+ * it may bring back games the memory still counts, and the list's next reading raises the count to what is there.)
+ */
 export function noteAdded(n: number): void {
   if (n > 0) write((m) => ({ ...m, games: m.games + n }));
 }
