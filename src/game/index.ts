@@ -18,8 +18,8 @@ export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type S
 export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInput } from './setup';
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './events';
 export type * from './events';
-export { parseEvent, isGameEvent } from './parseEvent';
-export { checkLog, withGameId, type LogError } from './log';
+export { MAX_EVENT_POINTS, parseEvent, isGameEvent } from './parseEvent';
+export { checkLog, withGameId, type CheckLogOptions, type LogError } from './log';
 export { decide, type Command, type CommandType, type Decided } from './commands';
 export {
   applyCommand,

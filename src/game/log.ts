@@ -5,6 +5,7 @@ import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { replayChecked, type Timeline } from './timeline';
 import type { GameError } from './types';
+import { wholeCommands } from './wholeCommand';
 
 /*
  * A log as a whole. `parseEvent` checks each event's shape; `checkLog` checks that the events make a game: a file
@@ -91,6 +92,15 @@ function fit(state: GameState, e: GameEvent): GameState | string {
   return next;
 }
 
+/**
+ * Whether a log stored or imported as game `id` may start with a `GameStarted` naming `gameId`: the same id, or a
+ * copy's (`<id>~<hash>`, as the store names an imported copy; a copy imported before its start was renamed still
+ * names the original, and a copy of a copy adds another `~`).
+ */
+function isStartOf(gameId: string, id: string): boolean {
+  return gameId === id || id.startsWith(`${gameId.slice(0, 180)}~`);
+}
+
 /** The first break in the command numbers `n`: they start at 0 and go up by one from command to command. */
 function numberingProblem(log: readonly GameEvent[]): { index: number; message: string } | null {
   const alone = (e: GameEvent) => e.type === 'Undone' || e.type === 'Redone';
@@ -112,23 +122,38 @@ function numberingProblem(log: readonly GameEvent[]): { index: number; message: 
   return null;
 }
 
+/** Options for `checkLog`. */
+export interface CheckLogOptions {
+  /** The id the log is stored or imported under, e.g. `'g-lq3x9a-4k2'`: its `GameStarted` must name it (or the game it copies). */
+  readonly gameId?: string;
+}
+
 /**
- * Checks a whole log, as stored or imported: every event (`parseEvent`), a start (`GameStarted`, command 0) and
- * command numbers without a gap, and every event fitting the state it lands on (a side or seat the game has, a
- * round dealt, a card the play allows, nothing after the end, an undo or redo with something to take or put back).
+ * The one validation of a game's events, for every way a log comes in (a stored record, an import, a backup, a
+ * link): every event (`parseEvent`: code `bad-event`), then the log as a whole (code `bad-log`): a start
+ * (`GameStarted`, command 0, naming `options.gameId` when given) and command numbers without a gap, every event
+ * fitting the state it lands on (a side or seat the game has, a round dealt, a card the play allows, nothing after
+ * the end, an undo or redo with something to take or put back), and every command whole (no event repeated inside
+ * it, a count's claim pegged by its Scored, a peg on the target followed by the end).
  * Returns the log's timeline, or the first event that does not fit with why, e.g. `{ index: 11, message: 'This
  * Scored has side 7, but the game has no such side (its sides are 0 to 1).' }`. Every log the engine writes passes;
- * it costs about one replay of the log. An empty log (a game not started) passes.
+ * it costs about one replay of the log, and never throws. An empty log (a game created, not started) passes.
  */
-export function checkLog(log: readonly unknown[]): Result<Timeline, LogError> {
+export function checkLog(log: readonly unknown[], options: CheckLogOptions = {}): Result<Timeline, LogError> {
   for (const [index, e] of log.entries()) {
     const parsed = parseEvent(e);
-    if (!parsed.ok) return { ok: false, error: { code: 'bad-log', index, message: parsed.error.message } };
+    if (!parsed.ok) return { ok: false, error: { code: 'bad-event', index, message: parsed.error.message } };
   }
   const events = log as readonly GameEvent[];
-  const broken = numberingProblem(events) ?? replayChecked(events, fit);
-  if ('message' in broken) return { ok: false, error: { code: 'bad-log', ...broken } };
-  return { ok: true, value: broken };
+  const first = events[0];
+  if (options.gameId !== undefined && first?.type === 'GameStarted' && !isStartOf(first.gameId, options.gameId))
+    return { ok: false, error: { code: 'bad-log', index: 0, message: `This GameStarted names game '${first.gameId}', but the log is game '${options.gameId}': its start comes from another game.` } };
+  const numbering = numberingProblem(events);
+  if (numbering) return { ok: false, error: { code: 'bad-log', ...numbering } };
+  const { step, fault } = wholeCommands(events, fit);
+  const walked = replayChecked(events, step);
+  if ('message' in walked) return { ok: false, error: { code: 'bad-log', message: walked.message, index: fault() ?? walked.index } };
+  return { ok: true, value: walked };
 }
 
 /**

@@ -62,7 +62,10 @@ export function createSetup(input: SetupInput): GameResult<GameSetup> {
 }
 
 type Obj = Record<string, unknown>;
-const isNat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+/** A whole number from 0 to `max`: no option or tally a table sets comes near a million, and a bigger one (1e300) could only break the arithmetic. */
+const isNat = (x: unknown, max = 1_000_000): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 && x <= max;
+/** The most points an option may award (his heels, a start bonus), as any event's points (`MAX_EVENT_POINTS`). */
+const MAX_OPTION_POINTS = 999;
 
 function isSkunk(x: unknown): x is SkunkRule {
   if (typeof x !== 'object' || x === null) return false;
@@ -75,7 +78,7 @@ function isBonus(x: unknown): x is StartBonus | null {
   if (x === null) return true;
   if (typeof x !== 'object') return false;
   const b = x as Obj;
-  return (b.who === 'dealer' || b.who === 'pone') && isNat(b.points) && (b.when === 'every-round' || b.when === 'first-round');
+  return (b.who === 'dealer' || b.who === 'pone') && isNat(b.points, MAX_OPTION_POINTS) && (b.when === 'every-round' || b.when === 'first-round');
 }
 
 /** Every house option's name: a stored setup with any other (a damaged name, say) is refused, never half read. */
@@ -85,7 +88,7 @@ function isOptions(x: unknown): x is HouseOptions {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Obj;
   return Object.keys(o).every((k) => OPTION_KEYS.has(k)) && typeof o.muggins === 'boolean' && typeof o.mugginsGiveBack === 'boolean' && typeof o.overClaimPenalty === 'boolean'
-    && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels) && isNat(o.heelsBlockedWithin)
+    && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels, MAX_OPTION_POINTS) && isNat(o.heelsBlockedWithin)
     && isBonus(o.startBonus) && typeof o.penaltyToEveryOpponent === 'boolean' && typeof o.separateGo === 'boolean'
     && (o.scorerLeads === undefined || typeof o.scorerLeads === 'boolean')
     && (o.mugginsBeforeNextCount === undefined || typeof o.mugginsBeforeNextCount === 'boolean')
@@ -107,7 +110,7 @@ export function parseSetup(value: unknown): GameResult<GameSetup> {
     return gameError('bad-setup', `${ruleset.name} with ${s.players.length} players has ${n} sides.`);
   }
   if (!isOptions(s.options)) return gameError('bad-setup', 'The house options are missing or malformed.');
-  if (!Array.isArray(s.matchTally) || s.matchTally.length !== n || !s.matchTally.every(isNat)) {
+  if (!Array.isArray(s.matchTally) || s.matchTally.length !== n || !s.matchTally.every((t) => isNat(t))) {
     return gameError('bad-setup', 'The match tally needs one count of games per side.');
   }
   const board = parseBoard(s.board);

@@ -4,7 +4,7 @@
  */
 export * from './types';
 export * from './result';
-export { parseCard, formatCard, parseCards, formatCards, checkCards, type ParseCardsOptions } from './cards';
+export { parseCard, formatCard, parseCards, formatCards, checkCards, shownText, MAX_CARDS_TEXT, type ParseCardsOptions } from './cards';
 export { countShow, SHOW_KINDS, type ShowKind, type ShowItem, type ShowCount, type ShowOptions } from './show';
 export { scorePlay, PLAY_KINDS, type PlayKind, type PlayItem, type PlayScore, type PlayOptions } from './play';
 export {

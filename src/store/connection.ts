@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase, type IDBPObjectStore, type IDBPTransaction, type StoreNames } from 'idb';
-import { StoreFailure, writeFailure } from './errors';
+import { NEWER_DATA, StoreFailure, writeFailure } from './errors';
 import { parseGameRecord } from './parse';
 import { DB_VERSION, type MugginsDB } from './schema';
 
@@ -60,12 +60,16 @@ async function indexFinishedGames(games: IDBPObjectStore<MugginsDB, StoreNames<M
 
 /** One database connection that steps aside for a newer version and reopens on the next use. */
 export interface Connection {
-  /** The first open: rejects as `openDB` would (e.g. a `VersionError` when a newer app upgraded the database). */
+  /**
+   * The first open: rejects with a `StoreFailure`, `newer-data` when the database on disk was written by a newer
+   * version of the app (this one never writes to it), `write-failed` when it cannot be opened at all.
+   */
   readonly first: Promise<DB>;
   /**
    * Starts a transaction, reopening the database if a `versionchange` (another tab upgrading or deleting it) or
-   * the browser closed it. Throws a `StoreFailure`: `upgraded-elsewhere` when the database on disk is now newer
-   * than this app, `write-failed` when it cannot be opened at all.
+   * the browser closed it. Throws a `StoreFailure`: `upgraded-elsewhere` when a newer app in another tab upgraded
+   * the database since this page opened it, `write-failed` when it cannot be opened at all. A read-write
+   * transaction is strict unless told otherwise: a write reports success once it is on disk.
    */
   transaction<const Names extends readonly StoreNames<MugginsDB>[], Mode extends IDBTransactionMode = 'readonly'>(
     names: Names,
@@ -80,6 +84,8 @@ export interface Connection {
 export function connect(name: string): Connection {
   let current: Promise<DB> | null = null;
   let closed = false;
+  /** True once this page has opened the database: a newer version on disk after that was made by another tab. */
+  let opened = false;
 
   const open = (): Promise<DB> => {
     const p: Promise<DB> = openDB<MugginsDB>(name, DB_VERSION, {
@@ -102,10 +108,14 @@ export function connect(name: string): Connection {
     if (closed) throw new StoreFailure({ code: 'write-failed', message: 'Not saved: the store was closed' });
     const p = (current ??= open());
     try {
-      return await p;
+      const handle = await p;
+      opened = true;
+      return handle;
     } catch (e) {
       if (current === p) current = null;
       const failure = writeFailure(e);
+      // A database newer than this app before it ever opened it: data of a newer Muggins, which a reload cannot fix.
+      if (failure?.code === 'upgraded-elsewhere' && !opened) throw new StoreFailure({ code: 'newer-data', message: NEWER_DATA });
       throw failure ? new StoreFailure(failure) : e;
     }
   };
@@ -115,7 +125,8 @@ export function connect(name: string): Connection {
 
   return {
     first,
-    async transaction(names, mode, options) {
+    async transaction(names, mode, given) {
+      const options = given ?? (mode === 'readwrite' ? STRICT : undefined);
       const handle = await db();
       try {
         return handle.transaction(names, mode, options);

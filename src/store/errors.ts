@@ -20,6 +20,7 @@ export const STORE_ERROR_CODES = [
   'storage-full',
   'write-failed',
   'upgraded-elsewhere',
+  'newer-data',
 ] as const;
 /** Stable machine-readable codes for the store's expected failures. */
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number];
@@ -54,21 +55,28 @@ export class StoreFailure extends Error {
   }
 }
 
+/** The sentence for a database written by a newer version of the app than this one (say, after going back to an older one). */
+export const NEWER_DATA =
+  'Your saved games were written by a newer version of Muggins than this one, so this version leaves them as they are and saves nothing. Update Muggins (reload it while online, or install it again) to go on; meanwhile you can download the data as it is stored';
+
 /** The sentence for a database that a newer version of the app upgraded in another tab. */
 export const UPGRADED_ELSEWHERE = 'Not saved: Muggins was updated in another tab; reload this page to go on';
 
 /**
  * Turns an exception from IndexedDB into an expected failure: storage full, the database closed or upgraded
- * elsewhere, or any other failed write. Returns null for a bug (a value that cannot be stored, `DataCloneError`),
- * which the caller rethrows.
+ * elsewhere, or any other failed write. Returns null for a bug: a value that cannot be stored (`DataCloneError`) or an
+ * exception that is not the database's (a `TypeError`, a `RangeError` of our own code), which the caller rethrows
+ * rather than blame the device for it.
  */
 export function writeFailure(e: unknown): StoreError | null {
-  const name = e instanceof Error || (typeof e === 'object' && e !== null && 'name' in e) ? String((e as { name: unknown }).name) : '';
-  if (name === 'DataCloneError') return null;
   if (e instanceof StoreFailure) return { code: e.code, message: e.message };
+  const fromDatabase = (typeof DOMException !== 'undefined' && e instanceof DOMException) || (typeof e === 'object' && e !== null && !(e instanceof Error) && 'name' in e);
+  if (!fromDatabase) return null;
+  const name = String((e as { name: unknown }).name);
+  if (name === 'DataCloneError') return null;
   if (name === 'QuotaExceededError')
     return { code: 'storage-full', message: 'Not saved: this device has no room left for Muggins. Free some space (or back up and delete old games), then try again' };
   if (name === 'VersionError') return { code: 'upgraded-elsewhere', message: UPGRADED_ELSEWHERE };
-  const detail = e instanceof Error ? e.message : String(e);
-  return { code: 'write-failed', message: `Not saved: the device refused the write (${name || 'error'}${detail ? `: ${detail}` : ''}); try again` };
+  const detail = (e as { message?: unknown }).message;
+  return { code: 'write-failed', message: `Not saved: the device refused the write (${name || 'error'}${detail ? `: ${String(detail)}` : ''}); try again` };
 }

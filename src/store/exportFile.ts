@@ -1,6 +1,7 @@
 import { ok } from '../rules/result';
 import { storeError, type StoreResult } from './errors';
 import {
+  checkGameLog,
   describe,
   gameFieldProblem,
   versionText,
@@ -10,7 +11,6 @@ import {
   parseBoardRecord,
   parseDeckRecord,
   parseSettingRecord,
-  reason,
   type LogChecks,
   type Obj,
 } from './parse';
@@ -36,6 +36,37 @@ export interface ExportFile {
   readonly decks: readonly DeckRecord[];
   /** The player's settings; empty in a single-game export. */
   readonly settings: readonly SettingRecord[];
+  /**
+   * In a backup, the games that could not be read, each with its raw records as JSON text (a `muggins-raw` file,
+   * exactly as stored): kept, never imported. Absent when every game was read.
+   */
+  readonly damaged?: readonly DamagedGame[];
+}
+
+/** A damaged game in a backup: named, with why, and its raw records as they are stored. */
+export interface DamagedGame {
+  /** e.g. `'g-lq3x9a-4k2'`. */
+  readonly id: string;
+  /** e.g. `'Ann v Bob'`, or null when the title itself is unreadable. */
+  readonly title: string | null;
+  /** e.g. `"event 5 of 'Ann v Bob': event Scored has a missing or malformed field"`. */
+  readonly problem: string;
+  /** The game's record and event rows as JSON text (`{ "format": "muggins-raw", … }`). */
+  readonly raw: string;
+}
+
+/** A backup's `damaged` list, read only for its names: refused when it is not a list of named entries. */
+function parseDamaged(list: unknown): StoreResult<DamagedGame[] | undefined> {
+  if (list === undefined) return ok(undefined);
+  if (!Array.isArray(list)) return storeError('bad-shape', `damaged should be an array but is ${describe(list)}`);
+  if (list.length > IMPORT_LIMITS.games) return tooMany('damaged', list.length, IMPORT_LIMITS.games);
+  for (const [i, d] of list.entries()) {
+    // Loose on purpose: a damaged game's id or title may be anything a damaged record holds, and the list must
+    // never stop a backup from reading back; they are only named in a message, cut short.
+    const ok = isObject(d) && typeof d.id === 'string' && (d.title === null || typeof d.title === 'string') && typeof d.problem === 'string' && typeof d.raw === 'string';
+    if (!ok) return storeError('bad-shape', `damaged[${i}] should name a damaged game (id, title, problem, raw) but is ${describe(d)}`);
+  }
+  return ok(list as DamagedGame[]);
 }
 
 /** Checks applied to opaque payloads while importing: each event and each log as a whole (`LogChecks`), and more. */
@@ -90,13 +121,13 @@ function parseExportedGame(g: unknown, where: string, validators: ImportValidato
         ? `${where}.cursor is ${String(g.cursor)} but the game has only ${g.events.length} events`
         : `${where}.cursor is ${String(g.cursor)} but the game has ${g.events.length} events: undone events kept behind a cursor cannot be imported`,
     );
-  for (const [j, e] of (g.events as unknown[]).entries()) {
-    const checked = validators.checkEvent(e);
-    if (!checked.ok) return storeError('bad-event', `${where}.events[${j}] (${name}) is not a valid event: ${reason(checked.error.message)}`);
+  const checked = checkGameLog(g.events, id, validators);
+  if (!checked.ok) {
+    const { code, index, reason } = checked.fault;
+    return code === 'bad-event'
+      ? storeError('bad-event', `${where}.events[${index}] (${name}) is not a valid event: ${reason}`)
+      : storeError('bad-log', `event ${index + 1} of ${name} (${where}.events[${index}]) does not fit its game: ${reason}`);
   }
-  const whole = validators.checkLog?.(g.events);
-  if (whole && !whole.ok)
-    return storeError('bad-log', `event ${whole.error.index + 1} of ${name} (${where}.events[${whole.error.index}]) does not fit its game: ${reason(whole.error.message)}`);
   return ok({
     id,
     version: RECORD_VERSION,
@@ -180,6 +211,8 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     if (validators.validateDeck && !validators.validateDeck(d.deck)) return storeError('bad-shape', `decks[${i}] ('${d.name}') is not a valid deck profile`);
   const settings = parseList(json.settings, 'settings', IMPORT_LIMITS.settings, parseSettingRecord, (s) => s.key);
   if (!settings.ok) return settings;
+  const damaged = parseDamaged(json.damaged);
+  if (!damaged.ok) return damaged;
   return ok({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -188,5 +221,6 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     boards: boards.value,
     decks: decks.value,
     settings: settings.value,
+    ...(damaged.value ? { damaged: damaged.value } : {}),
   });
 }

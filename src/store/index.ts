@@ -1,15 +1,16 @@
 /** The store: the one owner of IndexedDB (games as event logs, settings, saved boards, deck profiles, backups). */
-export { openStore, deleteStore } from './store';
-export type { Store, NewGame, AppendMeta, LoadedGame, GameList, GamePage, GamePosition, RecordList, OpenOptions } from './store';
+export { openStore, deleteStore, readRawDatabase } from './store';
+export { rawText } from './rawText';
+export type { Store, NewGame, AppendMeta, LoadedGame, GameList, GamePage, GamePosition, RecordList, OpenOptions, RawDatabase } from './store';
 // Export and import code (`parseExportFile` in ./exportFile, `sameValue` and `contentHash` in ./transfer) is loaded
 // by the store on first use; re-exporting a value from those modules here would put it in every first load.
 export type { Backup, ImportOptions, ImportSummary, Counts, RawGame } from './transfer';
-export type { ExportFile, ExportedGame, ImportValidators } from './exportFile';
+export type { DamagedGame, ExportFile, ExportedGame, ImportValidators } from './exportFile';
 export { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS, tooLargeToImport } from './format';
 export { parseGameRecord, parseBoardRecord, parseDeckRecord, parseSettingRecord } from './parse';
-export type { EventCheck, LogCheck, LogChecks, UnreadableGame } from './parse';
+export type { EventCheck, LogCheck, LogChecks, LogFault, UnreadableGame } from './parse';
 export { upgradeSchema } from './connection';
 export { DB_NAME, DB_VERSION, RECORD_VERSION, STORE_NAMES } from './schema';
 export type { GameRecord, StoredGame, EventRecord, SettingRecord, BoardRecord, DeckRecord, MugginsDB } from './schema';
-export { STORE_ERROR_CODES, StoreFailure, UPGRADED_ELSEWHERE } from './errors';
+export { NEWER_DATA, STORE_ERROR_CODES, StoreFailure, UPGRADED_ELSEWHERE } from './errors';
 export type { StoreError, StoreErrorCode, StoreResult } from './errors';

@@ -9,21 +9,52 @@ import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, typ
 export type EventCheck = (event: unknown) => { readonly ok: true } | { readonly ok: false; readonly error: { readonly message: string } };
 
 /**
- * Checks a whole log, its events already checked one by one (the game engine's `checkLog` fits): ok, with whatever
- * the check built on the way (the engine's timeline of the log, handed to the reader so it need not replay the log
- * again), or the first event that does not fit, 0-based, and why, e.g. `{ index: 11, message: 'This Scored has
- * side 7, but …' }`.
+ * The one validation of a game's events (the game engine's `checkLog` fits): each event and the log as a whole, the
+ * log's `GameStarted` naming game `gameId` (or the game it copies). Returns ok, with whatever the check built on the
+ * way (the engine's timeline of the log, handed to the reader so it need not replay the log again), or the first
+ * event that does not fit, 0-based, and why, e.g. `{ code: 'bad-log', index: 11, message: 'This Scored has side 7,
+ * but …' }`: `bad-event` when the event alone is malformed, `bad-log` when it does not fit its game.
  */
 export type LogCheck = (
   events: readonly unknown[],
-) => { readonly ok: true; readonly value?: unknown } | { readonly ok: false; readonly error: { readonly index: number; readonly message: string } };
+  options?: { readonly gameId?: string },
+) =>
+  | { readonly ok: true; readonly value?: unknown }
+  | { readonly ok: false; readonly error: { readonly index: number; readonly message: string; readonly code?: string } };
 
 /** The game engine's checks of a log, given to the store: each event and, when given, the log as a whole. */
 export interface LogChecks {
-  /** Checks each event (the game engine's `parseEvent`). */
+  /** Checks each event (the game engine's `parseEvent`); used alone when there is no `checkLog`. */
   readonly checkEvent: EventCheck;
-  /** Checks the log as a whole (the game engine's `checkLog`); absent: each event is checked alone. */
+  /** Checks the log as a whole, each event included (the game engine's `checkLog`); absent: each event is checked alone. */
   readonly checkLog?: LogCheck | undefined;
+}
+
+/** Why a game's log was refused: the event (0-based), whether it is malformed alone or does not fit, and why. */
+export interface LogFault {
+  readonly code: 'bad-event' | 'bad-log';
+  readonly index: number;
+  /** e.g. `'unknown event type nonsense'`: the check's sentence in lower case, without its full stop. */
+  readonly reason: string;
+}
+
+/**
+ * Every way a game's log comes in (a stored record read or backed up, an import, a link's save) goes through here:
+ * the store's one validation of a game's events, `checks.checkLog` when given (it checks each event too), else
+ * `checks.checkEvent` on each. Returns what the whole-log check built, or the fault.
+ */
+export function checkGameLog(events: readonly unknown[], gameId: string, checks: LogChecks): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly fault: LogFault } {
+  if (checks.checkLog) {
+    const whole = checks.checkLog(events, { gameId });
+    if (whole.ok) return { ok: true, value: whole.value };
+    const code = whole.error.code === 'bad-event' ? 'bad-event' : 'bad-log';
+    return { ok: false, fault: { code, index: whole.error.index, reason: reason(whole.error.message) } };
+  }
+  for (const [index, event] of events.entries()) {
+    const checked = checks.checkEvent(event);
+    if (!checked.ok) return { ok: false, fault: { code: 'bad-event', index, reason: reason(checked.error.message) } };
+  }
+  return { ok: true, value: undefined };
 }
 
 /** A game that could not be read: its id, its title when that much is readable, and what is wrong. */
@@ -157,13 +188,9 @@ export function checkStoredLog(record: GameRecord, rows: readonly { readonly seq
     const where = gap >= 0 ? ` (event ${gap + 1} is missing)` : '';
     return storeError('corrupt-record', `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}`);
   }
-  for (const r of rows) {
-    const checked = checks.checkEvent(r.event);
-    if (!checked.ok) return storeError('bad-event', `event ${r.seq + 1} of ${name}: ${reason(checked.error.message)}`);
-  }
-  const whole = checks.checkLog?.(rows.map((r) => r.event));
-  if (whole && !whole.ok) return storeError('bad-log', `event ${whole.error.index + 1} of ${name}: ${reason(whole.error.message)}`);
-  return ok(whole?.value);
+  const checked = checkGameLog(rows.map((r) => r.event), record.id, checks);
+  if (!checked.ok) return storeError(checked.fault.code, `event ${checked.fault.index + 1} of ${name}: ${checked.fault.reason}`);
+  return ok(checked.value);
 }
 
 /** Parses a named record (a board or a deck profile) whose opaque payload lives under `payload`. */

@@ -1,15 +1,22 @@
 import { ok } from '../rules/result';
 import { storeError, type StoreError, type StoreResult } from './errors';
+import { rawText } from './rawText';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
-import { parseExportFile, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
+import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
-import { MAX_ID, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
+import { MAX_ID, gameName, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
 import { withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
 import type { LoadedGame, OpenOptions } from './store';
 
 /** Options for `importData`: checks of the opaque payloads, besides the store's own event and log checks. */
-export type ImportOptions = Omit<ImportValidators, 'checkEvent' | 'checkLog'>;
+export type ImportOptions = Omit<ImportValidators, 'checkEvent' | 'checkLog'> & {
+  /**
+   * A board that may not be stored under its own id (a built-in board's), as the record to store instead, e.g.
+   * `crib-wars` as `crib-wars-copy`; null keeps it as it is. Applied before comparing with what is here.
+   */
+  readonly renameBoard?: (board: BoardRecord) => BoardRecord | null;
+};
 
 /** Counts by kind, e.g. `{ games: 3, boards: 1, decks: 0, settings: 2 }`. */
 export interface Counts {
@@ -27,8 +34,15 @@ export interface ImportSummary {
   readonly alreadyHere: Counts;
   /** Games whose id was here with another log, added under a new id, e.g. `{ from: 'g1', id: 'g1~k3j2', title: 'Ann v Bob (imported copy)' }`. */
   readonly copies: readonly { readonly from: string; readonly id: string; readonly title: string }[];
-  /** Boards and deck profiles left out because this device has another version under the same id, as sentences. */
+  /**
+   * What was left out, as sentences: a game with no moves (never started), a board or deck profile this device has
+   * another version of under the same id.
+   */
   readonly leftOut: readonly string[];
+  /** Boards stored under another id than the file's, as sentences (an id that is a built-in board's). */
+  readonly renamed: readonly string[];
+  /** The damaged games whose raw records the file holds (never imported), as messages name them, e.g. `["'Ann v Bob'"]`. */
+  readonly damagedInFile: readonly string[];
 }
 
 /** Whatever is stored for one game, unchecked, for a damaged game's "Download the raw data". */
@@ -49,7 +63,7 @@ export interface Backup {
   readonly file: ExportFile;
   /** The file as JSON text, indented, checked to read back as a valid export. */
   readonly text: string;
-  /** Games that could not be read and are not in the file. */
+  /** Games that could not be read: not among the file's games, their raw records in its `damaged` list. */
   readonly unreadable: readonly UnreadableGame[];
   /** Other records (boards, deck profiles, settings) that could not be read. */
   readonly skipped: readonly StoreError[];
@@ -119,19 +133,26 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       list.push(r);
     }
     const unreadable: UnreadableGame[] = [];
+    const damaged: DamagedGame[] = [];
     const skipped: StoreError[] = [];
     const games: ExportedGame[] = [];
+    /** A game that cannot be read: named, and its raw records kept in the file as they are stored. */
+    const keepRaw = (game: UnreadableGame, record: unknown, logRows: readonly unknown[]) => {
+      unreadable.push(game);
+      const raw: RawGame = { format: 'muggins-raw', exportedAt: now(), id: game.id, record, events: logRows };
+      damaged.push({ id: game.id, title: game.title, problem: game.error.message, raw: rawText(raw) });
+    };
     rawGames.forEach((raw, i) => {
       const key = String(gameKeys[i]);
       const logRows = byGame.get(key) ?? [];
       byGame.delete(key);
       const r = parseGameRecord(raw);
       const problem = r.ok ? logProblem(r.value, logRows, checks) : r.error;
-      if (problem) unreadable.push(unreadableRecord(raw, key, problem));
+      if (problem) keepRaw(unreadableRecord(raw, key, problem), raw, logRows);
       else if (r.ok) games.push(toExported(r.value, logRows.map((row) => row.event)));
     });
     for (const [id, orphans] of byGame)
-      unreadable.push({ id, title: null, error: { code: 'corrupt-record', message: `${orphans.length} events of game '${id}' are stored without their game record` } });
+      keepRaw({ id, title: null, error: { code: 'corrupt-record', message: `${orphans.length} events of game '${id}' are stored without their game record` } }, null, orphans);
     const readAll = <T>(raws: unknown[], parse: (v: unknown) => StoreResult<T>): T[] =>
       raws.flatMap((raw) => {
         const r = parse(raw);
@@ -144,7 +165,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       rawSettings.filter((s) => !(typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX))),
       (v) => parseSettingRecord(v),
     );
-    const backup = file(games, boards, decks, settings);
+    const backup: ExportFile = { ...file(games, boards, decks, settings), ...(damaged.length > 0 ? { damaged } : {}) };
     const text = JSON.stringify(backup, null, 2);
     // The very text offered must import: a failure here is a bug, and no backup is better than a broken one.
     const reread = parseExportFile(text, checks);
@@ -170,7 +191,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings'], 'readwrite', STRICT);
     const writes: Promise<unknown>[] = [];
     try {
-      return await merge(tx, parsed.value, writes);
+      return await merge(tx, parsed.value, writes, validators);
     } catch (e) {
       // A write refused part-way (storage full, a closed database): abort so nothing of the file is kept.
       await abortQuietly(tx, writes);
@@ -178,13 +199,14 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     }
   }
 
-  async function merge(tx: MergeTx, input: ExportFile, writes: Promise<unknown>[]): Promise<StoreResult<ImportSummary>> {
+  async function merge(tx: MergeTx, input: ExportFile, writes: Promise<unknown>[], importOptions: ImportOptions): Promise<StoreResult<ImportSummary>> {
     const games = tx.objectStore('games');
     const events = tx.objectStore('events');
     const added = { games: 0, events: 0, boards: 0, decks: 0, settings: 0 };
     const here = { games: 0, boards: 0, decks: 0, settings: 0 };
     const copies: { from: string; id: string; title: string }[] = [];
     const leftOut: string[] = [];
+    const renamed: string[] = [];
 
     /** 'free' when nothing is stored under the id, 'same' when the same log is, 'other' otherwise. */
     const compare = async (id: string, log: readonly unknown[]): Promise<'free' | 'same' | 'other'> => {
@@ -196,6 +218,11 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     };
 
     for (const g of input.games) {
+      // A game with no moves was never started: there is nothing of it to play or replay (and it would open on nothing).
+      if (g.events.length === 0) {
+        leftOut.push(`the game '${g.title}' (id '${g.id}'): it has no moves (it was never started)`);
+        continue;
+      }
       let target = g;
       let found = await compare(g.id, g.events);
       if (found === 'other') {
@@ -232,7 +259,12 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
         else leftOut.push(`the ${what} '${item.name}' (id '${item.id}'): this device has another version, which was kept`);
       }
     };
-    await named('boards', input.boards, 'board');
+    const boards = input.boards.map((b) => {
+      const own = importOptions.renameBoard?.(b);
+      if (own) renamed.push(`the board '${b.name}' (id '${b.id}') is saved as '${own.name}' (id '${own.id}'): '${b.id}' is a built-in board's id`);
+      return own ?? b;
+    });
+    await named('boards', boards, 'board');
     await named('decks', input.decks, 'deck profile');
 
     const settings = tx.objectStore('settings');
@@ -245,7 +277,8 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       }
     }
     await Promise.all([...writes, tx.done]);
-    return ok({ added, alreadyHere: here, copies, leftOut });
+    const damagedInFile = (input.damaged ?? []).map((d) => gameName(d.title, d.id));
+    return ok({ added, alreadyHere: here, copies, leftOut, renamed, damagedInFile });
   }
 
   return { exportAll, exportGame, exportRaw, importData };

@@ -1,9 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import { speak } from '../pwa/speech';
 import { buzz } from '../pwa/haptics';
-import { applyUpdate, updateAvailable } from '../pwa/register';
+import { applyUpdate, reloadPending, updateAvailable } from '../pwa/register';
 import { lazyPart, lazyScreen } from './app/lazy';
-import { route } from './app/route';
+import { route, type Route } from './app/route';
+import { ScreenGuard } from './app/ScreenGuard';
 import { announcement, gameId, gameState, isRoundOver } from './app/session';
 import { loadPreferences } from './app/settings';
 import { HomeScreen } from './home/HomeScreen';
@@ -30,6 +31,17 @@ function atBoundary(): boolean {
   return !s.started || s.outcome !== null || s.round === null || isRoundOver(s);
 }
 
+/** Screens that hold nothing typed by hand: a reload there loses nothing (setup, counting, boards and import hold text). */
+const RELOADS_SAFELY: ReadonlySet<Route['screen']> = new Set(['home', 'game', 'replay', 'pegs', 'stats', 'settings', 'share', 'link']);
+
+/**
+ * True where a newer version, taken over in another tab, may reload this one: at a boundary, on a screen with nothing
+ * typed by hand, and no sheet open (a hand half entered, a penalty half chosen).
+ */
+function mayReload(): boolean {
+  return atBoundary() && RELOADS_SAFELY.has(route.value.screen) && document.querySelector('dialog[open]') === null;
+}
+
 /** The shell: the current screen, the live region every score is announced in, and the update prompt. */
 export function App() {
   useEffect(() => {
@@ -44,10 +56,26 @@ export function App() {
     }
   }, [announcement.value]);
 
+  const pending = reloadPending.value;
+  // Checked when the game or the screen changes (both read here), and every second for what the shell does not see
+  // (a sheet closing): the hand ending is the usual moment.
+  const moment = [gameState.value, route.value];
+  useEffect(() => {
+    if (!pending) return;
+    if (mayReload()) return void location.reload();
+    const timer = setInterval(() => mayReload() && location.reload(), 1000);
+    return () => clearInterval(timer);
+  }, [pending, ...moment]);
+
   const r = route.value;
   return (
     <>
-      {updateAvailable.value && atBoundary() && (
+      {pending && (
+        <div class="update" role="status" data-testid="reload-pending">
+          <span>Muggins was updated in another tab: this one updates when the hand is done.</span>
+        </div>
+      )}
+      {updateAvailable.value && !pending && atBoundary() && (
         <div class="update" role="status">
           <span>A new version of Muggins is ready.</span>
           <button type="button" onClick={() => void applyUpdate()}>
@@ -56,18 +84,20 @@ export function App() {
         </div>
       )}
       <NotSaved />
-      {r.screen === 'home' && <HomeScreen />}
-      {r.screen === 'new' && <SetupScreen />}
-      {r.screen === 'game' && <TableScreen id={r.id} />}
-      {r.screen === 'count' && <CountScreen />}
-      {r.screen === 'stats' && <StatsScreen />}
-      {r.screen === 'data' && <DataScreen />}
-      {r.screen === 'boards' && <BoardsScreen />}
-      {r.screen === 'settings' && <SettingsScreen />}
-      {r.screen === 'replay' && <ReplayScreen id={r.id} />}
-      {r.screen === 'pegs' && <PegsScreen id={r.id} />}
-      {r.screen === 'share' && <ShareScreen id={r.id} />}
-      {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
+      <ScreenGuard key={r.screen}>
+        {r.screen === 'home' && <HomeScreen />}
+        {r.screen === 'new' && <SetupScreen />}
+        {r.screen === 'game' && <TableScreen id={r.id} />}
+        {r.screen === 'count' && <CountScreen />}
+        {r.screen === 'stats' && <StatsScreen />}
+        {r.screen === 'data' && <DataScreen />}
+        {r.screen === 'boards' && <BoardsScreen />}
+        {r.screen === 'settings' && <SettingsScreen />}
+        {r.screen === 'replay' && <ReplayScreen id={r.id} />}
+        {r.screen === 'pegs' && <PegsScreen id={r.id} />}
+        {r.screen === 'share' && <ShareScreen id={r.id} />}
+        {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
+      </ScreenGuard>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}
       </div>

@@ -4,13 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, TMP, launchBrowser, waitForServiceWorkerControl, type Browser } from './browser';
-import { tapUntilSaved } from './durability';
+import { ROOT, TMP, launchBrowser, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
+import { openCards, typeCards } from './drive';
+import { tapNow, tapUntilSaved } from './durability';
 
 /**
  * An update (issue 11 item 7): the page runs build A (`dist/`), the server starts serving build B (built here with
  * a visible change: its version label in Settings), the waiting update is offered only between hands, and
- * applying it reloads into B with the game kept.
+ * applying it reloads into B with the game kept. With two tabs (issue 26 item 5), "Update now" in one leaves the
+ * other where it is, a hand half typed in its sheet, until that tab's own hand is done.
  */
 
 const BUILD_B = join(TMP, `update-b-${process.pid}`);
@@ -121,4 +123,68 @@ describe('an update is applied only between hands (issue 11 item 7)', () => {
     await page.goto(`${origin}/#/`);
     expect(await page.getByRole('button', { name: /^Resume Ann v Bob/ }).textContent()).toContain('Ann 8, Bob 6');
   }, 90_000);
+});
+
+describe('two tabs and an update (issue 26 item 5)', () => {
+  test('"Update now" in one tab leaves the other mid-count with its half-typed hand; that tab updates when its hand is done', async () => {
+    await browser?.close();
+    serving = join(ROOT, 'dist');
+    browser = await launchBrowser();
+    const a = browser.page;
+    await a.goto(`${origin}/#/settings`);
+    const version = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).version as string;
+    await waitForServiceWorkerControl(a);
+
+    // Tab A: a game at the show (the play over).
+    await a.goto(`${origin}/#/new`);
+    await a.getByLabel('Seat 1').fill('Ann');
+    await a.getByLabel('Seat 2').fill('Bob');
+    await a.getByRole('button', { name: 'Start the game' }).click();
+    await tapUntilSaved(a, 'Ann deals');
+    await tapUntilSaved(a, 'Turned (not entering cards)');
+    await tapUntilSaved(a, 'Play over: count the hands');
+    const id = (await a.evaluate(() => document.documentElement.dataset.savedGame))!;
+
+    // Tab B: the same game, Bob's hand half typed in its sheet (the starter and two cards of four).
+    const b = await browser.context.newPage();
+    await b.goto(`${origin}/#/game/${id}`);
+    const entry = await openCards(b);
+    await typeCards(entry.locator('fieldset', { has: b.getByRole('group', { name: 'Starter: rank' }) }), '8d');
+    const hand = entry.locator('fieldset').filter({ hasNot: b.getByRole('group', { name: 'Starter: rank' }) }).last();
+    await typeCards(hand, '5h 5c');
+    await b.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const draft = () => b.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { cards: string[] } | null, `muggins:draft:${id}`);
+    expect((await draft())?.cards).toEqual(['5H', '5C']);
+
+    // Tab A goes home (a boundary: no game open there), build B is published, and A takes it.
+    await a.getByRole('button', { name: /^Home/ }).click();
+    await a.getByRole('button', { name: 'New game' }).waitFor();
+    serving = BUILD_B;
+    await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await a.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20_000 });
+    await a.getByText('A new version of Muggins is ready.').waitFor({ timeout: 5_000 });
+    expect(await b.getByText('A new version of Muggins is ready.').count()).toBe(0);
+    await Promise.all([a.waitForEvent('load'), a.getByRole('button', { name: 'Update now' }).click()]);
+
+    // Tab B stays: the same page, the sheet open with its two cards, and a word on what will happen.
+    await b.getByTestId('reload-pending').waitFor({ timeout: 10_000 });
+    expect(await b.getByTestId('reload-pending').textContent()).toBe('Muggins was updated in another tab: this one updates when the hand is done.');
+    await b.waitForTimeout(1500);
+    expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await b.getByRole('dialog').count()).toBe(1);
+    expect((await draft())?.cards).toEqual(['5H', '5C']);
+    await saveScreenshot(b, 'update-other-tab-waits');
+
+    // B finishes its count, then the dealer's hand and the crib: the hand is done, and only then does B reload.
+    await typeCards(hand, '5h 5c jd 4s');
+    const score = entry.getByRole('button', { name: /^Score it: \d+$/ });
+    await Promise.all([b.waitForFunction(() => document.querySelector('dialog[open]') === null), score.click()]);
+    await tapUntilSaved(b, 'Ann plus 6');
+    expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await Promise.all([b.waitForEvent('load', { timeout: 15_000 }), tapNow(b, 'Ann plus 2')]);
+    await b.goto(`${origin}/#/settings`);
+    expect(await b.getByTestId('app-version').textContent()).toBe(`Muggins ${version} (${LABEL})`);
+    await b.goto(`${origin}/#/`);
+    expect(await b.getByRole('button', { name: /^Resume Ann v Bob/ }).textContent()).toContain('Ann 8, Bob');
+  }, 120_000);
 });

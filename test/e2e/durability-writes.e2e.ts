@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, saveScreenshot, type Browser } from './browser';
+import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
 import { savedEvents, startTapGame, tapNow, tapUntilSaved } from './durability';
 
 /**
@@ -29,6 +29,7 @@ async function score(page: Page, name: string): Promise<string | null> {
 describe('failed writes in Chromium (issue 11 item 4)', () => {
   test('a full disk: "Not saved" at once, the move not drawn, and "Try again" saves it', async () => {
     const page = await gameInPlay();
+    const errors = recordErrors(page);
     const stored = await savedEvents(page);
     // Every put now fails as a full disk does.
     await page.evaluate(() => {
@@ -59,6 +60,8 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
     expect(await banner.count()).toBe(0);
     await page.reload();
     await expect.poll(() => score(page, 'Ann')).toBe('Ann: 3');
+    // Issue 26 item 8: nothing left uncaught on the way.
+    expect(errors).toEqual([]);
   });
 
   test('another tab upgrades the database: this tab never writes to a closed database and asks for a reload', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, formatCard, formatCards, parseCard, parseCards } from '../../src/rules/index';
+import { DECK, MAX_CARDS_TEXT, formatCard, formatCards, parseCard, parseCards } from '../../src/rules/index';
 
 describe('parseCard', () => {
   it.each([
@@ -75,5 +75,66 @@ describe('parseCards', () => {
     });
     expect(parseCards('', { count: 4, what: 'hand' })).toMatchObject({ ok: false, error: { code: 'empty' } });
     expect(parseCards('5H 5C 5S', { count: [3, 4] }).ok).toBe(true);
+  });
+});
+
+describe('card text from anywhere (issue 26 item 7)', () => {
+  /** Every code point outside ASCII whose upper or lower case holds an ASCII letter, e.g. ſ (S), ı (I), K (Kelvin, k), ﬀ (FF). */
+  const lookAlikes: string[] = [];
+  for (let cp = 0x80; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    if (/[A-Za-z]/.test(ch.toUpperCase()) || /[A-Za-z]/.test(ch.toLowerCase())) lookAlikes.push(ch);
+  }
+
+  it('finds the look-alikes: ſ, ı, the Kelvin sign and the ligatures among them', () => {
+    for (const ch of ['\u017F', '\u0131', '\u212A', '\uFB00', '\u0130']) expect(lookAlikes).toContain(ch);
+    expect(lookAlikes.length).toBeGreaterThan(10);
+  });
+
+  it('no code point whose case mapping is ASCII passes for a rank or a suit letter, in either place', () => {
+    const accepted: string[] = [];
+    for (const ch of lookAlikes) for (const text of [`5${ch}`, `${ch}H`, `${ch}${ch}`, `10${ch}`]) if (parseCard(text).ok) accepted.push(text);
+    expect(accepted).toEqual([]);
+  });
+
+  it('ASCII letters of either case still read', () => {
+    for (const text of ['as', 'AS', 'tD', 'Td', 'jh', 'Qc', 'kS', '10s']) expect(parseCard(text).ok, text).toBe(true);
+  });
+
+  it('a message shows the text escaped and cut short: no bidi control, NUL or lone surrogate is echoed', () => {
+    expect(parseCard('5\u202EH\u0000')).toEqual({ ok: false, error: { code: 'bad-card', message: "'5\\u{202e}H\\u{0}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+    expect(parseCard('\uD800S')).toMatchObject({ error: { message: "'\\u{d800}S' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+    expect(parseCard('ABCDEFGHIJKLMNOP')).toMatchObject({ error: { message: "'ABCDEFGHIJKL…' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+    expect(parseCards('5H \u2066QS\u2069')).toMatchObject({ error: { message: "'\\u{2066}QS\\u{2069}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+  });
+
+  it('an overlong list is refused before it is read', () => {
+    const huge = '5H '.repeat(350_000);
+    const started = performance.now();
+    const r = parseCards(huge);
+    const ms = performance.now() - started;
+    expect(r).toEqual({ ok: false, error: { code: 'bad-card', message: `That is 1,050,000 characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).` } });
+    expect(ms).toBeLessThan(20);
+    expect(parseCards(DECK.map(formatCard).join(', ')).ok).toBe(true);
+  });
+
+  it('any text at all (fast-check): never thrown, only ASCII cards accepted, no control or bidi character in a message', () => {
+    let tried = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.constantFrom(...lookAlikes).map((ch) => `5${ch} ${ch}H`)), (text) => {
+        tried++;
+        const r = parseCards(text);
+        if (r.ok) expect(text.split(/[\s,;]+/).filter(Boolean).every((w) => /^(10|[2-9AaTtJjQqKk])[CcDdHhSs♣♧♦♢♥♡♠♤]\uFE0F?$/.test(w))).toBe(true);
+        else {
+          refused++;
+          expect(r.error.message).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u);
+          expect(r.error.message.length).toBeLessThan(200);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    console.log(`card text fuzz: ${refused} of ${tried} texts refused; every one accepted was ASCII cards`);
   });
 });

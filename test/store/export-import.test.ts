@@ -53,6 +53,8 @@ describe('import merges without duplicates (issue 11 item 5)', () => {
       alreadyHere: { games: 0, boards: 0, decks: 0, settings: 0 },
       copies: [],
       leftOut: [],
+      renamed: [],
+      damagedInFile: [],
     });
     for (const id of ['g1', 'g2']) {
       const a = await source.loadGame(id);
@@ -77,6 +79,8 @@ describe('import merges without duplicates (issue 11 item 5)', () => {
       alreadyHere: { games: 2, boards: 1, decks: 1, settings: 1 },
       copies: [],
       leftOut: [],
+      renamed: [],
+      damagedInFile: [],
     });
     expect(await snapshot(store)).toEqual(before);
   });

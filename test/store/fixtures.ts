@@ -30,10 +30,14 @@ export const checkTestEvent: EventCheck = (e) => {
 };
 
 /**
- * The whole-log check the game engine injects, in small: a log of `TestEvent`s may not pass 121 points in all.
- * Says which event does not fit, like the engine's `checkLog`.
+ * The whole-log check the game engine injects, in small: every event a `TestEvent` (code `bad-event`, as the engine's
+ * `checkLog` runs `parseEvent` on each), and the log may not pass 121 points in all. Says which event does not fit.
  */
 export const checkTestLog: LogCheck = (events) => {
+  for (const [index, e] of events.entries()) {
+    const checked = checkTestEvent(e);
+    if (!checked.ok) return { ok: false, error: { code: 'bad-event', index, message: checked.error.message } };
+  }
   let total = 0;
   for (const [index, e] of events.entries()) {
     total += (e as TestEvent).points;

@@ -2,16 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMPORT_LIMITS, deleteStore, openStore, type ExportFile, type Store } from '../../src/store';
 import { scored, snapshot, testOptions } from './fixtures';
+import { FUTURE_VERSION, HOSTILE_VALUE, Tally, clone as copy, deep, objectsIn, plantProto, type Obj } from './fuzzCases';
 
 /**
  * Import fuzzing (issue 11 item 7): hostile files of six kinds are refused with a message and change nothing
- * (the database and a full export are identical before and after). The tally is printed at the end.
+ * (the database and a full export are identical before and after). The tally is printed at the end. The generators
+ * (`fuzzCases.ts`) are the ones the link and stored-record fuzzers use too.
  */
 
 let source: ExportFile;
 let target: Store;
 let before: { db: unknown; file: unknown };
-const tally = new Map<string, { tried: number; refused: number }>();
+const tally = new Tally();
 
 /** A full export without its time stamp, and every raw record. */
 async function everything(store: Store): Promise<{ db: unknown; file: unknown }> {
@@ -42,26 +44,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteStore('muggins-fuzz-source');
   await deleteStore('muggins-fuzz-target');
-  const rows = [...tally].map(([kind, t]) => `${kind}: ${t.refused}/${t.tried} refused`);
-  const total = [...tally.values()].reduce((a, t) => ({ tried: a.tried + t.tried, refused: a.refused + t.refused }), { tried: 0, refused: 0 });
-  console.log(`import fuzz: ${total.refused} of ${total.tried} hostile files refused, nothing changed (${rows.join('; ')})`);
+  console.log(`${tally.line('import fuzz', 'hostile files')}; nothing changed`);
 });
 
 /** Imports `file` into the target and checks it was refused with a message and changed nothing. */
 async function refused(kind: string, file: unknown): Promise<void> {
-  const t = tally.get(kind) ?? { tried: 0, refused: 0 };
-  tally.set(kind, t);
-  t.tried++;
+  const t = tally.tried(kind);
   const r = await target.importData(file);
   expect(r.ok, `${kind} was accepted`).toBe(false);
   expect(!r.ok && r.error.message.length).toBeGreaterThan(10);
   expect(await everything(target)).toEqual(before);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  t.refused++;
+  t.refused();
 }
 
-const clone = (): Record<string, unknown> => JSON.parse(JSON.stringify(source)) as Record<string, unknown>;
-type Obj = Record<string, unknown>;
+const clone = (): Obj => copy(source) as unknown as Obj;
 const games = (f: Obj) => f.games as Obj[];
 
 /** Fields with a strict type: where to find them, and whether a value is acceptable there. */
@@ -83,16 +80,6 @@ const TYPED: readonly { name: string; set: (f: Obj, v: unknown) => void; valid: 
   { name: 'settings[0].key', set: (f, v) => (((f.settings as Obj[])[0]!).key = v), valid: (v) => typeof v === 'string' && v.length > 0 && v.length <= 200 && !['__proto__', 'constructor', 'prototype'].includes(v) },
 ];
 
-/** Every object in a JSON value, to pick one to plant a key in. */
-function objectsIn(v: unknown, out: Obj[] = []): Obj[] {
-  if (Array.isArray(v)) v.forEach((x) => objectsIn(x, out));
-  else if (typeof v === 'object' && v !== null) {
-    out.push(v as Obj);
-    Object.values(v).forEach((x) => objectsIn(x, out));
-  }
-  return out;
-}
-
 describe('import fuzzing: hostile files are refused and change nothing (issue 11 item 7)', () => {
   test('truncated files', async () => {
     const text = JSON.stringify(source, null, 2);
@@ -106,7 +93,7 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...TYPED),
-        fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything())),
+        HOSTILE_VALUE,
         fc.boolean(),
         async (field, value, asText) => {
           fc.pre(!field.valid(value));
@@ -121,7 +108,6 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
   });
 
   test('oversized files', async () => {
-    const deep = (n: number): unknown => (n === 0 ? 1 : { a: deep(n - 1) });
     const builders: Record<string, () => unknown> = {
       'a title of 1,001 characters': () => ({ ...clone(), games: [{ ...games(clone())[0]!, title: 'x'.repeat(1001) }] }),
       'an id of 201 characters': () => ({ ...clone(), games: [{ ...games(clone())[0]!, id: 'g'.repeat(201) }] }),
@@ -152,7 +138,7 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
 
   test('future versions (file, game record, board, deck profile or event)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 3, max: 1_000_000 }), fc.constantFrom('file', 'game', 'board', 'deck', 'event'), async (version, where) => {
+      fc.asyncProperty(FUTURE_VERSION, fc.constantFrom('file', 'game', 'board', 'deck', 'event'), async (version, where) => {
         const f = clone();
         if (where === 'file') f.version = version;
         if (where === 'game') games(f)[1]!.version = version - 1;
@@ -171,8 +157,7 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
         const f = clone();
         const objects = objectsIn(f);
         const at = objects[pick % objects.length]!;
-        // Planted as an own key, exactly as JSON.parse makes one from text.
-        Object.defineProperty(at, '__proto__', { value: { polluted: true, ...(typeof value === 'object' ? { value } : {}) }, enumerable: true, configurable: true, writable: true });
+        plantProto(at, value);
         await refused('__proto__', JSON.stringify(f));
       }),
       { numRuns: 150 },

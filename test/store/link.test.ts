@@ -62,11 +62,13 @@ describe('a game link round-trips exactly (issue 12, item 3)', () => {
     );
   });
 
-  test('any prefix of a log, and any time in ms (fast-check)', async () => {
+  test('any prefix of a log that ends a command, and any time in ms (fast-check)', async () => {
     const log = corpusGame('traditional, muggins and penalties').events;
+    // A stored log always ends a command (a prefix cut inside one is refused: see "bad links" below).
+    const ends = log.flatMap((e, i) => (log[i + 1]?.n === e.n ? [] : [i + 1]));
     const time = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2 ** 45 }), fc.constant(Number.MAX_SAFE_INTEGER), fc.double({ min: 0, max: 2e12, noNaN: true }));
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: log.length }), fc.array(time, { minLength: log.length, maxLength: log.length }), async (length, times) => {
+      fc.asyncProperty(fc.constantFrom(...ends), fc.array(time, { minLength: log.length, maxLength: log.length }), async (length, times) => {
         const events = log.slice(0, length).map((e, i) => ({ ...e, at: times[i]! }));
         expect(await decodeLink(await encode(shared(events)))).toStrictEqual({ ok: true, value: shared(events) });
       }),

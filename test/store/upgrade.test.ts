@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
-import { DB_VERSION, UPGRADED_ELSEWHERE, openStore } from '../../src/store';
+import { DB_VERSION, NEWER_DATA, UPGRADED_ELSEWHERE, openStore, readRawDatabase } from '../../src/store';
 import { freshName, freshStore, scored, testOptions } from './fixtures';
 
 /** The version-1 schema exactly as released (store.ts before deck profiles), to build an old database. */
@@ -122,10 +122,54 @@ describe('schema upgrade (issue 11 item 2)', () => {
     db.close();
   });
 
-  test('opening a database a newer app has upgraded fails with the same clear sentence', async () => {
+  test('a database a newer app wrote (one version ahead) is refused as newer data, read raw, and never written (issue 26 item 6)', async () => {
     const name = freshName();
-    const newer = await openDB(name, DB_VERSION + 1);
+    const newer = await openDB(name, DB_VERSION + 1, {
+      upgrade(d) {
+        for (const store of ['games', 'events', 'settings', 'boards', 'decks', 'futureThings']) d.createObjectStore(store, { keyPath: store === 'events' ? ['gameId', 'seq'] : store === 'settings' ? 'key' : 'id' });
+      },
+    });
+    await newer.put('games', { id: 'g1', version: 2, title: 'Ann v Bob', shinyNewField: true });
+    await newer.put('events', { gameId: 'g1', seq: 0, event: { v: 2, type: 'GameBegun' } });
+    await newer.put('futureThings', { id: 'x', what: 'a store this app does not know' });
     newer.close();
-    await expect(openStore(name, testOptions())).rejects.toMatchObject({ code: 'upgraded-elsewhere', message: UPGRADED_ELSEWHERE });
+    await expect(openStore(name, testOptions())).rejects.toMatchObject({ code: 'newer-data', message: NEWER_DATA });
+    // Asked again (a reload of the same old app): the same answer.
+    await expect(openStore(name, testOptions())).rejects.toMatchObject({ code: 'newer-data' });
+    const raw = await readRawDatabase(name, () => 7);
+    expect(raw).toEqual({
+      format: 'muggins-raw-database',
+      name,
+      version: DB_VERSION + 1,
+      exportedAt: 7,
+      stores: {
+        boards: [],
+        decks: [],
+        events: [{ gameId: 'g1', seq: 0, event: { v: 2, type: 'GameBegun' } }],
+        futureThings: [{ id: 'x', what: 'a store this app does not know' }],
+        games: [{ id: 'g1', version: 2, title: 'Ann v Bob', shinyNewField: true }],
+        settings: [],
+      },
+    });
+    // Nothing was written: the version and every record are as the newer app left them.
+    const after = await openDB(name);
+    expect(after.version).toBe(DB_VERSION + 1);
+    expect(await after.getAll('games')).toEqual([{ id: 'g1', version: 2, title: 'Ann v Bob', shinyNewField: true }]);
+    after.close();
+  });
+
+  test('reading a database that does not exist creates nothing', async () => {
+    const name = freshName();
+    expect(await readRawDatabase(name)).toBeNull();
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+  });
+
+  test('a newer app upgrading the database while this one has it open: the next write asks for a reload', async () => {
+    const store = await freshStore();
+    await store.createGame({ id: 'g1', title: 't', setup: {} });
+    const newer = await openDB(store.name, DB_VERSION + 1);
+    newer.close();
+    const r = await store.appendEvents('g1', 0, [scored(1)]);
+    expect(!r.ok && r.error).toEqual({ code: 'upgraded-elsewhere', message: UPGRADED_ELSEWHERE });
   });
 });

@@ -31,6 +31,26 @@ describe('strict durability (issue 11 item 1)', () => {
   });
 });
 
+describe('every write is strict (issue 26 item 9)', () => {
+  test('settings, boards and deck profiles, saved or deleted, commit with durability "strict" too', async () => {
+    const store = await freshStore();
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await store.putSetting('theme', 'dark');
+    await store.saveBoard({ id: 'b1', name: 'Long board', board: {} });
+    await store.saveDeck({ id: 'd1', name: 'Civil Four', deck: {} });
+    await store.deleteBoard('b1');
+    await store.deleteDeck('d1');
+    const writes = spy.mock.results.map((r) => r.value as IDBTransaction).filter((tx) => tx.mode === 'readwrite');
+    expect(writes.map((tx) => [[...tx.objectStoreNames].join('+'), tx.durability])).toEqual([
+      ['settings', 'strict'],
+      ['boards', 'strict'],
+      ['decks', 'strict'],
+      ['boards', 'strict'],
+      ['decks', 'strict'],
+    ]);
+  });
+});
+
 describe('quota and write errors (issue 11 item 4)', () => {
   test('a full disk: the append is refused as a value that says so, and nothing is written', async () => {
     const store = await freshStore();

@@ -1,4 +1,4 @@
-import { parseEvent, type GameEvent } from '../../game';
+import { checkLog, type GameEvent } from '../../game';
 import { err, ok, type Result } from '../../rules/result';
 import { formatBase32, parseBase32 } from './base32';
 import { Malformed } from './bytes';
@@ -40,7 +40,7 @@ export interface LinkedGame extends SharedGame {
 }
 
 /** Every link error code. */
-export const LINK_ERROR_CODES = ['empty', 'foreign', 'future-version', 'damaged', 'too-large', 'unsafe', 'bad-event', 'not-encodable'] as const;
+export const LINK_ERROR_CODES = ['empty', 'foreign', 'future-version', 'damaged', 'too-large', 'unsafe', 'bad-event', 'bad-log', 'not-encodable'] as const;
 /** Stable machine-readable codes for a link that cannot be made or read. */
 export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
 
@@ -62,21 +62,27 @@ function linkError(code: LinkErrorCode, message: string): { readonly ok: false; 
 const DAMAGED = 'This game link is damaged or cut short: copy the whole link and try again.';
 const TOO_LARGE = `This link is too long to be a Muggins game (more than ${MAX_LINK_CHARS.toLocaleString('en')} characters).`;
 
-/** Checks a log: every event passes `parseEvent` and the first sets the game up. */
+/**
+ * Checks a log as a whole, with the one validation every game's events go through (the engine's `checkLog`: each
+ * event, then the log as a game), after its setup first: `bad-event` for an event malformed alone or a log without
+ * its setup, `bad-log` for an event that does not fit its game (a repeated event, a count without its points, a
+ * peg past the target without the end).
+ */
 function checkEvents(events: readonly unknown[]): LinkResult<GameEvent[]> {
-  const checked: GameEvent[] = [];
-  for (const [i, e] of events.entries()) {
-    const r = parseEvent(e);
-    if (!r.ok) return linkError('bad-event', `Event ${i + 1} of the game is not valid: ${r.error.message}`);
-    checked.push(r.value);
-  }
-  if (checked[0]?.type !== 'GameStarted') return linkError('bad-event', 'The game does not begin with its setup (GameStarted).');
-  return ok(checked);
+  const first = events[0];
+  const startsRight = typeof first === 'object' && first !== null && (first as { type?: unknown }).type === 'GameStarted';
+  if (!startsRight) return linkError('bad-event', 'The game does not begin with its setup (GameStarted).');
+  const checked = checkLog(events);
+  if (checked.ok) return ok(events as GameEvent[]);
+  const { code, index, message } = checked.error;
+  return code === 'bad-event'
+    ? linkError('bad-event', `Event ${index + 1} of the game is not valid: ${message}`)
+    : linkError('bad-log', `Event ${index + 1} of the game does not fit it: ${message}`);
 }
 
 /**
- * Makes the fragment (without `#`) that carries a game, e.g. `'M1.GZ5B…'`. Refuses (`bad-event`) a log that
- * `decodeLink` would refuse, a value a link cannot hold (`not-encodable`: a function, a class instance) and a game
+ * Makes the fragment (without `#`) that carries a game, e.g. `'M1.GZ5B…'`. Refuses (`bad-event`, `bad-log`) a log
+ * that `decodeLink` would refuse, a value a link cannot hold (`not-encodable`: a function, a class instance) and a game
  * too long for a link (`too-large`).
  */
 export async function encodeLink(game: SharedGame): Promise<LinkResult<string>> {
@@ -105,7 +111,8 @@ export async function encodeLink(game: SharedGame): Promise<LinkResult<string>> 
 /**
  * Reads a game from a link: the whole URL, its hash (`#M1.…`) or the fragment alone, in any case. Refuses, with a sentence
  * for players, an empty, foreign, newer (`future-version`), damaged or cut, oversized or hostile (`unsafe`:
- * a `__proto__` field, absurd nesting) link, and a log whose events fail `parseEvent`. Never throws.
+ * a `__proto__` field, absurd nesting) link, and a log the engine's `checkLog` refuses (`bad-event`, `bad-log`), so
+ * every game it returns can be shown and saved. Never throws.
  */
 export async function decodeLink(text: string): Promise<LinkResult<LinkedGame>> {
   try {
@@ -153,6 +160,6 @@ async function decode(text: string): Promise<LinkResult<LinkedGame>> {
   }
   if (typeof title !== 'string') return linkError('damaged', DAMAGED);
   const checked = checkEvents(events);
-  if (!checked.ok) return linkError('bad-event', `This game link holds a game this app cannot read. ${checked.error.message}`);
+  if (!checked.ok) return linkError(checked.error.code, `This game link holds a game this app cannot read. ${checked.error.message}`);
   return ok({ title, extras, events: checked.value });
 }

@@ -22,7 +22,8 @@ export function BackupReminder(_props: Props) {
   };
   const later = () => {
     setReminder(null);
-    void dismissReminder(reminder.finishedSince);
+    // A dismissal that cannot be stored (no room left) only means the reminder comes back next time.
+    dismissReminder(reminder.finishedSince).catch(() => undefined);
   };
   return (
     <div class="update update--inline" role="status" data-testid="backup-reminder">

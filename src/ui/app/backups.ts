@@ -1,7 +1,8 @@
-import { parseBoard } from '../../board';
+import { boardById, parseBoard } from '../../board';
 import { isDeckPips } from '../../game';
-import { tooLargeToImport, type ImportSummary, type UnreadableGame } from '../../store';
+import { tooLargeToImport, type BoardRecord, type ImportSummary, type UnreadableGame } from '../../store';
 import { datedFileName, downloadText, listPhrase, plural } from './download';
+import { noteBackup, readMarker } from './marker';
 import { getStore } from './session';
 
 /**
@@ -55,18 +56,31 @@ export async function downloadBackup(): Promise<BackupOutcome> {
   const { file, text, unreadable, skipped } = await store.exportAll();
   const fileName = datedFileName('backup', new Date(file.exportedAt));
   downloadText(text, fileName);
-  await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory);
+  noteBackup(file.exportedAt);
+  // The file is offered already: a memory that cannot be stored (no room left) is said, not taken for a failed backup.
+  const remembered = await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory).then(
+    () => '',
+    (e: unknown) => `This device could not note the backup's time (${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}), so the reminder may come early`,
+  );
   const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting')]);
+  const names = listPhrase(unreadable.map((u) => (u.title === null ? `game '${u.id}'` : `'${u.title.length > 80 ? `${u.title.slice(0, 80)}…` : u.title}'`)));
   const left = [
-    unreadable.length ? `${plural(unreadable.length, 'game')} could not be read and ${unreadable.length === 1 ? 'is' : 'are'} not in it (see below)` : '',
+    unreadable.length
+      ? `${plural(unreadable.length, 'game')} could not be read (${names}): ${unreadable.length === 1 ? 'it is' : 'they are'} in the file only as raw records, exactly as stored, to keep or to send for repair (see below)`
+      : '',
     skipped.length ? `${plural(skipped.length, 'other record')} could not be read: ${skipped.map((e) => e.message).join('; ')}` : '',
+    remembered,
   ].filter(Boolean);
   return { fileName, message: `Saved ${what} in ${fileName}.${left.length ? ` ${left.join('. ')}.` : ''}`, unreadable };
 }
 
-/** When the last backup was made, ms since the epoch, or null. */
+/**
+ * When the last backup was made, ms since the epoch, or null. The database's record of it goes when the database
+ * goes: then the device's memory outside it (`marker.ts`) still knows.
+ */
 export async function lastBackupAt(): Promise<number | null> {
-  return (await memory()).lastBackupAt;
+  const stored = await memory().then((m) => m.lastBackupAt, () => null);
+  return stored ?? readMarker().backupAt;
 }
 
 /** The reminder's state: how many games finished since the last backup, and whether to remind now. */
@@ -111,8 +125,12 @@ export function describeImport(s: ImportSummary): string {
   ].filter(Boolean);
   const notes = [
     ...s.copies.map((c) => `a game with the same id but another log was already here, so the backup's is added as '${c.title}'`),
+    ...s.renamed,
     ...s.leftOut.map((l) => `left out ${l}`),
-  ];
+    s.damagedInFile.length
+      ? `the file also holds the raw records of ${plural(s.damagedInFile.length, 'damaged game')} (${listPhrase(s.damagedInFile)}), which cannot be imported`
+      : '',
+  ].filter(Boolean);
   return `${parts.join('; ')}.${notes.map((n) => ` ${n.charAt(0).toUpperCase()}${n.slice(1)}.`).join('')}`;
 }
 
@@ -121,9 +139,22 @@ export function describeImport(s: ImportSummary): string {
  * result says why. On success, says what was added.
  */
 export async function importBackup(text: string): Promise<{ readonly ok: boolean; readonly message: string }> {
-  const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips });
+  const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips, renameBoard: ownBoardId });
   if (!result.ok) return refused(result.error.message);
   return { ok: true, message: describeImport(result.value) };
+}
+
+/**
+ * A saved board whose id is a built-in board's (it would shadow the built-in one in the setup screen), under an id of
+ * its own: `crib-wars` becomes `crib-wars-copy`, named "… (my copy)", the same each time so a second import finds it.
+ */
+export function ownBoardId(record: BoardRecord): BoardRecord | null {
+  const data = record.board as { readonly id?: unknown } | null;
+  const taken = boardById(record.id) ?? (typeof data?.id === 'string' ? boardById(data.id) : undefined);
+  if (!taken) return null;
+  const id = `${record.id}-copy`;
+  const name = `${record.name} (my copy)`;
+  return { ...record, id, name, board: typeof data === 'object' && data !== null ? { ...data, id, name } : record.board };
 }
 
 function refused(why: string): { readonly ok: false; readonly message: string } {

@@ -1,7 +1,8 @@
 import type { GameEvent, GameSummary } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { parseSummary, storedSummary } from '../../game/summary';
-import type { ExportFile, GamePosition, GameRecord, Store, StoreError, StoreResult, UnreadableGame } from '../../store';
+import { DB_NAME, rawText, readRawDatabase, type ExportFile, type GamePosition, type GameRecord, type Store, type StoreError, type StoreResult, type UnreadableGame } from '../../store';
+import { noteDeleted, noteGames, vanished, type Vanished } from './marker';
 import { engine, getStore } from './session';
 
 /**
@@ -9,7 +10,7 @@ import { engine, getStore } from './session';
  * here and the session.
  */
 
-export type { ExportFile, GamePosition, GameSummary, UnreadableGame };
+export type { ExportFile, GamePosition, GameSummary, UnreadableGame, Vanished };
 
 /** A stored game as the game list and statistics read it: its record and its summary (null: not started). */
 export interface SavedGame {
@@ -99,9 +100,20 @@ export async function unreadableGames(): Promise<readonly UnreadableGame[]> {
   return out;
 }
 
-/** Deletes a game and its whole log (after the player confirmed). */
+/** Deletes a game and its whole log (after the player confirmed); the device's memory of its games counts one less. */
 export async function deleteGame(id: string): Promise<void> {
-  await (await getStore()).deleteGame(id);
+  if (await (await getStore()).deleteGame(id)) noteDeleted();
+}
+
+/**
+ * Compares the stored games (`total`, from a page of the list) with what this device remembers holding (`marker.ts`):
+ * the games that went missing when the database came back empty or smaller, or null (and the memory follows the
+ * count up).
+ */
+export function keptCheck(total: number): Vanished | null {
+  const gone = vanished(total);
+  if (!gone) noteGames(total);
+  return gone;
 }
 
 /** Offers a store result as a dated JSON download, e.g. `muggins-game-2026-11-23.json`; returns the store's error, or null. */
@@ -123,4 +135,23 @@ export async function downloadGame(id: string): Promise<StoreError | null> {
  */
 export async function downloadRaw(id: string): Promise<StoreError | null> {
   return offer(await (await getStore()).exportRaw(id), 'raw');
+}
+
+/** True when `error` says the database was written by a newer Muggins than this one (the store's `newer-data`). */
+export function isNewerData(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'newer-data';
+}
+
+/**
+ * Downloads everything the database holds, exactly as stored, without opening it as this app's (`muggins-data-<date>
+ * .json`): for data a newer Muggins wrote, which this version leaves as it is. Returns a message saying what it did.
+ */
+export async function downloadStoredData(): Promise<string> {
+  const raw = await readRawDatabase(DB_NAME);
+  if (!raw) return 'There is no Muggins data on this device to download.';
+  const { datedFileName, downloadText } = await import('./download');
+  const fileName = datedFileName('data', new Date(raw.exportedAt));
+  downloadText(rawText(raw), fileName);
+  const counts = Object.entries(raw.stores).map(([store, rows]) => `${rows.length} ${store}`);
+  return `Saved the data as it is stored (version ${raw.version}: ${counts.join(', ')}) in ${fileName}. Nothing on this device was changed.`;
 }

@@ -5,6 +5,7 @@ import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
 import { storedSummary } from '../../game/summary';
 import { DB_NAME, openStore, type LoadedGame, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
+import { noteAdded } from './marker';
 import { announceCommit, onCommitElsewhere } from './sync';
 
 /**
@@ -139,7 +140,13 @@ async function commit(command: TimelineCommand): Promise<boolean> {
   if (!id) return false;
   const { applyCommand, summarize, announce } = await engine();
   const current = events.value;
-  const result = applyCommand(timeline.value, { ...command, at: Date.now() });
+  let result: ReturnType<typeof applyCommand>;
+  try {
+    result = applyCommand(timeline.value, { ...command, at: Date.now() });
+  } catch (error) {
+    // A bug of the engine on this command: refused as a problem on screen, never a table left waiting.
+    result = { ok: false, error: { code: 'bad-command', message: `That could not be done: ${failureText(error)}` } };
+  }
   if (!result.ok) {
     problem.value = result.error.message;
     announcement.value = result.error.message;
@@ -210,6 +217,8 @@ async function lostRace(id: string, command: TimelineCommand): Promise<boolean> 
   batch(() => {
     problem.value = message;
     announcement.value = message;
+    // The log on screen is the stored one, but the tap was not saved: no "✓ saved" beside "was not saved".
+    if (unsaved.length === 0) saveStatus.value = { kind: 'idle' };
   });
   return false;
 }
@@ -273,17 +282,26 @@ function newId(): string {
 /** Peg colours of the open game's sides, e.g. `['red', 'blue']`. */
 export const sideColors = signal<readonly string[]>([]);
 
-/** Creates, stores and opens a game. Returns an error message, or null on success. */
+/** Creates, stores and opens a game. Returns an error message, or null on success; never rejects. */
 export async function startGame(input: SetupInput, extras: GameExtras = { colors: [] }): Promise<string | null> {
+  try {
+    return await createAndStart(input, extras);
+  } catch (error) {
+    return failureText(error);
+  }
+}
+
+async function createAndStart(input: SetupInput, extras: GameExtras): Promise<string | null> {
   const setup = (await engine()).createSetup(input);
   if (!setup.ok) return setup.error.message;
   const id = newId();
   // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
-  void import('./storage').then((m) => m.askPersistentStorage());
+  void import('./storage').then((m) => m.askPersistentStorage()).catch(() => undefined);
   const store = await getStore();
   const title = setup.value.sides.join(' v ');
   const created = await store.createGame({ id, title, setup: extras });
   if (!created.ok) return created.error.message;
+  noteAdded(1);
   batch(() => {
     gameId.value = id;
     events.value = [];
@@ -296,7 +314,7 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
   unsaved = [];
   markSaved(id, 0);
   const ok = await send({ type: 'start', gameId: id, setup: setup.value });
-  return ok ? null : problem.value || 'The game could not be started.';
+  return ok ? null : problem.value || (saveStatus.value.kind === 'failed' ? saveStatus.value.message : 'The game could not be started.');
 }
 
 /**
@@ -307,13 +325,34 @@ function checkedTimeline(loaded: LoadedGame): Timeline | undefined {
   return loaded.checked as Timeline | undefined;
 }
 
-/** Opens a stored game: the store checks every event. Returns an error message naming the damage, or null on success. */
+/** A failure as a sentence for the table, with its first letter capital and its full stop, e.g. `'Not saved: … again.'`. */
+function sentence(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** What stopped an operation, as a sentence: the store's own words, or the exception's. */
+function failureText(error: unknown): string {
+  return sentence(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Opens a stored game: the store checks every event. Returns an error message naming the damage, or null on success.
+ * Never rejects and never leaves the screen waiting: a store that cannot be opened (a newer Muggins wrote it) and a
+ * game that was never started (its first move was not saved) each say so.
+ */
 export async function openGame(id: string): Promise<string | null> {
-  const store = await getStore();
-  const loaded = await store.loadGame(id);
-  if (!loaded.ok) return `${loaded.error.message.charAt(0).toUpperCase()}${loaded.error.message.slice(1)}. The game was left untouched; its raw data can be downloaded from Export · import.`;
+  let loaded;
+  try {
+    loaded = await (await getStore()).loadGame(id);
+  } catch (error) {
+    return failureText(error);
+  }
+  if (!loaded.ok) return `${sentence(loaded.error.message)} The game was left untouched; its raw data can be downloaded from Export · import.`;
   // The store checked every event with parseEvent; undo lives in the log itself (Undone/Redone events).
   const parsed = loaded.value.events as readonly GameEvent[];
+  if (parsed.length === 0)
+    return `${loaded.value.record.title} was never started: its first move was not saved when it was set up, so there is nothing to open. Delete it from the home screen and start a new game.`;
   const { replay } = await engine();
   batch(() => {
     gameId.value = id;

@@ -32,9 +32,17 @@ function apply(p: Preferences): void {
   setHapticsEnabled(p.haptics);
 }
 
-/** Loads the stored preferences and applies them. */
+/**
+ * Loads the stored preferences and applies them. Never rejects: a store that cannot be read (a newer Muggins wrote it,
+ * a disk error) leaves the defaults, and the screens that read the store say what is wrong.
+ */
 export async function loadPreferences(): Promise<void> {
-  const stored = await (await getStore()).getSetting('preferences', isPreferences, DEFAULT_PREFERENCES);
+  let stored = DEFAULT_PREFERENCES;
+  try {
+    stored = await (await getStore()).getSetting('preferences', isPreferences, DEFAULT_PREFERENCES);
+  } catch {
+    /* the defaults stay */
+  }
   preferences.value = stored;
   apply(stored);
 }

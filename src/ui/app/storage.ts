@@ -3,6 +3,8 @@
  * Harmless where the StorageManager API is missing.
  */
 
+import { notePersistRefused } from './marker';
+
 let asked = false;
 
 /**
@@ -17,7 +19,9 @@ export async function askPersistentStorage(): Promise<boolean | null> {
     if (await storage.persisted()) return true;
     if (asked) return false;
     asked = true;
-    return await storage.persist();
+    const granted = await storage.persist();
+    if (!granted) notePersistRefused();
+    return granted;
   } catch {
     return null;
   }
@@ -42,6 +46,24 @@ export async function storageReport(): Promise<StorageReport> {
   ]);
   return { persisted, usage: estimate?.usage ?? null, quota: estimate?.quota ?? null };
 }
+
+/** Free room under which Muggins warns: 20 MB, or 5% of what the browser allows it, whichever is more. */
+export function isLowOnRoom(report: StorageReport): boolean {
+  if (report.usage === null || report.quota === null) return false;
+  const free = report.quota - report.usage;
+  return free < Math.max(20 * 1024 * 1024, report.quota * 0.05);
+}
+
+/** The warning for a device short of room, e.g. "Only about 12 MB is left for Muggins…", or null while there is room. */
+export function lowRoomWarning(report: StorageReport): string | null {
+  if (!isLowOnRoom(report)) return null;
+  const free = formatBytes(Math.max(0, report.quota! - report.usage!));
+  return `Only about ${free} is left for Muggins on this device. When it runs out, moves cannot be saved: download a backup now, then free some space (old games can be deleted once they are backed up).`;
+}
+
+/** What a refused request for persistent storage means, and how to get it. */
+export const PERSIST_REFUSED =
+  'This browser has not promised to keep your games: when the device runs short of space, or after weeks without a visit, it may clear them. Install Muggins (the browser menu’s “Install app” or “Add to Home screen”) and the browser keeps them; a backup keeps them safe either way.';
 
 /** Bytes as people read them, e.g. `'512 KB'`, `'1.5 GB'`. */
 export function formatBytes(bytes: number): string {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
-import { deleteGame, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
+import { deleteGame, downloadStoredData, isNewerData, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
 import { lazyPart } from '../app/lazy';
+import { vanished } from '../app/marker';
 import { navigate } from '../app/route';
 import './home.css';
 
@@ -18,6 +19,40 @@ const PAGE = 30;
  * the tap landed on the reminder (a browser test tapping New game at once failed that way now and then).
  */
 const BackupReminder = lazyPart(() => import('../app/BackupReminder').then((m) => m.BackupReminder));
+/** Missing games, a device short of room, a browser that would not keep the data: loaded after the first paint, under the buttons too. */
+const DataNotices = lazyPart(() => import('./DataNotices').then((m) => m.DataNotices));
+
+/** Why the saved games could not be read: the store's words, and whether a newer Muggins wrote them. */
+interface ReadFailure {
+  readonly message: string;
+  readonly newer: boolean;
+}
+
+/**
+ * The saved games could not be read. Data a newer Muggins wrote is left as it is: this version offers it as a
+ * download, exactly as stored, and saves nothing.
+ */
+function CannotRead({ failure }: { readonly failure: ReadFailure }) {
+  const [said, setSaid] = useState('');
+  const download = async () => {
+    try {
+      setSaid(await downloadStoredData());
+    } catch (e) {
+      setSaid(`Nothing was downloaded: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  return (
+    <div class="home__notice" role="alert" data-testid="cannot-read">
+      <p>{failure.newer ? `${failure.message}.` : `The saved games could not be read: ${failure.message.replace(/\.$/, '')}. Nothing was changed; try again by reloading the app.`}</p>
+      {failure.newer && (
+        <button type="button" onClick={() => void download()}>
+          Download the data as it is stored
+        </button>
+      )}
+      {said && <p role="status">{said}</p>}
+    </div>
+  );
+}
 
 function describe(summary: GameSummary | null): string {
   if (!summary) return 'Not started';
@@ -34,9 +69,17 @@ export function HomeScreen() {
   const [saved, setSaved] = useState<SavedGamesPage | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [failure, setFailure] = useState<ReadFailure | null>(null);
 
-  /** Reads the newest `count` games again (after a delete, as many as were shown). */
-  const refresh = (count = PAGE) => void savedGamesPage(count).then(setSaved);
+  /** Reads the newest `count` games again (after a delete, as many as were shown); a failure is said, never waited on. */
+  const refresh = (count = PAGE) =>
+    void savedGamesPage(count).then(
+      (page) => {
+        setFailure(null);
+        setSaved(page);
+      },
+      (e: unknown) => setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) }),
+    );
   useEffect(() => refresh(), []);
 
   const games = saved?.games ?? null;
@@ -51,13 +94,19 @@ export function HomeScreen() {
     try {
       const page = await savedGamesPage(PAGE, saved.next);
       setSaved({ games: [...saved.games, ...page.games], unreadable: [...saved.unreadable, ...page.unreadable], next: page.next, total: page.total });
+    } catch (e) {
+      setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) });
     } finally {
       setReading(false);
     }
   };
 
   const remove = async (id: string) => {
-    await deleteGame(id);
+    try {
+      await deleteGame(id);
+    } catch (e) {
+      setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) });
+    }
     setConfirming(null);
     refresh(Math.max(PAGE, saved?.games.length ?? 0));
   };
@@ -82,65 +131,73 @@ export function HomeScreen() {
           Count a hand · advise a throw
         </button>
       </div>
+      {failure && (
+        <div class="home__notices">
+          <CannotRead failure={failure} />
+        </div>
+      )}
+      {!failure && <DataNotices total={saved?.total ?? null} onRestored={() => refresh()} />}
       <BackupReminder />
 
-      <section aria-labelledby="saved-title">
-        <h2 id="saved-title">Saved games</h2>
-        {games === null && <p class="muted">Reading saved games…</p>}
-        {games?.length === 0 && unreadable === 0 && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
-        {unreadable > 0 && (
-          <p class="error" role="alert">
-            {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
-            <a href="#/data">Export · import</a>.
-          </p>
-        )}
-        <ul class="home__games">
-          {games?.map(({ record, summary }) => (
-            <li key={record.id} class="panel home__game">
-              <div>
-                <strong>{record.title}</strong>
-                <div class="muted">
-                  {summary ? `${RULESET_NAMES[summary.ruleset]} · ` : ''}
-                  {new Date(record.updatedAt).toLocaleString()}
+      {!failure && (
+        <section aria-labelledby="saved-title">
+          <h2 id="saved-title">Saved games</h2>
+          {games === null && !failure && <p class="muted">Reading saved games…</p>}
+          {games?.length === 0 && unreadable === 0 && saved && !vanished(saved.total) && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+          {unreadable > 0 && (
+            <p class="error" role="alert">
+              {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
+              <a href="#/data">Export · import</a>.
+            </p>
+          )}
+          <ul class="home__games">
+            {games?.map(({ record, summary }) => (
+              <li key={record.id} class="panel home__game">
+                <div>
+                  <strong>{record.title}</strong>
+                  <div class="muted">
+                    {summary ? `${RULESET_NAMES[summary.ruleset]} · ` : ''}
+                    {new Date(record.updatedAt).toLocaleString()}
+                  </div>
+                  <div>{describe(summary)}</div>
                 </div>
-                <div>{describe(summary)}</div>
-              </div>
-              <div class="row">
-                <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
-                  Open
-                </button>
-                {summary && (
-                  <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
-                    Replay
+                <div class="row">
+                  <button type="button" onClick={() => navigate({ screen: 'game', id: record.id })} aria-label={`Open ${record.title}`}>
+                    Open
                   </button>
-                )}
-                <button type="button" class="secondary" onClick={() => navigate({ screen: 'share', id: record.id })} aria-label={`Share ${record.title}`}>
-                  Share
-                </button>
-                {confirming === record.id ? (
-                  <>
-                    <button type="button" class="danger" onClick={() => void remove(record.id)}>
-                      Delete for good
+                  {summary && (
+                    <button type="button" class="secondary" onClick={() => navigate({ screen: 'replay', id: record.id })} aria-label={`Replay ${record.title}`}>
+                      Replay
                     </button>
-                    <button type="button" class="secondary" onClick={() => setConfirming(null)}>
-                      Keep
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" class="secondary" onClick={() => setConfirming(record.id)} aria-label={`Delete ${record.title}`}>
-                    Delete
+                  )}
+                  <button type="button" class="secondary" onClick={() => navigate({ screen: 'share', id: record.id })} aria-label={`Share ${record.title}`}>
+                    Share
                   </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        {saved?.next && (
-          <button type="button" class="secondary" disabled={reading} onClick={() => void showMore()}>
-            {left > 0 ? `Show ${Math.min(PAGE, left)} more of ${saved.total.toLocaleString('en')} games` : 'Show more games'}
-          </button>
-        )}
-      </section>
+                  {confirming === record.id ? (
+                    <>
+                      <button type="button" class="danger" onClick={() => void remove(record.id)}>
+                        Delete for good
+                      </button>
+                      <button type="button" class="secondary" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" class="secondary" onClick={() => setConfirming(record.id)} aria-label={`Delete ${record.title}`}>
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {saved?.next && (
+            <button type="button" class="secondary" disabled={reading} onClick={() => void showMore()}>
+              {left > 0 ? `Show ${Math.min(PAGE, left)} more of ${saved.total.toLocaleString('en')} games` : 'Show more games'}
+            </button>
+          )}
+        </section>
+      )}
 
       <nav class="home__tools" aria-label="Tools">
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'stats' })}>

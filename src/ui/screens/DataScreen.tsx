@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../app/backups';
-import { downloadGame, downloadRaw, unreadableGames, type UnreadableGame } from '../app/games';
+import { downloadGame, downloadRaw, downloadStoredData, isNewerData, unreadableGames, type UnreadableGame } from '../app/games';
 import { gameId, gameState, openGame } from '../app/session';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
@@ -33,13 +33,15 @@ export function DataScreen(_props: Props) {
   const [imported, setImported] = useState<Outcome>({ kind: 'none' });
   const [damaged, setDamaged] = useState<readonly UnreadableGame[]>([]);
   const [last, setLast] = useState<number | null>(null);
+  /** The data was written by a newer Muggins: this version reads and writes none of it, and offers it as stored. */
+  const [newer, setNewer] = useState(false);
   const open = gameId.value;
   // The open game by its sides, e.g. 'Ann v Bob': "this game" did not say which, reached from home.
   const state = gameState.value;
   const openTitle = state.started ? state.sides.map((x) => x.name).join(' v ') : 'the open game';
 
   const refresh = () => {
-    void unreadableGames().then(setDamaged, () => undefined);
+    void unreadableGames().then(setDamaged, (e: unknown) => setNewer(isNewerData(e)));
     void lastBackupAt().then(setLast, () => undefined);
   };
   useEffect(refresh, []);
@@ -50,17 +52,26 @@ export function DataScreen(_props: Props) {
       setExported({ kind: outcome.unreadable.length ? 'error' : 'ok', text: outcome.message });
       refresh();
     } catch (e) {
+      setNewer(isNewerData(e));
       setExported({ kind: 'error', text: `No backup was made: ${errorText(e)}` });
     }
   };
 
+  const storedData = async () => {
+    try {
+      setExported({ kind: 'ok', text: await downloadStoredData() });
+    } catch (e) {
+      setExported({ kind: 'error', text: `Nothing was downloaded: ${errorText(e)}` });
+    }
+  };
+
   const exportGame = async (id: string) => {
-    const error = await downloadGame(id);
+    const error = await downloadGame(id).catch((e: unknown) => ({ message: errorText(e) }));
     setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Exported ${openTitle} as a file of its own.` });
   };
 
   const raw = async (game: UnreadableGame) => {
-    const error = await downloadRaw(game.id);
+    const error = await downloadRaw(game.id).catch((e: unknown) => ({ message: errorText(e) }));
     setExported(error ? { kind: 'error', text: error.message } : { kind: 'ok', text: `Downloaded the raw data of ${game.title ?? game.id}.` });
   };
 
@@ -106,6 +117,11 @@ export function DataScreen(_props: Props) {
               Export {openTitle}
             </button>
           )}
+          {newer && (
+            <button type="button" class="secondary" onClick={() => void storedData()}>
+              Download the data as it is stored
+            </button>
+          )}
         </div>
         <Said outcome={exported} />
       </section>
@@ -137,7 +153,9 @@ export function DataScreen(_props: Props) {
       {damaged.length > 0 && (
         <section class="screen__section" aria-labelledby="data-damaged">
           <h2 id="data-damaged">Games that cannot be read</h2>
-          <p class="muted">They are kept on this device exactly as they are. Download their raw data to keep it or to send it for repair.</p>
+          <p class="muted">
+            They are kept on this device exactly as they are, and a backup holds their raw records too. Download their raw data to keep it or to send it for repair.
+          </p>
           <ul>
             {damaged.map((g) => (
               <li key={g.id}>

@@ -5,7 +5,7 @@ import { APP_VERSION } from '../../pwa/version';
 import { isWakeLockSupported } from '../../pwa/wakeLock';
 import { downloadBackup, lastBackupAt } from '../app/backups';
 import { preferences, updatePreferences, type Preferences } from '../app/settings';
-import { formatBytes, storageReport, type StorageReport } from '../app/storage';
+import { formatBytes, lowRoomWarning, storageReport, type StorageReport } from '../app/storage';
 import './screens.css';
 import { DecksSection } from './DecksSection';
 import { ScreenBar } from './ScreenBar';
@@ -23,7 +23,7 @@ const THEMES: readonly { readonly value: Preferences['theme']; readonly label: s
 function persistenceText(persisted: boolean | null): string {
   if (persisted === true) return 'Kept for good: the browser will not clear your games to make room; only you can delete them (or clear the site data).';
   if (persisted === false)
-    return 'Not kept for good yet: if the device runs short of space, or after weeks without a visit, the browser may clear your games. Install Muggins or use it often and the browser may grant it; a backup keeps them safe either way.';
+    return 'Not kept for good yet: if the device runs short of space, or after weeks without a visit, the browser may clear your games. Install Muggins (the browser menu’s “Install app” or “Add to Home screen”) and the browser keeps them; a backup keeps them safe either way.';
   return 'This browser does not say whether it keeps your games for good: make a backup now and then.';
 }
 
@@ -57,6 +57,11 @@ function StorageSection() {
               ? `Using ${formatBytes(report.usage)}; about ${formatBytes(Math.max(0, report.quota - report.usage))} free for Muggins.`
               : 'This browser does not say how much space is used.'}
           </p>
+          {lowRoomWarning(report) && (
+            <p class="error" role="alert" data-testid="storage-low">
+              {lowRoomWarning(report)}
+            </p>
+          )}
         </>
       )}
       <p class="muted">{last === null ? 'No backup made on this device yet.' : `Last backup: ${new Date(last).toLocaleString()}.`}</p>

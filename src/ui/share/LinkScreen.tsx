@@ -35,7 +35,16 @@ export function LinkScreen({ fragment }: Props) {
     };
   }, [fragment]);
   const game = read.kind === 'game' ? read.game : null;
-  const replay = useMemo(() => (game ? buildReplay(game.events) : null), [game]);
+  // The link was checked as a whole log before it got here; a replay that still fails is said, never waited on.
+  const built = useMemo(() => {
+    if (!game) return null;
+    try {
+      return { replay: buildReplay(game.events) };
+    } catch (e) {
+      return { failed: `This game link holds a game this app cannot show (${e instanceof Error ? e.message : String(e)}).` };
+    }
+  }, [game]);
+  const replay = built && 'replay' in built ? built.replay : null;
 
   if (read.kind === 'reading')
     return (
@@ -48,7 +57,7 @@ export function LinkScreen({ fragment }: Props) {
       <main>
         <h1>This link cannot be opened</h1>
         <p class="error" role="alert">
-          {read.kind === 'refused' ? read.message : 'This game link holds no moves.'}
+          {read.kind === 'refused' ? read.message : built && 'failed' in built ? built.failed : 'This game link holds no moves.'}
         </p>
         <p>Nothing was changed on this phone.</p>
         <button type="button" onClick={() => navigate({ screen: 'home' })}>
@@ -61,6 +70,8 @@ export function LinkScreen({ fragment }: Props) {
     setSaving(true);
     try {
       setSaved(await importLinkedGame(game));
+    } catch (e) {
+      setSaved({ ok: false, id: null, message: `Nothing was saved: ${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}.` });
     } finally {
       setSaving(false);
     }

@@ -27,9 +27,13 @@ export function QrCode({ url, title }: Props) {
   useEffect(() => {
     let live = true;
     setShown({ kind: 'making' });
-    void makeQr(url).then((r) => {
-      if (live) setShown(r.ok ? { kind: 'code', qr: r.value } : { kind: 'none', message: r.error.message });
-    });
+    void makeQr(url).then(
+      (r) => {
+        if (live) setShown(r.ok ? { kind: 'code', qr: r.value } : { kind: 'none', message: r.error.message });
+      },
+      // The QR code's library is loaded on first use: offline before it was cached, say so rather than wait.
+      () => live && setShown({ kind: 'none', message: 'The QR code could not be made here (its code did not load): share the link or the file instead.' }),
+    );
     return () => {
       live = false;
     };

@@ -25,7 +25,10 @@ export function ShareScreen({ id }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    void shareable(id).then((r) => live && setLoaded(r.ok ? { kind: 'ready', game: r.value } : { kind: 'failed', message: r.message }));
+    void shareable(id).then(
+      (r) => live && setLoaded(r.ok ? { kind: 'ready', game: r.value } : { kind: 'failed', message: r.message }),
+      (e: unknown) => live && setLoaded({ kind: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    );
     return () => {
       live = false;
     };

@@ -26,7 +26,12 @@ const SAVE_MARK: Readonly<Record<SaveStatus['kind'], [string, string]>> = {
 export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu }: Props) {
   return (
     <header class="topbar">
-      <button type="button" class="secondary topbar__home" onClick={onHome} aria-label="Home: every score is already saved">
+      <button
+        type="button"
+        class="secondary topbar__home"
+        onClick={onHome}
+        aria-label={save.kind === 'failed' ? 'Home: what is not saved yet is dropped' : 'Home: every score is already saved'}
+      >
         Home
       </button>
       <span class={`topbar__save topbar__save--${save.kind}`} aria-hidden="true">

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { parseEvent, type GameEvent } from '../../../src/game';
+import { openDB } from 'idb';
+import { checkLog, createSetup, parseEvent, withGameId, type GameEvent } from '../../../src/game';
 import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
 import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/app/backups';
@@ -24,14 +25,24 @@ afterEach(async () => {
   const store = await getStore();
   for (const g of (await store.listGames()).games) await store.deleteGame(g.id);
   await store.putSetting('device:backup', { lastBackupAt: null, dismissedAt: 0 });
+  // The device's memory outside the database (marker.ts) too.
+  localStorage.clear();
 });
 
-/** Stores `n` games whose logs end the game (the session sets the flag from the engine's outcome). */
+const setup = createSetup({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+
+/** A game's first event: its start (a game with no event was never started, and an import leaves it out). */
+function started(id: string): GameEvent {
+  if (!setup.ok) throw new Error(setup.error.message);
+  return { type: 'GameStarted', v: 1, n: 0, at: 0, gameId: id, setup: setup.value };
+}
+
+/** Stores `n` games marked finished (the session sets the flag from the engine's outcome; the reminder reads only it). */
 async function finishGames(n: number, from = 0): Promise<void> {
   const store = await getStore();
   for (let i = from; i < from + n; i++) {
     await store.createGame({ id: `g-${i}`, title: `Game ${i}`, setup: {} });
-    await store.appendEvents(`g-${i}`, 0, [], { finished: true });
+    await store.appendEvents(`g-${i}`, 0, [started(`g-${i}`)], { finished: true });
   }
 }
 
@@ -90,7 +101,7 @@ describe('backups (issue 11 item 5)', () => {
 
   test('what an import says, in words', () => {
     const none = { games: 0, boards: 0, decks: 0, settings: 0 };
-    expect(describeImport({ added: { ...none, games: 3, events: 80, boards: 1 }, alreadyHere: { ...none, games: 12 }, copies: [], leftOut: [] })).toBe(
+    expect(describeImport({ added: { ...none, games: 3, events: 80, boards: 1 }, alreadyHere: { ...none, games: 12 }, copies: [], leftOut: [], renamed: [], damagedInFile: [] })).toBe(
       'Added 3 games and 1 board; 12 games were already here.',
     );
     expect(
@@ -99,6 +110,8 @@ describe('backups (issue 11 item 5)', () => {
         alreadyHere: { ...none, boards: 1 },
         copies: [{ from: 'g1', id: 'g1~x', title: 'Ann v Bob (imported copy)' }],
         leftOut: ["the deck profile 'Civil Four' (id 'd1'): this device has another version, which was kept"],
+        renamed: [],
+        damagedInFile: [],
       }),
     ).toBe(
       "Added 1 game; 1 board was already here. A game with the same id but another log was already here, so the backup's is added as 'Ann v Bob (imported copy)'. Left out the deck profile 'Civil Four' (id 'd1'): this device has another version, which was kept.",
@@ -202,5 +215,51 @@ describe('a picked file is checked by its size before it is read', () => {
       ok: false,
       message: 'Nothing was imported: The file is not JSON (it may be cut short), so it is not a Muggins export.',
     });
+  });
+});
+
+describe('one damaged game never blocks a backup (issue 26 item 3)', () => {
+  test('a stored Scored of 1e300 points: the backup holds the good game and the damaged one’s raw records, and says which', async () => {
+    const file = await exportedGame();
+    const good = { ...file.games[0]!, id: 'g-good', events: withGameId(file.games[0]!.events, 'g-good') };
+    const bad = { ...file.games[0]!, id: 'g-bad', title: 'Cy v Di', events: withGameId(file.games[0]!.events, 'g-bad') };
+    expect((await importBackup(JSON.stringify({ ...file, games: [good, bad] }))).ok).toBe(true);
+    // The damage: one stored event's points, as a broken write or a tamperer leaves them.
+    const db = await openDB('muggins');
+    const row = (await db.get('events', ['g-bad', 4])) as { event: Record<string, unknown> };
+    await db.put('events', { ...row, event: { ...row.event, points: 1e300 } });
+    db.close();
+    const outcome = await downloadBackup();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(outcome.message).toMatch(
+      /^Saved 1 game, 0 boards, 0 deck profiles and \d+ settings? in muggins-backup-[\d-]+\.json\. 1 game could not be read \('Cy v Di'\): it is in the file only as raw records, exactly as stored, to keep or to send for repair \(see below\)\.$/,
+    );
+    expect(outcome.unreadable.map((u) => [u.id, u.error.message])).toEqual([['g-bad', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"]]);
+    const written = parseExportFile(downloads[0]!.text, { checkEvent: parseEvent, checkLog });
+    expect(written.ok && written.value.games.map((g) => g.id)).toEqual(['g-good']);
+    const damaged = written.ok ? written.value.damaged! : [];
+    expect(damaged.map((d) => [d.id, d.title, d.problem])).toEqual([['g-bad', 'Cy v Di', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"]]);
+    const raw = JSON.parse(damaged[0]!.raw) as { format: string; record: { id: string }; events: { seq: number; event: { points?: number } }[] };
+    expect(raw.format).toBe('muggins-raw');
+    expect(raw.record.id).toBe('g-bad');
+    expect(raw.events[4]!.event.points).toBe(1e300);
+    // The file imports; its damaged game is named, never imported.
+    expect((await importBackup(downloads[0]!.text)).message).toMatch(/The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/);
+  });
+});
+
+describe('a full disk: each message says what happened (issue 26 item 8)', () => {
+  test('the backup is downloaded even when its time cannot be noted, and the message says which part failed', async () => {
+    await finishGames(1);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const outcome = await downloadBackup();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(outcome.message).toMatch(
+      /^Saved 1 game, .* in muggins-backup-[\d-]+\.json\. This device could not note the backup's time \(Not saved: this device has no room left for Muggins\. Free some space \(or back up and delete old games\), then try again\), so the reminder may come early\.$/,
+    );
+    // "Not now" on the reminder cannot be stored either: it is refused as a value, never left uncaught.
+    await expect(dismissReminder(10)).rejects.toMatchObject({ code: 'storage-full' });
   });
 });

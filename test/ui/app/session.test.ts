@@ -141,10 +141,21 @@ describe('the session commits before it shows (issue 11)', () => {
     expect(scoreOf(0)).toBe(0);
     expect(scoreOf(1)).toBe(2);
     expect(problem.value).toBe('Another tab saved first: Bob pegs 2 to 2 (pegging). Your Ann +3 was not saved: tap again if you still mean it.');
+    // Issue 26 item 8: no "✓ saved" mark beside "was not saved".
+    expect(saveStatus.value.kind).toBe('idle');
     expect(html().savedEvents).toBe(String(theirLength));
     // Tapping again now works on the fresh log.
     expect(await send({ type: 'score', side: 0, points: 3, reason: 'play' })).toBe(true);
     expect([scoreOf(0), scoreOf(1)]).toEqual([3, 2]);
+  });
+
+  test('a game stored with no moves (its start never saved) says so instead of opening on nothing (issue 26 item 2)', async () => {
+    await (await getStore()).createGame({ id: 'g-never', title: 'Cy v Di', setup: {} });
+    expect(await openGame('g-never')).toBe(
+      'Cy v Di was never started: its first move was not saved when it was set up, so there is nothing to open. Delete it from the home screen and start a new game.',
+    );
+    expect(gameId.value).toBeNull();
+    await (await getStore()).deleteGame('g-never');
   });
 
   test("another tab's commit, announced on the channel, is reloaded and drawn", async () => {

@@ -6,6 +6,7 @@ import { encodeLink } from '../../../src/store/link';
 import { getStore } from '../../../src/ui/app/session';
 import { LinkScreen } from '../../../src/ui/share/LinkScreen';
 import { corpusGame } from '../../game/corpus';
+import { frameLink, packLink } from '../../store/fuzzCases';
 
 afterEach(cleanup);
 
@@ -21,6 +22,25 @@ async function storedGames(): Promise<string[]> {
   const { file } = await (await getStore()).exportAll();
   return file.games.map((g) => `${g.id} ${g.title} ${g.events.length}`).sort();
 }
+
+describe('LinkScreen: a hostile link never hangs the screen (issue 26 item 1)', () => {
+  const scored = GAME.events.findIndex((e) => e.type === 'Scored');
+  test.each([
+    ['one Scored of 1e300 points', GAME.events.map((e, i) => (i === scored ? { ...e, points: 1e300 } : e)), `This game link holds a game this app cannot read. Event ${scored + 1} of the game is not valid: Event Scored has a missing or malformed field.`],
+    [
+      'its last event repeated',
+      [...GAME.events, GAME.events.at(-1)!],
+      `This game link holds a game this app cannot read. Event ${GAME.events.length + 1} of the game does not fit it: This GameEnded repeats the event before it exactly (command ${GAME.events.at(-1)!.n}): no command makes the same event twice, so the log was copied or edited.`,
+    ],
+  ])('a link made with the app’s own packer, %s: refused with a sentence and a way home', async (_name, events, message) => {
+    const before = await storedGames();
+    render(<LinkScreen fragment={await frameLink(packLink('Ann v Bob', { colors: [] }, events))} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Home' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save this game on this phone' })).toBeNull();
+    expect(await storedGames()).toEqual(before);
+  });
+});
 
 describe('LinkScreen: a shared game opened from its link (issue 12.3)', () => {
   test.each([
@@ -80,12 +100,13 @@ describe('LinkScreen: a shared game opened from its link (issue 12.3)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save this game on this phone' }));
     await screen.findByRole('button', { name: 'Open it' });
     cleanup();
-    // The same game shared earlier, mid-game: the same id, a shorter log.
-    const early = await linkOf(GAME.events.slice(0, 40), 'Ann v Bob');
+    // The same game shared earlier, mid-game: the same id, a shorter log (whole commands, as a stored log always is).
+    const cut = GAME.events.findIndex((e, i) => i >= 39 && GAME.events[i + 1]?.n !== e.n) + 1;
+    const early = await linkOf(GAME.events.slice(0, cut), 'Ann v Bob');
     render(<LinkScreen fragment={early} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save this game on this phone' }));
     expect((await screen.findByRole('status')).textContent).toBe("Another game with this game's id is on this phone, so this one is saved beside it as “Ann v Bob (imported copy)”.");
     const games = await storedGames();
-    expect(games.filter((g) => g.startsWith('g-corpus-1~'))).toEqual([expect.stringMatching(/^g-corpus-1~\w+ Ann v Bob \(imported copy\) 40$/)]);
+    expect(games.filter((g) => g.startsWith('g-corpus-1~'))).toEqual([expect.stringMatching(new RegExp(`^g-corpus-1~\\w+ Ann v Bob \\(imported copy\\) ${cut}$`))]);
   });
 });
