@@ -58,6 +58,7 @@ export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
 export { heelsAllowed } from './round/starter';
+export { cardsPlayedBy, cardsFromPlay } from './round/played';
 export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, isDeckPips, withPips, type DeckColor, type DeckCard, type Pips, type DeckPips } from './decks';
 export { TOP_USES, type TopUse } from './events';
 export { pendingUse } from './round/tops';
