@@ -53,12 +53,13 @@ export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './describe';
-export { cardText, plural, voice } from './words';
+export { cardText, plural, voice, goWords } from './words';
 export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
 export { heelsAllowed } from './round/starter';
 export { cardsPlayedBy, cardsFromPlay } from './round/played';
+export { goNow, type GoNow } from './round/go';
 export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, isDeckPips, withPips, type DeckColor, type DeckCard, type Pips, type DeckPips } from './decks';
 export { TOP_USES, type TopUse } from './events';
 export { pendingUse } from './round/tops';

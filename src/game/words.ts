@@ -118,3 +118,13 @@ export function voice(state: Game) {
 
 /** A Top's numbers by name. */
 export const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic' };
+
+/**
+ * The go button's words, saying what the go pegs (issue 25.5): `'Ann: go, +1'` when Ann's go pegs her the point,
+ * `'Bob: go'` while another player may still play, `'Cy: go, Ann +1'` when the point is another's (three or more).
+ */
+export function goWords(state: Game, go: { readonly seat: SeatId; readonly pegs: readonly { readonly seat: SeatId; readonly points: number }[] }): string {
+  const { seat } = voice(state);
+  const pegs = go.pegs.map((p) => `${p.seat === go.seat ? '' : `${seat(p.seat)} `}+${p.points}`);
+  return [`${seat(go.seat)}: go`, ...pegs].join(', ');
+}

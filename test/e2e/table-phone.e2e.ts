@@ -120,6 +120,27 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the go says what it pegs: at 30, after Bob says go, the button reads "Ann: go, +1" (issue 25.5)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Starter card…' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Or type').fill('7c');
+    await dialog.getByRole('button', { name: 'Set', exact: true }).tap();
+    await dialog.getByRole('button', { name: 'Starter is 7♣' }).tap();
+    await page.getByRole('button', { name: 'Cards…' }).tap();
+    for (const id of ['ks', '10h', '8d', '2s']) {
+      const before = await page.locator('.table__words').textContent();
+      await dialog.getByLabel('Or type').fill(id);
+      await dialog.getByRole('button', { name: 'Set', exact: true }).tap();
+      await expect.poll(() => page.locator('.table__words').textContent()).not.toBe(before);
+    }
+    await dialog.getByRole('button', { name: 'Bob: go', exact: true }).tap();
+    await dialog.getByRole('button', { name: 'Ann: go, +1', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 1');
+  });
+
   test('a whole traditional round by keyboard in under 30 key presses (issue 15.6)', async () => {
     await phone();
     await newGame(page, 'Traditional', ['Ann', 'Bob']);

@@ -9,6 +9,8 @@ import {
   decide,
   deckOfSeat,
   defaultOffender,
+  goNow,
+  goWords,
   historyOf,
   lastHistoryLine,
   lastMove as lastMoveOf,
@@ -411,6 +413,7 @@ export function TableScreen({ id }: Props) {
         const tracker = round.pegging;
         const seat = tracker ? tracker.next : round.pone;
         const over = nextStepOf(g);
+        const go = goNow(g);
         return (
           <PlaySheet
             count={tracker?.count ?? 0}
@@ -419,6 +422,7 @@ export function TableScreen({ id }: Props) {
             used={[...round.played.map((p) => p.card), ...(round.starter ? [round.starter] : [])]}
             words={announcement.value}
             overLabel={over.kind === 'play' ? over.over : 'Play over'}
+            goLabel={go && go.seat === seat ? goWords(g, go) : undefined}
             onPlay={(s, card) => command({ type: 'playCard', seat: s, card })}
             onGo={(s) => command({ type: 'go', seat: s })}
             onPlayOver={() => {
