@@ -1,4 +1,4 @@
-import { numberWords, parseCard, SUIT_SYMBOLS, type Card } from '../rules';
+import { numberWords, parseCard, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
 import type { EventItem } from './events';
 import type { Game } from './state';
 import type { ScoreReason, SeatId, SideId } from './types';
@@ -104,7 +104,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
-export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play' };
+export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play', folds: 'fold', sits: 'sit' };
 
 /** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
 export function voice(state: Game) {
@@ -127,4 +127,9 @@ export function goWords(state: Game, go: { readonly seat: SeatId; readonly pegs:
   const { seat } = voice(state);
   const pegs = go.pegs.map((p) => `${p.seat === go.seat ? '' : `${seat(p.seat)} `}+${p.points}`);
   return [`${seat(go.seat)}: go`, ...pegs].join(', ');
+}
+
+/** A stored item as the counter's item, for `sayShow`. */
+export function toShowItem(item: EventItem): ShowItem {
+  return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
 }

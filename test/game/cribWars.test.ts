@@ -23,7 +23,7 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     expect(t.scores()).toEqual([155, 24]);
     // Ann folds her crib too: the show is over.
     expect(isShowDone(t.state.round!)).toBe(true);
-    expect(historyOf(t.events).map((h) => h.text)).toContain('Ann lands in a penalty box: folds, goes back 20, every opponent ahead 20');
+    expect(historyOf(t.events).map((h) => h.text)).toContain('Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20');
   });
   test('undoing a zone effect puts every peg back exactly', () => {
     const t = war(2);
