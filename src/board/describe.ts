@@ -1,6 +1,6 @@
-import { sidePathOf } from './query';
+import { holeNumber, isSameSpot, sidePathOf } from './query';
 import { MAIN } from './types';
-import type { Board, Spot, ZoneEffect } from './types';
+import type { Board, Pegs, PathZone, Spot, ZoneEffect } from './types';
 
 /**
  * A hole as a table says it: `'the start'`, `'37'`, `'the finish'`, `'hole 3 of the blue path of time trap 1'`,
@@ -16,6 +16,54 @@ export function spotName(board: Board, spot: Spot): string {
   if (zone === undefined) return `hole ${spot.index} of '${spot.path}'`;
   const path = zone.kind === 'time-trap' ? 'blue path' : 'green shortcut';
   return `hole ${spot.index} of the ${path} of ${zone.label}`;
+}
+
+/** Where a peg stands as players read it: the number, or on a side path the path's word, the hole and the way back. */
+export interface SpotReading {
+  /** The score it reads as ({@link holeNumber}), e.g. `151` for hole 9 of 10 of a blue path rejoining at 153. */
+  readonly hole: number;
+  /** The place as a pad shows it: `'156'`, or on a side path `'Trap 1 · 9 of 10'`, `'Go 1 · 2 of 5'`. */
+  readonly place: string;
+  /** On a side path, where the peg comes back onto the track: `'back on the track at 153'`; `''` on the track. */
+  readonly rejoin: string;
+}
+
+/**
+ * A side path's word, as the board draws it on its zone (`'TRAP 1'`, `'GO 1'`) and a pad says it: `'Trap 1'`,
+ * `'Go 1'`; the number is the one ending the zone's label (`'time trap 1'`), none when the label has no number.
+ */
+export function pathWord(zone: PathZone): string {
+  const n = /(\d+)\s*$/.exec(zone.label)?.[1] ?? /(\d+)$/.exec(zone.id)?.[1] ?? '';
+  const word = zone.kind === 'time-trap' ? 'Trap' : 'Go';
+  return n === '' ? word : `${word} ${n}`;
+}
+
+/**
+ * Where a peg stands, as a player reads it off the board (issue 25.2): on the track its hole, `{ hole: 156, place:
+ * '156', rejoin: '' }`; on a side path the path, the hole along it and where it comes back: `{ hole: 151, place:
+ * 'Trap 1 · 9 of 10', rejoin: 'back on the track at 153' }`. The number is the hole with as many holes still to go,
+ * the one the pad's score, the skunk lines and the statistics read.
+ */
+export function readSpot(board: Board, spot: Spot): SpotReading {
+  const hole = holeNumber(board, spot);
+  const zone = spot.path === MAIN ? undefined : sidePathOf(board, spot.path);
+  if (zone === undefined) return { hole, place: String(hole), rejoin: '' };
+  return { hole, place: `${pathWord(zone)} · ${spot.index} of ${zone.path.holes}`, rejoin: `back on the track at ${zone.path.rejoin}` };
+}
+
+/**
+ * The back peg as a pad says it, short enough to stand beside the name: `'back 41'`; on the front peg's side path
+ * `'back 1 of 10'`, on another `'back: Go 1 · 2 of 5'`; `'both pegs'` when it shares the front peg's hole (the start,
+ * or a move back onto it: 003 rule 12 moves the front peg back, and a front peg that goes back to the back peg's
+ * hole takes it along), never `'back 2'` beside a score of 2.
+ */
+export function backWords(board: Board, pegs: Pegs): string {
+  const { front, back } = pegs;
+  if (isSameSpot(front, back)) return 'both pegs';
+  const zone = back.path === MAIN ? undefined : sidePathOf(board, back.path);
+  if (zone === undefined) return `back ${holeNumber(board, back)}`;
+  if (front.path === back.path) return `back ${back.index} of ${zone.path.holes}`;
+  return `back: ${readSpot(board, back).place}`;
 }
 
 function label(board: Board, id: string): string {

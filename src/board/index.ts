@@ -8,7 +8,7 @@
  * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award? }): PegMove`, `parsePegs(board, json)`.
  * - `describeMove(board, move)`: a move in words, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes to 146'`.
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
- *   `zoneAt(board, hole)`, `spotName(board, spot)`, `isSameSpot(a, b)`.
+ *   `zoneAt(board, hole)`, `spotName(board, spot)`, `readSpot(board, spot)`, `backWords(board, pegs)`, `isSameSpot(a, b)`.
  * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
  */
 export * from './types';
@@ -25,5 +25,5 @@ export {
   isOnBoard,
   sidePathOf,
 } from './query';
-export { spotName, describeMove, type MoveSummary } from './describe';
+export { spotName, describeMove, readSpot, backWords, pathWord, type MoveSummary, type SpotReading } from './describe';
 export { boardGeometry, spotPoint } from './geometry';

@@ -82,7 +82,7 @@ describe('003 BLUE TIME TRAPS', () => {
     expect(crib.landed).toEqual({ path: 'trap-1', index: 3 });
     expect(crib.pegs.back).toEqual({ path: 'trap-1', index: 1 });
     expect(crib.words).toBe('pegs 2 to hole 3 of the blue path of time trap 1');
-    expect(holeNumber(board, crib.landed)).toBe(37);
+    expect(holeNumber(board, crib.landed)).toBe(33); // 2 steps from its rejoin hole, 35 (issue 25.2)
   });
 
   it('the blue path rejoins the main path behind the trap, so the trap costs holes', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardGeometry, holeNumber } from '../../board';
+import { backWords, boardGeometry, readSpot } from '../../board';
 import {
   canRedo,
   canUndo,
@@ -545,7 +545,8 @@ export function TableScreen({ id }: Props) {
             id={side.id}
             name={side.name}
             score={side.score}
-            back={holeNumber(g.board, side.pegs.back)}
+            path={readSpot(g.board, side.pegs.front).rejoin ? readSpot(g.board, side.pegs.front) : null}
+            back={backWords(g.board, side.pegs)}
             color={colors[i]!.css}
             sitOut={side.sitOut}
             intent={tapIntent(g, side.id)}
