@@ -52,8 +52,8 @@ export function readSpot(board: Board, spot: Spot): SpotReading {
 }
 
 /**
- * The back peg as a pad says it, short enough to stand beside the name: `'back 41'`; on the front peg's side path
- * `'back 1 of 10'`, on another `'back: Go 1 · 2 of 5'`; `'both pegs'` when it shares the front peg's hole (the start,
+ * The back peg as a pad says it, short enough to stand beside the score: `'back 41'`; on the front peg's side path
+ * `'back 1 of 10'`, on another `'back: Go 1'` (where on it: Put the pegs back); `'both pegs'` when it shares the front peg's hole (the start,
  * or a move back onto it: 003 rule 12 moves the front peg back, and a front peg that goes back to the back peg's
  * hole takes it along), never `'back 2'` beside a score of 2.
  */
@@ -63,7 +63,7 @@ export function backWords(board: Board, pegs: Pegs): string {
   const zone = back.path === MAIN ? undefined : sidePathOf(board, back.path);
   if (zone === undefined) return `back ${holeNumber(board, back)}`;
   if (front.path === back.path) return `back ${back.index} of ${zone.path.holes}`;
-  return `back: ${readSpot(board, back).place}`;
+  return `back: ${pathWord(zone)}`;
 }
 
 function label(board: Board, id: string): string {
@@ -85,55 +85,72 @@ export interface MoveSummary {
   readonly effects: readonly ZoneEffect[];
 }
 
+/** A move in words: the zone that acted, said first (issue 25.3), and what the peg did, e.g. `'Time trap 1'` and
+ * `'pegs 12 to 168 and goes down its blue path to 153'`; `lead` is `''` when no zone acted. */
+export interface MoveWords {
+  readonly lead: string;
+  readonly words: string;
+}
+
+/** A zone's label with a capital, as it leads a sentence: `'Time trap 1'`. */
+function leadOf(board: Board, id: string): string {
+  const text = label(board, id);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
- * The words for a move, read aloud at the table, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes
- * to 146'`, `'goes back 20 to 150'`, `'pegs 9 to the finish, 2 to spare'`.
+ * The words for a move, read aloud at the table. A zone that acts is said first, so the why is never what a short
+ * line cuts (issue 25.3): `{ lead: 'Red skip 1', words: 'pegs 4 to 124 and slides 20 holes to 144' }`, `{ lead: 'Time
+ * trap 1', words: 'pegs 12 to 168 and goes down its blue path to 153' }`; otherwise `{ lead: '', words: 'goes back 20
+ * to 150' }`, `'pegs 9 to the finish, 2 to spare'`.
  */
-export function describeMove(board: Board, move: MoveSummary): string {
+export function moveWords(board: Board, move: MoveSummary): MoveWords {
   const { from, landed, walkedTo, points, award, effects } = move;
   const name = (spot: Spot): string => spotName(board, spot);
-  if (points === 0) return `pegs 0 and stays on ${name(from)}`;
+  const plain = (words: string): MoveWords => ({ lead: '', words });
+  if (points === 0) return plain(`pegs 0 and stays on ${name(from)}`);
   if (points < 0) {
     let text = `goes back ${-points} to ${name(landed)}`;
     const undone = effects.flatMap((e) => (e.kind === 'retrace' ? [`${label(board, e.zone)} at ${name(e.to)}`] : []));
     if (undone.length > 0) text += ` (undoing ${undone.join(', then ')})`;
     const start = effects.find((e) => e.kind === 'start');
     if (start !== undefined && start.kind === 'start') text += `, ${start.spare} short of the full move`;
-    return text;
+    return plain(text);
   }
   const verb = award ? `takes the ${points}-hole award` : `pegs ${points}`;
   const finish = effects.find((e) => e.kind === 'finish');
-  if (finish !== undefined && finish.kind === 'finish' && finish.spare === points) return `${verb}: already on the finish`;
+  if (finish !== undefined && finish.kind === 'finish' && finish.spare === points) return plain(`${verb}: already on the finish`);
   const parts: string[] = [];
+  let lead = '';
   let head = `${verb} to ${name(walkedTo)}`;
   const rejoin = effects.find((e) => e.kind === 'rejoin');
   if (rejoin !== undefined && rejoin.kind === 'rejoin') {
     const path = sidePathOf(board, rejoin.zone)?.kind === 'green-advance' ? 'green shortcut' : 'blue path';
     head += ` (off the ${path} of ${label(board, rejoin.zone)} at ${name(rejoin.at)})`;
   }
-  parts.push(head);
   for (const e of effects) {
     switch (e.kind) {
       case 'award-passes':
         parts.push(`which would end in ${label(board, e.zone)}, so goes on to ${name(e.to)}, the first hole past it`);
         break;
       case 'red-skip':
-        parts.push(`lands on ${label(board, e.zone)} and slides ${holes(e.to.index - e.from.index)} to ${name(e.to)}`);
+        lead = leadOf(board, e.zone);
+        head += ` and slides ${holes(e.to.index - e.from.index)} to ${name(e.to)}`;
         break;
       case 'time-trap': {
+        lead = leadOf(board, e.zone);
         const path = sidePathOf(board, e.zone)?.path;
-        const extra = path === undefined ? '' : ` (${holes(path.holes)}, rejoining the track at ${path.rejoin})`;
-        parts.push(`lands in ${label(board, e.zone)} and goes down its blue path${extra}`);
+        head += ` and goes down its blue path${path === undefined ? '' : ` to ${path.rejoin}`}`;
         break;
       }
       case 'green-advance': {
+        lead = leadOf(board, e.zone);
         const path = sidePathOf(board, e.zone)?.path;
-        const extra = path === undefined ? '' : ` (${holes(path.holes)}, rejoining the track at ${path.rejoin})`;
-        parts.push(`lands on ${label(board, e.zone)} and takes the green shortcut${extra}`);
+        head += ` and takes its green shortcut${path === undefined ? '' : ` to ${path.rejoin}`}`;
         break;
       }
       case 'penalty-box':
-        parts.push(`lands in ${label(board, e.zone)}`);
+        lead = leadOf(board, e.zone);
         break;
       case 'finish':
         if (e.spare > 0) parts.push(`${e.spare} to spare`);
@@ -147,5 +164,14 @@ export function describeMove(board: Board, move: MoveSummary): string {
         break;
     }
   }
-  return parts.join(', ');
+  return { lead, words: [head, ...parts].join(', ') };
+}
+
+/**
+ * A move in one sentence without its subject, the zone first: `'Red skip 1: pegs 4 to 124 and slides 20 holes to
+ * 144'`, `'goes back 20 to 150'`, `'pegs 9 to the finish, 2 to spare'` (see {@link moveWords}).
+ */
+export function describeMove(board: Board, move: MoveSummary): string {
+  const { lead, words } = moveWords(board, move);
+  return lead ? `${lead}: ${words}` : words;
 }

@@ -6,7 +6,8 @@
  * - `BUILT_IN_BOARDS`, `boardById(id): Board | undefined`: the standard 121 (2 and 3 tracks), 61 and Crib Wars boards.
  * - `parseBoard(json: unknown): BoardResult<Board>`, `parseBoardText(text)`, `formatBoard(board): string`.
  * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award? }): PegMove`, `parsePegs(board, json)`.
- * - `describeMove(board, move)`: a move in words, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes to 146'`.
+ * - `describeMove(board, move)`, `moveWords(board, move)`: a move in words, the zone first, e.g. `'Red skip 1: pegs 6 to
+ *   126 and slides 20 holes to 146'`.
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
  *   `zoneAt(board, hole)`, `spotName(board, spot)`, `readSpot(board, spot)`, `backWords(board, pegs)`, `isSameSpot(a, b)`.
  * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
@@ -25,5 +26,5 @@ export {
   isOnBoard,
   sidePathOf,
 } from './query';
-export { spotName, describeMove, readSpot, backWords, pathWord, type MoveSummary, type SpotReading } from './describe';
+export { spotName, describeMove, moveWords, readSpot, backWords, pathWord, type MoveSummary, type MoveWords, type SpotReading } from './describe';
 export { boardGeometry, spotPoint } from './geometry';

@@ -1,4 +1,4 @@
-import { describeMove } from '../board';
+import { moveWords } from '../board';
 import { numberWords, parseCard, pipValue, sayShow } from '../rules';
 import { battleLine, cradleLine, intelLine } from './describeNotEnough';
 import type { EventItem, GameEvent } from './events';
@@ -77,8 +77,9 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     }
     case 'Scored': {
       const move = after.sides[e.side]?.moves?.last;
-      const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
-      return `${side(e.side)} ${verb(e.side, words)} (${scoredWhy(e.reason, e.items)})`;
+      const { lead, words } = move ? moveWords(after.board, move) : { lead: '', words: `pegs ${e.points}` };
+      // The zone that acted comes first (issue 25.3): "Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153".
+      return `${lead ? `${lead}: ` : ''}${side(e.side)} ${verb(e.side, words)} (${scoredWhy(e.reason, e.items)})`;
     }
     case 'MugginsCalled': {
       const what = `${seat(e.against)}'s ${e.crib ? 'crib' : 'hand'}`;

@@ -163,7 +163,7 @@ describe('said the way a player says it, the same in the history and the voice (
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: null });
     t.tap(0, 173, 'correction');
-    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toMatch(/^Ann pegs 2 to 175, lands in penalty box 1 \(pegging\)\. Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20\. /);
+    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toMatch(/^Penalty box 1: Ann pegs 2 to 175 \(pegging\)\. Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20\. /);
     const four = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob', 'Cy', 'Di'] });
     four.do({ type: 'cutForDeal', dealer: 0 });
     four.do({ type: 'turnStarter', card: null });
@@ -181,5 +181,15 @@ describe('said the way a player says it, the same in the history and the voice (
     const words = said(t, { type: 'intel', seat: 0 });
     expect(words).toBe("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 24 (Intel bonus)");
     expect(historyOf(t.events).at(-2)!.text).toBe(words.split('. ')[0]);
+  });
+
+  test('a zone that acts is said first, so a short line cuts the points, never the why (issue 25.3)', () => {
+    const t = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    t.tap(0, 156, 'correction');
+    expect(said(t, { type: 'score', side: 0, points: 12, reason: 'play' })).toBe('Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153 (pegging)');
+    t.tap(1, 173, 'correction');
+    expect(said(t, { type: 'score', side: 1, points: 12, reason: 'play' })).toBe('Green advance 1: Bob pegs 12 to 185 and takes its green shortcut to 201 (pegging)');
   });
 });

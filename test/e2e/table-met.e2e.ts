@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
+import { keypad } from './drive';
+import { newGame, scoreOf } from './tableKit';
+
+/*
+ * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
+ * in players' terms (item 2), the why of a move never cut (item 3). Each step is saved as a screenshot
+ * (`.tmp/screenshots/met-<device>-<step>.png`) to be looked at as a player would.
+ */
+
+let browser: Browser;
+let page: Page;
+
+afterEach(async () => {
+  await browser?.close();
+});
+
+const DEVICES = ['phone-360', 'sideways-360'] as const satisfies readonly Device[];
+
+/** The pad of a side, by its name. */
+function pad(name: string): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) });
+}
+
+/** True when `locator` is wholly on screen. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const view = page.viewportSize()!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width + 0.5 && box.y + box.height <= view.height + 0.5;
+}
+
+/**
+ * The part of the last move's words that is drawn, clipped to the words line: the characters of its text whose boxes
+ * lie inside the line's box (a line clamped with an ellipsis draws only its first characters).
+ */
+async function shownWords(): Promise<string> {
+  return page.evaluate(() => {
+    const line = document.querySelector('.table__words')!;
+    const clip = line.getBoundingClientRect();
+    let shown = '';
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        // A clamped box hides its overflow: a character drawn past the line's box, or after a clamp, is cut.
+        const box = (node.parentElement as Element).getBoundingClientRect();
+        const inside = r.top >= clip.top - 0.5 && r.bottom <= clip.bottom + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5 && r.bottom <= box.bottom + 0.5;
+        if (r.width > 0 && inside) shown += text[i];
+        else if (r.width === 0 && text[i] === ' ') shown += ' ';
+      }
+    }
+    return shown.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Waits for the words line to say something new that contains `text`. */
+async function wordsSay(text: string): Promise<void> {
+  await expect.poll(() => page.locator('.table__words').textContent()).toContain(text);
+}
+
+describe.each(DEVICES)('issue 25 on %s', (device) => {
+  test('a peg on a side path in players\' terms (item 2), the zone said first (item 3), the game\'s end whole (item 3)', async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    const errors = recordErrors(page);
+    await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Bob deals' }).tap();
+    await keypad(page, 0, 156);
+    // Ann at 156 pegs 12: time trap 1 (168), down its blue path of 10 holes, back on the track at 153.
+    await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+    await wordsSay('Time trap 1: Ann pegs 12 to 168');
+    await saveScreenshot(page, `met-${device}-trap-1`, { scale: 'css' });
+    // The why is never what the line cuts: the zone leads the words.
+    expect(await shownWords()).toMatch(/^Time trap 1: Ann pegs 12 to 168 and/);
+    expect(await pad('Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 1 of 10 back on the track at 153');
+    expect(await onScreen(pad('Ann').getByText('Trap 1 · 1 of 10'))).toBe(true);
+    expect(await onScreen(pad('Ann').getByText('back on the track at 153'))).toBe(true);
+    expect(await scoreOf(page, 'Ann')).toBe('Ann: 143'); // 10 holes from 153
+    // +8: hole 9 of the blue path.
+    await page.getByRole('button', { name: 'Ann plus 8', exact: true }).tap();
+    await wordsSay('Ann pegs 8 to hole 9 of the blue path of time trap 1');
+    expect(await pad('Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 9 of 10 back on the track at 153');
+    expect(await scoreOf(page, 'Ann')).toBe('Ann: 151');
+    // The back peg likewise, where the pad has room for it (beside the pads sideways, the board shows it).
+    if (device === 'phone-360') expect(await pad('Ann').locator('.pad__back').textContent()).toBe('back 1 of 10');
+    await saveScreenshot(page, `met-${device}-trap-9`, { scale: 'css' });
+    // Bob on the green shortcut of green advance 1 (185, 5 holes to 201).
+    await keypad(page, 1, 173);
+    await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
+    await wordsSay('Green advance 1: Bob pegs 12 to 185');
+    expect(await shownWords()).toMatch(/^Green advance 1: Bob pegs 12 to 185/);
+    expect(await pad('Bob').locator('.pad__score').textContent()).toBe('Go 1 · 1 of 5 back on the track at 201');
+    expect(await onScreen(pad('Bob').getByText('back on the track at 201'))).toBe(true);
+    // Every key stays on screen, nothing scrolled.
+    for (const key of await page.locator('.pad__key').all()) expect(await onScreen(key), (await key.getAttribute('aria-label')) ?? '').toBe(true);
+    await saveScreenshot(page, `met-${device}-green`, { scale: 'css' });
+    // The game's end: the winning move and who won, whole.
+    await keypad(page, 1, 200);
+    await wordsSay('Bob wins with a double skunk (4 games)');
+    const said = (await page.locator('.table__words').textContent()) ?? '';
+    expect(said).toBe('Bob pegs 200 to the finish (off the green shortcut of green advance 1 at 201), 33 to spare (correction). Bob wins with a double skunk (4 games)');
+    expect(await shownWords()).toBe(said);
+    expect(await onScreen(pad('Bob').locator('.pad__score'))).toBe(true);
+    await saveScreenshot(page, `met-${device}-end`, { scale: 'css' });
+    expect(errors).toEqual([]);
+  });
+});
