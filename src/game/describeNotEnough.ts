@@ -1,11 +1,13 @@
 import { parseCard, sayIntel, type IntelItem } from '../rules';
 import { DECK_COLORS, sumPips } from './decks';
 import type { BattleFought, CradleRobbed, EventItem, IntelCounted } from './events';
-import { battlePlan } from './round/battle';
+import { battlePlan, type BattlePlan } from './round/battle';
+import { cardOfUnsafe } from './round/cards';
 import { enemyOf } from './round/teams';
 import { sideOf } from './select';
 import type { Game } from './state';
-import { cardText, idText, toShowItem, voice } from './words';
+import type { SeatId } from './types';
+import { cardText, idText, plural, toShowItem, voice } from './words';
 
 /* Cribbage is not Enough's own events in words (000): the Intel bonus, the battle for the crib, Rob the Cradle. */
 
@@ -19,7 +21,8 @@ export function intelLine(before: Game, e: IntelCounted): string {
   const whose = `${seat(e.seat)}'s Intel bonus`;
   if (!e.cards || e.total === null) return `${whose}: ${e.claimed}`;
   const enemy = enemyOf(sideOf(before, e.seat));
-  const top = before.round?.tops[enemy];
+  const named = e.tops?.[1];
+  const top = before.round?.tops[enemy] ?? (named ? cardOfUnsafe(named) : undefined);
   const cards = `${e.cards.map(idText).join(' ')}${top ? ` with ${side(enemy)}'s Top ${cardText(top)}` : ''}`;
   const said = sayIntel({ total: e.total, items: e.items.map(toIntelItem) });
   return `${whose}, ${cards}: ${said}${e.total !== e.claimed ? `; claimed ${e.claimed}` : ''}`;
@@ -56,4 +59,24 @@ export function cradleLine(after: Game, e: CradleRobbed): string {
   if (e.action === 'ban') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'bans')} every ${e.banned} card from the crib count`;
   if (e.action === 'add') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'adds')} ${idText(e.added!)} to the crib`;
   return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'leaves')} the cribs as they are`;
+}
+
+/**
+ * A player's dice for the battle and what the Tops add, each part named (000 Battle for the Crib; issue 25.4): "Ann:
+ * 4 Might in hand + 2 for the dealer = 6 dice, + 2 Might from Bob's Top for the Intel bonus"; "Bob: no Might in hand:
+ * no dice, + 1 Might from Bob's own Top"; "Cy: dice not known" (a hand not entered).
+ */
+export function battleWords(state: Game, plan: BattlePlan, seat: SeatId): string {
+  const { seat: name, side } = voice(state);
+  const p = plan.parts[seat]!;
+  const team = sideOf(state, seat);
+  const dice =
+    p.hand === null
+      ? 'dice not known'
+      : `${p.hand ? `${p.hand} Might in hand` : 'no Might in hand'}${p.dealer ? ` + ${p.dealer} for the dealer` : ''}${p.hand + p.dealer ? ` = ${plural(p.hand + p.dealer, 'die', 'dice')}` : ': no dice'}`;
+  const bonus = [
+    ...(p.enemyTop ? [`+ ${p.enemyTop} Might from ${side(enemyOf(team))}'s Top for the Intel bonus`] : []),
+    ...(p.ownTop ? [`+ ${p.ownTop} Might from ${side(team)}'s own Top`] : []),
+  ];
+  return [`${name(seat)}: ${dice}`, ...bonus].join(', ');
 }

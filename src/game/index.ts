@@ -64,7 +64,8 @@ export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, isDeckPips
 export { TOP_USES, type TopUse } from './events';
 export { pendingUse } from './round/tops';
 export { intelBySeat, intelWinner, type IntelCall } from './round/intel';
-export { battlePlan, battleTotals, DEALER_DICE, type BattlePlan } from './round/battle';
+export { battlePlan, battleTotals, DEALER_DICE, type BattlePlan, type BattleParts } from './round/battle';
+export { battleWords } from './describeNotEnough';
 export { CRIB_CARDS_PER_DECK, type CradleCall } from './round/cradle';
 export { teamCrib, nextCrib } from './round/cribs';
 export { enemyOf, deckOfSeat, sideOfDeck } from './round/teams';

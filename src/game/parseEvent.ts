@@ -36,7 +36,7 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
     && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total)) && isItems(e.items) && (e.of === undefined || isNat(e.of))
     && (e.starter === undefined || isCardId(e.starter)),
   IntelCounted: (e) => (e.seat === null || isNat(e.seat)) && isInt(e.claimed) && (e.cards === null || isCardIds(e.cards))
-    && (e.total === null || isNat(e.total)) && isItems(e.items),
+    && (e.total === null || isNat(e.total)) && isItems(e.items) && (e.tops === undefined || (isCardIds(e.tops) && e.tops.length === 2)),
   BattleFought: (e) => (e.dice === null || (Array.isArray(e.dice) && e.dice.every((d) => Array.isArray(d) && d.every(isDie))))
     && (e.winner === null || isNat(e.winner)),
   CradleRobbed: (e) => (e.cribs === null || isCribs(e.cribs)) && (e.by === null || isNat(e.by)) && ['ban', 'add', 'none'].includes(e.action as string)

@@ -108,7 +108,7 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     // Top's Might 2 for winning the bonus.
     await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
     const battle = sheet('The battle for the crib');
-    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe('Ann: 2 dice\nBob: 1 die, + 2 Might from the Tops');
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe("Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann's Top for the Intel bonus");
     await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
     await battle.getByLabel("Ann's dice (2)").fill('3 4');
     await battle.getByLabel("Bob's dice (1)").fill('6');
@@ -218,7 +218,7 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
     const battle = sheet('The battle for the crib');
     await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe(
-      'Ann: 2 dice\nBob: 1 die, + 2 Might from the Tops\nCy: no dice\nDi: no dice, + 2 Might from the Tops',
+      "Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann & Cy's Top for the Intel bonus\nCy: no Might in hand: no dice\nDi: no Might in hand: no dice, + 2 Might from Ann & Cy's Top for the Intel bonus",
     );
     await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
     expect(await battle.getByLabel(/^(Cy|Di)'s dice/).count()).toBe(0);

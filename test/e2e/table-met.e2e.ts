@@ -126,4 +126,65 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await saveScreenshot(page, `met-${device}-end`, { scale: 'css' });
     expect(errors).toEqual([]);
   });
+  test("Cribbage is not Enough, the Tops turned but not entered: the Intel bonus by cards, itemized; the battle's dice with their why (item 4)", async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    const errors = recordErrors(page);
+    const bar = page.getByRole('region', { name: 'Next step' });
+    /** Types cards into the open sheet's picker by its legend. */
+    const typeInto = async (legend: RegExp, cards: string) => {
+      const picker = page.getByRole('dialog').locator('fieldset', { has: page.locator('legend', { hasText: legend }) });
+      await picker.getByLabel('Or type').fill(cards);
+      await picker.getByRole('button', { name: 'Set', exact: true }).tap();
+    };
+    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await bar.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
+    await bar.getByRole('button', { name: /^Play over/ }).tap();
+    await page.getByRole('button', { name: 'Bob plus 4', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 4');
+    await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 12');
+    await bar.getByRole('button', { name: 'Intel bonus…' }).tap();
+    const intel = page.getByRole('dialog', { name: 'The Intel bonus' });
+    // The table says who has the most Intel: a whole thumb a choice.
+    const choice = intel.locator('.ne-choice').first();
+    expect(((await choice.boundingBox())?.height ?? 0) >= 44).toBe(true);
+    await intel.getByLabel('Ann', { exact: true }).check();
+    await saveScreenshot(page, `met-${device}-intel-who`, { scale: 'css' });
+    // Ann's hand and both Tops by cards: 000's example, the enemy 9 adds a pair and two more runs of four.
+    await typeInto(/^Ann's hand/, '7c 8d 8h 10s');
+    await typeInto(/^Ann's Top/, '9c');
+    await typeInto(/^Bob's Top/, '9h');
+    await expect.poll(() => intel.locator('.count__said').textContent()).toBe('“a pair is two, a run of four is six, and another run of four is ten”');
+    const score = intel.getByRole('button', { name: 'Score it: 10' });
+    expect(await onScreen(score)).toBe(true);
+    await saveScreenshot(page, `met-${device}-intel-cards`, { scale: 'css' });
+    await score.tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 22');
+    await wordsSay("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 22 (Intel bonus)");
+
+    // A round with the Tops and the hands entered: the battle says where each die comes from.
+    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await bar.getByRole('button', { name: 'Tops…' }).tap();
+    await typeInto(/^Ann's Top/, '4h');
+    await typeInto(/^Bob's Top/, '5d');
+    await page.getByRole('dialog').getByRole('button', { name: 'Turn the Tops' }).tap();
+    await bar.getByRole('button', { name: /^Play over/ }).tap();
+    await bar.getByRole('button', { name: /^Bob's cards/ }).tap();
+    await typeInto(/^Bob's hand/, '2c 3d 6h 9s');
+    await page.getByRole('dialog').getByRole('button', { name: /^Score it/ }).tap();
+    await page.getByRole('dialog', { name: "Ann's hand" }).waitFor(); // the sheet goes on to Ann's hand
+    await typeInto(/^Ann's hand/, '7c 8d 8h 10s');
+    await page.getByRole('dialog').getByRole('button', { name: /^Score it/ }).tap();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await bar.getByRole('button', { name: 'Intel bonus…' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Nobody takes the bonus' }).tap();
+    await bar.getByRole('button', { name: 'Roll the dice…' }).tap();
+    const battle = page.getByRole('dialog', { name: 'The battle for the crib' });
+    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe('Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: no Might in hand: no dice');
+    await saveScreenshot(page, `met-${device}-battle`, { scale: 'css' });
+    expect(errors).toEqual([]);
+  });
 });
