@@ -53,7 +53,7 @@ export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount
 export { countContext, countIn, type CountContext } from './context';
 export { tapIntent, type TapIntent } from './intent';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './describe';
-export { cardText, plural, voice, goWords } from './words';
+export { cardText, plural, voice, goWords, skunkWords } from './words';
 export { trueCount, inMuggersAlley, type MugginsCall } from './muggins';
 export { PENALTIES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './penalties';
 export { defaultOffender, defaultGainers, type PenaltyCall } from './penalty';
@@ -70,6 +70,7 @@ export { CRIB_CARDS_PER_DECK, type CradleCall } from './round/cradle';
 export { teamCrib, nextCrib } from './round/cribs';
 export { enemyOf, deckOfSeat, sideOfDeck } from './round/teams';
 export { nextDealer } from './round/deal';
-export { skunkLevel, gameSkunk, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
+export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './skunk';
+export { gameTerms, type GameTerms } from './terms';
 export { matchTally, matchWinner } from './match';
 export { summarize, storedSummary, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './summary';

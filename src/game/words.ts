@@ -1,5 +1,7 @@
 import { numberWords, parseCard, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
 import type { EventItem } from './events';
+import type { HouseOptions } from './options';
+import type { SkunkLines } from './skunk';
 import type { Game } from './state';
 import type { ScoreReason, SeatId, SideId } from './types';
 
@@ -132,4 +134,16 @@ export function goWords(state: Game, go: { readonly seat: SeatId; readonly pegs:
 /** A stored item as the counter's item, for `sayShow`. */
 export function toShowItem(item: EventItem): ShowItem {
   return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
+}
+
+/**
+ * The skunk rule as a game will judge it (issue 25.6), from its lines (`gameTerms`): `'loser at or below 332, double
+ * at or below 302'` (a board's own lines, or 003's 90 and 60), `'won by 31 or more, double by 61 or more'` (a
+ * margin), `'none'`.
+ */
+export function skunkWords(options: HouseOptions, lines: SkunkLines): string {
+  const rule = options.skunk;
+  if (!options.skunks || rule.kind === 'none' || lines.skunk === null) return 'none';
+  if (rule.kind === 'margin') return `won by ${rule.single} or more${rule.double !== null && lines.doubleSkunk !== null ? `, double by ${rule.double} or more` : ''}`;
+  return `loser at or below ${lines.skunk}${lines.doubleSkunk !== null ? `, double at or below ${lines.doubleSkunk}` : ''}`;
 }

@@ -65,6 +65,12 @@ export async function chooseRuleset(page: Page, ruleset: RulesetName, seats?: nu
     await press(page.getByRole('radio', { name: `${seats} players` }));
 }
 
+/** Opens the setup screen's house rules, folded under one line of what the game will do (issue 25.6). */
+export async function openHouseRules(page: Page): Promise<void> {
+  const rules = page.locator('details.setup__rules');
+  if (!(await rules.evaluate((d: HTMLDetailsElement) => d.open))) await press(rules.locator('summary'));
+}
+
 /** What `newGame` sets up. */
 export interface GameSetup {
   readonly ruleset?: RulesetName;
@@ -82,6 +88,7 @@ export async function newGame(page: Page, setup: GameSetup = {}): Promise<void> 
   await page.getByLabel('Rules').waitFor();
   await chooseRuleset(page, setup.ruleset ?? 'Traditional', setup.seats);
   for (const [i, name] of (setup.names ?? []).entries()) await page.getByLabel(`Seat ${i + 1}`).fill(name);
+  if (setup.muggins) await openHouseRules(page);
   const muggins = page.getByLabel('Muggins: opponents may take points a player missed');
   if (setup.muggins && !(await muggins.isChecked())) await press(muggins);
   await press(button(page, 'Start the game'));

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
+import { APP_URL, launchBrowser, recordErrors, saveScreenshot, TMP, type Browser, type Device } from './browser';
 import { keypad } from './drive';
 import { holeCircles } from './holes';
 import { newGame, scoreOf } from './tableKit';
 
 /*
  * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
- * in players' terms (item 2), the why of a move never cut (item 3), the "Whole board" control off the track (item 9).
+ * in players' terms (item 2), the why of a move never cut (item 3), the Intel bonus by cards and the battle's dice
+ * with their why (item 4), the setup's game hole and skunk lines as the game will use them, "Start the game" in view
+ * (item 6), the "Whole board" control off the track (item 9).
  * Each step is saved as a screenshot
  * (`.tmp/screenshots/met-<device>-<step>.png`) to be looked at as a player would.
  */
@@ -186,5 +188,32 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe('Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: no Might in hand: no dice');
     await saveScreenshot(page, `met-${device}-battle`, { scale: 'css' });
     expect(errors).toEqual([]);
+  });
+  test("setup says what the game will do (Crib Wars: to 363, the board's lines), and \"Start the game\" needs no scrolling (item 6)", async () => {
+    browser = await launchBrowser({ device });
+    page = browser.page;
+    await page.goto(`${APP_URL}/#/new`);
+    await page.getByLabel('Rules').selectOption({ label: 'Crib Wars' });
+    const start = page.getByRole('button', { name: 'Start the game' });
+    const summary = page.locator('details.setup__rules summary');
+    await expect.poll(() => summary.locator('.setup__summary').textContent()).toBe("Game to 363 (the board's finish) · skunk: loser at or below 332, double at or below 302 · muggins on");
+    expect(await onScreen(start), 'Start the game, nothing scrolled').toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup.png` }); // the screen as a player sees it
+    // Every house rule one tap away, the values the game will use; Start stays in view while they scroll.
+    await summary.tap();
+    const rules = page.getByRole('group', { name: /^House rules/ });
+    await expect.poll(() => rules.textContent()).toContain("Game hole: 363 (the board's finish)");
+    expect(await rules.textContent()).toContain('Skunk lines or margin: loser at or below 332, double at or below 302');
+    expect(await rules.textContent()).not.toContain('121');
+    await page.getByLabel('Games to win a match (0 = open tally)').scrollIntoViewIfNeeded();
+    expect(await onScreen(start), 'Start the game, in view under the rules').toBe(true);
+    await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup-rules.png` });
+    // Traditional: the 121 board's lines and a game hole to change.
+    await page.getByLabel('Rules').selectOption({ label: 'Traditional' });
+    await expect.poll(() => summary.locator('.setup__summary').textContent()).toBe('Game to 121 · skunk: loser at or below 90, double at or below 60 · muggins off');
+    expect(await page.getByLabel('Game hole').inputValue()).toBe('121');
+    await start.tap();
+    await page.locator('main.table').waitFor();
   });
 });

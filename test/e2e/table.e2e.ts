@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
+import { openHouseRules } from './drive';
 
 let browser: Browser;
 let page: Page;
@@ -20,6 +21,7 @@ async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Prom
   await page.getByLabel('Rules').selectOption({ label: ruleset });
   await page.getByLabel('Seat 1').fill('Ann');
   await page.getByLabel('Seat 2').fill('Bob');
+  if (options.muggins) await openHouseRules(page);
   if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').tap();
   await page.getByRole('button', { name: 'Start the game' }).tap();
   await page.getByRole('button', { name: 'Ann deals' }).tap();
