@@ -7,9 +7,10 @@
  * - `parseBoard(json: unknown): BoardResult<Board>`, `parseBoardText(text)`, `formatBoard(board): string`.
  * - `startPegs(): Pegs`, `movePeg(board, pegs, points, { award?, alongTrack? }): PegMove`, `parsePegs(board, json)`,
  *   `recountPeg(...)`: a corrected count's pegs, where the right count would have put them.
- * - `describeMove(board, move)`: a move in words, e.g. `'pegs 6 to 126, lands on red skip 1 and slides 20 holes to 146'`.
+ * - `describeMove(board, move)`, `moveWords(board, move)`: a move in words, the zone first, e.g. `'Red skip 1: pegs 6 to
+ *   126 and slides 20 holes to 146'`.
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
- *   `zoneAt(board, hole)`, `spotName(board, spot)`, `isSameSpot(a, b)`.
+ *   `zoneAt(board, hole)`, `spotName(board, spot)`, `readSpot(board, spot)`, `backWords(board, pegs)`, `isSameSpot(a, b)`.
  * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
  */
 export * from './types';
@@ -26,5 +27,5 @@ export {
   isOnBoard,
   sidePathOf,
 } from './query';
-export { spotName, describeMove, type MoveSummary } from './describe';
+export { spotName, describeMove, moveWords, readSpot, backWords, pathWord, type MoveSummary, type MoveWords, type SpotReading } from './describe';
 export { boardGeometry, spotPoint } from './geometry';

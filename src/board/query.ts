@@ -28,21 +28,22 @@ export function zoneAt(board: BoardSpec, hole: number): Zone | undefined {
 }
 
 /**
- * The hole number (score value) of a spot. A main hole's number is its index (start 0, finish = `board.finish`).
- * A side-path hole reads as a point on the way from the zone's first hole to the rejoin hole: hole `i` of `n`
- * reads `start + round((rejoin - start) * i / (n + 1))`, so a blue path counts down towards its rejoin hole and a
- * green shortcut counts up.
+ * The hole number (score value) of a spot: a main hole's number is its index (start 0, finish = `board.finish`). A
+ * side-path hole reads as the main hole with as many holes still to go (issue 25.2): hole `i` of `n` rejoining at
+ * `rejoin` is `n - i + 1` steps from it, so it reads `rejoin - (n - i + 1)`. Hole 9 of time trap 1's 10-hole blue
+ * path, rejoining at 153, reads 151; hole 1 of a green shortcut of 5 rejoining at 201 reads 196. It is the score the
+ * table shows, and what the skunk lines, Muggers Alley and the statistics read.
  */
 export function holeNumber(board: Board, spot: Spot): number {
   if (spot.path === MAIN) return spot.index;
   const zone = sidePathOf(board, spot.path);
   if (zone === undefined) throw new RangeError(`No side path '${spot.path}' on board '${board.id}'`);
-  return sideHoleNumber(zone.start, zone.path, spot.index);
+  return sideHoleNumber(zone.path, spot.index);
 }
 
-/** See {@link holeNumber}. */
-export function sideHoleNumber(start: number, path: SidePath, index: number): number {
-  return start + Math.round(((path.rejoin - start) * index) / (path.holes + 1));
+/** See {@link holeNumber}: hole `index` of a side path, read as the main hole with as many holes still to go. */
+export function sideHoleNumber(path: SidePath, index: number): number {
+  return path.rejoin - (path.holes - index + 1);
 }
 
 /**

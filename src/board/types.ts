@@ -248,7 +248,7 @@ export interface PegMove {
   readonly award: boolean;
   /** Zone effects and milestones, in the order they happened. */
   readonly effects: readonly ZoneEffect[];
-  /** The move in words, e.g. `'pegs 6 to 124, lands on red skip 1 and slides 20 holes to 144'`. */
+  /** The move in words, the zone first, e.g. `'Red skip 1: pegs 6 to 124 and slides 20 holes to 144'`. */
   readonly words: string;
 }
 

@@ -1,13 +1,15 @@
-import { describeMove } from '../board';
-import { numberWords, parseCard, pipValue, sayShow, type ShowItem } from '../rules';
-import { DECK_COLORS, sumPips } from './decks';
-import type { BattleFought, CradleRobbed, EventItem, GameEvent } from './events';
-import { battlePlan } from './round/battle';
+import { moveWords } from '../board';
+import { numberWords, parseCard, pipValue, sayShow } from '../rules';
+import { battleLine, cradleLine, intelLine } from './describeNotEnough';
+import type { EventItem, GameEvent } from './events';
+import { BOX_HOLES } from './rulesets/penaltyBox';
+import { isInBox } from './select';
+import type { ScoreReason, SideId } from './types';
 import { penaltyById } from './penalties';
 import { reduce } from './reduce';
 import type { Game, GameState } from './state';
 import { lastChange, replay, type Change, type CommandGroup, type Timeline } from './timeline';
-import { idText, itemsSummed, itemWords, plural, REASON_WORDS, USE_WORDS, voice } from './words';
+import { idText, itemsSummed, itemWords, plural, REASON_WORDS, toShowItem, USE_WORDS, voice } from './words';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -50,8 +52,7 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'TopUsed':
       return e.use === 'none' ? `${side(e.side)} ${verb(e.side, 'uses')} nothing of the Top` : `${side(e.side)} ${verb(e.side, 'uses')} the Top's ${USE_WORDS[e.use]}`;
     case 'IntelCounted':
-      if (e.seat === null) return 'Intel bonus: nobody has the most Intel';
-      return `${seat(e.seat)}'s Intel bonus${e.cards && e.items.length ? `: ${e.items.map(itemWords).join(', ')}` : ''}: ${e.claimed}${e.total !== null && e.total !== e.claimed ? `; the bonus is ${e.total}` : ''}`;
+      return intelLine(before, e);
     case 'BattleFought':
       return battleLine(before, e);
     case 'CradleRobbed':
@@ -76,10 +77,9 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     }
     case 'Scored': {
       const move = after.sides[e.side]?.moves?.last;
-      const words = move ? describeMove(after.board, move) : `pegs ${e.points}`;
-      // A count's items, his heels and a muggins call's missed items are said by the line before: not again here.
-      const items = e.items.length && e.reason !== 'hand' && e.reason !== 'crib' && e.reason !== 'heels' && e.reason !== 'muggins' ? `: ${e.items.map(itemWords).join(' and ')}` : '';
-      return `${side(e.side)} ${verb(e.side, words)} (${REASON_WORDS[e.reason]}${items})`;
+      const { lead, words } = move ? moveWords(after.board, move) : { lead: '', words: `pegs ${e.points}` };
+      // The zone that acted comes first (issue 25.3): "Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153".
+      return `${lead ? `${lead}: ` : ''}${side(e.side)} ${verb(e.side, words)} (${scoredWhy(e.reason, e.items)})`;
     }
     case 'MugginsCalled': {
       const what = `${seat(e.against)}'s ${e.pegging === true ? 'pegging' : e.intel === true ? 'Intel bonus' : e.crib ? 'crib' : 'hand'}`;
@@ -96,8 +96,8 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     }
     case 'PenaltyBoxEntered':
       return e.rule === 'back-20'
-        ? `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: folds, goes back 20, every opponent ahead 20`
-        : `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: folds and sits out ${numberWords(e.hands)} hands`;
+        ? `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'goes')} back 20, and ${aheadWords(before, e.side)}`
+        : `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'sits')} out ${numberWords(e.hands)} hands`;
     case 'PegMoveForgotten':
       return `${side(e.side)} forgot to move the peg: one more hand in the box`;
     case 'GameEnded':
@@ -110,36 +110,38 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
 }
 
 
-/** 000's battle in words: every player's dice and total, and who won the cribs. */
-function battleLine(before: Game, e: BattleFought): string {
-  const { seat } = voice(before);
-  const result = e.winner === null ? 'a tie: each team keeps its crib' : `${seat(e.winner)} wins both cribs`;
-  if (!e.dice) return `Battle for the crib: ${result}`;
-  const plan = battlePlan(before);
-  const bonus = plan.ok ? plan.value.bonus : [];
-  const rolls = e.dice.map((d, i) => {
-    const extra = bonus[i] ?? 0;
-    const total = d.reduce((t, x) => t + x, 0) + extra;
-    return `${seat(i)} ${d.length ? d.join('+') : 'no dice'}${extra ? ` +${extra}` : ''} = ${total}`;
-  });
-  return `Battle for the crib: ${rolls.join(', ')}; ${result}`;
+/** Reasons whose one item only says the reason again ("go: a go"): the item is not said. */
+const SAID_BY_REASON: ReadonlySet<string> = new Set(['go', 'last-card']);
+
+/**
+ * Why a score was pegged, in brackets after the move: `'pegging: fifteen two'`, `'go'`, `'last card'`, `'his nob'`.
+ * A count's items, his heels, an Intel bonus and a muggins call's missed items are said by the line before: not again
+ * here. A go or last card is said once, and a Top's score by what it is (000: his nob, her pot, her heels).
+ */
+function scoredWhy(reason: ScoreReason, items: readonly EventItem[]): string {
+  const said = reason === 'hand' || reason === 'crib' || reason === 'heels' || reason === 'muggins' || reason === 'intel';
+  const own = items.filter((i) => !(SAID_BY_REASON.has(i.kind) && i.kind === reason));
+  if (reason === 'top' && own.length) return own.map(itemWords).join(' and ');
+  return `${REASON_WORDS[reason]}${!said && own.length ? `: ${own.map(itemWords).join(' and ')}` : ''}`;
 }
 
-/** 000's Rob the Cradle in words. */
-function cradleLine(after: Game, e: CradleRobbed): string {
-  const { side, verb } = voice(after);
-  const magic = e.cribs ? ` (Magic: ${DECK_COLORS.map((d) => `${d} ${sumPips(after.pips, d, e.cribs![d].flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), 'magic') ?? '?'}`).join(', ')})` : '';
-  if (e.by === null) return `Rob the Cradle${magic}: equal Magic, nobody acts`;
-  const who = side(e.by);
-  if (e.action === 'ban') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'bans')} every ${e.banned} card from the crib count`;
-  if (e.action === 'add') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'adds')} ${idText(e.added!)} to the crib`;
-  return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'leaves')} the cribs as they are`;
+/**
+ * The sides that gain when `offender` lands in a penalty box (003 BLUE PENALTY BOX: two sides, "every opponent ahead
+ * 20"; with three, a side already in a box advances 1 hole), named: `'Bob goes ahead 20'`, `'Ann & Cy go ahead 20'`,
+ * `'Ann goes ahead 20 and Cy (in a box) 1'`.
+ */
+function aheadWords(before: Game, offender: SideId): string {
+  const { side, verb } = voice(before);
+  const others = before.sides.filter((s) => s.id !== offender);
+  const free = others.filter((s) => !isInBox(before, s.id));
+  const inside = others.filter((s) => isInBox(before, s.id));
+  const parts = [
+    ...(free.length ? [`${free.map((s) => side(s.id)).join(' and ')} ${free.length > 1 ? 'go' : verb(free[0]!.id, 'goes')} ahead ${BOX_HOLES}`] : []),
+    ...inside.map((s) => `${side(s.id)} (in a box) 1`),
+  ];
+  return parts.join(' and ');
 }
 
-/** A stored item as the counter's item, for `sayShow`. */
-function toShowItem(item: EventItem): ShowItem {
-  return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
-}
 
 /** True for the first deal when its own command's cut named the dealer: "Ann deals first" says it already. */
 function isNamedByCut(e: GameEvent, earlier: readonly GameEvent[]): boolean {

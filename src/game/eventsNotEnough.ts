@@ -41,6 +41,8 @@ export interface IntelCounted extends EventBase {
   /** The true bonus from the cards, or `null`. */
   readonly total: number | null;
   readonly items: readonly EventItem[];
+  /** The Tops as entered with the bonus, own then enemy, e.g. `['9C', '9H']`, when they were turned unnamed. */
+  readonly tops?: readonly CardId[];
 }
 
 /** 000: the battle for the crib: each seat's dice (`null` when only the result was entered) and the winner. */

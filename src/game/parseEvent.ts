@@ -63,7 +63,7 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
     && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) && isItems(e.items) && (e.of === undefined || isPlace(e.of))
     && (e.starter === undefined || isCardId(e.starter)),
   IntelCounted: (e) => (e.seat === null || isPlace(e.seat)) && isPoints(e.claimed) && (e.cards === null || isCardIds(e.cards))
-    && (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) && isItems(e.items),
+    && (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) && isItems(e.items) && (e.tops === undefined || (isCardIds(e.tops) && e.tops.length === 2)),
   BattleFought: (e) => (e.dice === null || isDice(e.dice)) && (e.winner === null || isPlace(e.winner)),
   CradleRobbed: (e) => (e.cribs === null || isCribs(e.cribs)) && (e.by === null || isPlace(e.by)) && ['ban', 'add', 'none'].includes(e.action as string)
     && (e.banned === null || isDeck(e.banned)) && (e.added === null || isCardId(e.added)),

@@ -1,4 +1,5 @@
 import { sideCount, sideOfSeat } from './rulesets/seats';
+import { skunkLinesOf, type SkunkLines } from './skunk';
 import { stepOf } from './round/steps';
 import type { Game, GameState, PegRecord, RoundState } from './state';
 import type { CountTurn, Phase, SeatId, SideId, StepName } from './types';
@@ -92,28 +93,12 @@ export function lastMove(state: Game): { side: SideId; move: PegRecord } | null 
   return best;
 }
 
-/** The holes a game's skunk rule draws on its board: a loser at or below a line is skunked; `null` when none. */
-export interface SkunkLines {
-  /** e.g. `90` on a 121 board; `30` for 002's 31-hole margin in a game to 61. */
-  readonly skunk: number | null;
-  /** e.g. `60` on a 121 board; `null` when the rule has none (or it would lie at the start). */
-  readonly doubleSkunk: number | null;
-}
+export type { SkunkLines } from './skunk';
 
 /**
- * The skunk lines of this game, as `skunkLevel` judges them: none when skunks are off (Backward, Noddy, Solitaire);
- * a board's own lines under the lines rule (the 121 board's 90 and 60, Crib Wars' own); under a margin rule the
- * holes `target - margin` (a game to 61: a loser at 30 or below is skunked). A line on or past the target, or at
- * the start, is not drawn.
+ * The skunk lines of this game, as `skunkLevel` judges them (`skunkLinesOf`: the rule, the board's own lines, the
+ * game hole).
  */
 export function skunkLines(state: Game): SkunkLines {
-  const options = state.setup.options;
-  const rule = options.skunk;
-  const lines = state.board.lines;
-  const hole = (n: number | null): number | null => (n !== null && n > 0 && n < state.target ? n : null);
-  if (!options.skunks || rule.kind === 'none') return { skunk: null, doubleSkunk: null };
-  if (rule.kind === 'lines') {
-    return { skunk: hole(lines.skunk ?? rule.single), doubleSkunk: hole(lines.doubleSkunk ?? (lines.skunk === null ? rule.double : null)) };
-  }
-  return { skunk: hole(state.target - rule.single), doubleSkunk: rule.double === null ? null : hole(state.target - rule.double) };
+  return skunkLinesOf(state.setup.options, state.board, state.target);
 }

@@ -1,5 +1,5 @@
 import type { Board } from '../board';
-import type { SkunkRule } from './options';
+import type { HouseOptions, SkunkRule } from './options';
 
 /** Skunk level: 0 none, 1 skunk, 2 double skunk. */
 export type SkunkLevel = 0 | 1 | 2;
@@ -39,4 +39,29 @@ export function gameSkunk(rule: SkunkRule, board: Board | null, winnerScore: num
     if (l > level) level = l;
   }
   return level;
+}
+
+/** The holes a game's skunk rule draws on its board: a loser at or below a line is skunked; `null` when none. */
+export interface SkunkLines {
+  /** e.g. `90` on a 121 board; `30` for 002's 31-hole margin in a game to 61. */
+  readonly skunk: number | null;
+  /** e.g. `60` on a 121 board; `null` when the rule has none (or it would lie at the start). */
+  readonly doubleSkunk: number | null;
+}
+
+/**
+ * The skunk lines a game with these options, board and game hole has, as `skunkLevel` judges them: none when skunks
+ * are off (Backward, Noddy, Solitaire); a board's own lines under the lines rule (the 121 board's 90 and 60, Crib
+ * Wars' own 332 and 302); under a margin rule the holes `target - margin` (a game to 61: a loser at 30 or below is
+ * skunked). A line on or past the target, or at the start, is not drawn.
+ */
+export function skunkLinesOf(options: HouseOptions, board: Board, target: number): SkunkLines {
+  const rule = options.skunk;
+  const lines = board.lines;
+  const hole = (n: number | null): number | null => (n !== null && n > 0 && n < target ? n : null);
+  if (!options.skunks || rule.kind === 'none') return { skunk: null, doubleSkunk: null };
+  if (rule.kind === 'lines') {
+    return { skunk: hole(lines.skunk ?? rule.single), doubleSkunk: hole(lines.doubleSkunk ?? (lines.skunk === null ? rule.double : null)) };
+  }
+  return { skunk: hole(target - rule.single), doubleSkunk: rule.double === null ? null : hole(target - rule.double) };
 }

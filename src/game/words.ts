@@ -1,6 +1,8 @@
-import { numberWords, parseCard, SUIT_SYMBOLS, type Card } from '../rules';
+import { numberWords, parseCard, SUIT_SYMBOLS, type Card, type ShowItem } from '../rules';
 import type { EventItem } from './events';
 import type { MugTarget } from './muggins';
+import type { HouseOptions } from './options';
+import type { SkunkLines } from './skunk';
 import type { Game } from './state';
 import type { ScoreReason, SeatId, SideId } from './types';
 
@@ -105,7 +107,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
-export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play' };
+export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play', folds: 'fold', sits: 'sit' };
 
 /** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
 export function voice(state: Game) {
@@ -134,4 +136,31 @@ export function mugTargetParts(state: Game, target: MugTarget): { readonly who: 
 export function mugTargetWords(state: Game, target: MugTarget): string {
   const { who, what } = mugTargetParts(state, target);
   return `${who}'s ${what}`;
+}
+
+/**
+ * The go button's words, saying what the go pegs (issue 25.5): `'Ann: go, +1'` when Ann's go pegs her the point,
+ * `'Bob: go'` while another player may still play, `'Cy: go, Ann +1'` when the point is another's (three or more).
+ */
+export function goWords(state: Game, go: { readonly seat: SeatId; readonly pegs: readonly { readonly seat: SeatId; readonly points: number }[] }): string {
+  const { seat } = voice(state);
+  const pegs = go.pegs.map((p) => `${p.seat === go.seat ? '' : `${seat(p.seat)} `}+${p.points}`);
+  return [`${seat(go.seat)}: go`, ...pegs].join(', ');
+}
+
+/** A stored item as the counter's item, for `sayShow`. */
+export function toShowItem(item: EventItem): ShowItem {
+  return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
+}
+
+/**
+ * The skunk rule as a game will judge it (issue 25.6), from its lines (`gameTerms`): `'loser at or below 332, double
+ * at or below 302'` (a board's own lines, or 003's 90 and 60), `'won by 31 or more, double by 61 or more'` (a
+ * margin), `'none'`.
+ */
+export function skunkWords(options: HouseOptions, lines: SkunkLines): string {
+  const rule = options.skunk;
+  if (!options.skunks || rule.kind === 'none' || lines.skunk === null) return 'none';
+  if (rule.kind === 'margin') return `won by ${rule.single} or more${rule.double !== null && lines.doubleSkunk !== null ? `, double by ${rule.double} or more` : ''}`;
+  return `loser at or below ${lines.skunk}${lines.doubleSkunk !== null ? `, double at or below ${lines.doubleSkunk}` : ''}`;
 }

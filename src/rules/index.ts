@@ -20,6 +20,7 @@ export {
 export { showTotal, showTotalIndex } from './fast';
 export { sayShow, sayIntel, sayPlay, numberWords, cardWords, SUIT_SYMBOLS } from './say';
 export { analyzeThrows, type ThrowRow, type AnalyzeOptions } from './advisor';
+export { groupStarters, starterGroupWords, type StarterGroup } from './starters';
 export { likelyMissed, type MissedContext, type MissableItem } from './missed';
 export { countCombinations } from './combinations';
 export { intelBonus, INTEL_KINDS, type IntelKind, type IntelItem, type IntelBonus } from './intel';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_BOARDS, isSameSpot, movePeg, parsePegs, startPegs } from '../../src/board';
+import { BUILT_IN_BOARDS, isSameSpot, movePeg, moveWords, parsePegs, startPegs } from '../../src/board';
 import type { Board, Pegs } from '../../src/board';
 import { zonesBoard } from './fixtures';
 
@@ -67,11 +67,14 @@ describe('peg properties (fast-check)', () => {
     );
   });
 
-  it('every move has words', () => {
+  it('every move has words: a verb a name can go before, after the zone that acted, if any (issue 25.3)', () => {
     fc.assert(
       fc.property(arbGame, arbMove, ({ board, moves }, move) => {
         const pegs = play(board, moves).at(-1)!;
-        expect(movePeg(board, pegs, move.points, { award: move.award }).words).toMatch(/^(pegs|takes|goes back) /);
+        const moved = movePeg(board, pegs, move.points, { award: move.award });
+        const { lead, words } = moveWords(board, moved);
+        expect(words).toMatch(/^(pegs|takes|goes back) /);
+        expect(moved.words).toBe(lead ? `${lead}: ${words}` : words);
       }),
     );
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILT_IN_BOARDS,
+  backWords,
   boardById,
+  movePeg,
+  readSpot,
   hasFinished,
   holeNumber,
   isInMuggersAlley,
@@ -58,10 +61,40 @@ describe('built-in boards (RULES "Pegs and the board", "Crib Wars board")', () =
 describe('holes and spots', () => {
   const board = zonesBoard();
 
-  it('a main hole reads as its number; a side hole counts towards its rejoin hole', () => {
+  it('a main hole reads as its number; a side hole as the main hole with as many holes still to go (issue 25.2)', () => {
     expect(holeNumber(board, main(37))).toBe(37);
-    expect([1, 2, 3, 4].map((index) => holeNumber(board, { path: 'trap-1', index }))).toEqual([39, 38, 37, 36]);
-    expect([1, 2, 3].map((index) => holeNumber(board, { path: 'green-1', index }))).toEqual([64, 68, 71]);
+    // trap-1's blue path of 4 rejoins at 35: its hole 1 is 4 steps from 35 (31), its hole 4 one step (34).
+    expect([1, 2, 3, 4].map((index) => holeNumber(board, { path: 'trap-1', index }))).toEqual([31, 32, 33, 34]);
+    // green-1's shortcut of 3 rejoins at 75.
+    expect([1, 2, 3].map((index) => holeNumber(board, { path: 'green-1', index }))).toEqual([72, 73, 74]);
+  });
+
+  it("reads a peg as players do: the issue's Crib Wars table (issue 25.2)", () => {
+    // Ann at 156 pegs 12: lands in time trap 1 (168) and goes down its blue path of 10, rejoining at 153.
+    const trap = movePeg(cribWars, pegsAfter(cribWars, [156]), 12).pegs;
+    expect(readSpot(cribWars, trap.front)).toEqual({ hole: 143, place: 'Trap 1 · 1 of 10', rejoin: 'back on the track at 153' });
+    expect(backWords(cribWars, trap)).toBe('back 156');
+    // +8 more: hole 9 of the blue path, 2 steps from 153.
+    const nine = movePeg(cribWars, trap, 8).pegs;
+    expect(readSpot(cribWars, nine.front)).toEqual({ hole: 151, place: 'Trap 1 · 9 of 10', rejoin: 'back on the track at 153' });
+    expect(backWords(cribWars, nine)).toBe('back 1 of 10'); // both pegs on the blue path
+    // +5: the last hole of the path, back on the track at 153, on to 156; the back peg stays on the path.
+    const out = movePeg(cribWars, nine, 5).pegs;
+    expect(readSpot(cribWars, out.front)).toEqual({ hole: 156, place: '156', rejoin: '' });
+    expect(backWords(cribWars, out)).toBe('back: Trap 1');
+    // The green shortcut of green advance 1 (185, 5 holes, rejoining at 201).
+    const green = movePeg(cribWars, pegsAfter(cribWars, [173]), 12).pegs;
+    expect(readSpot(cribWars, green.front)).toEqual({ hole: 196, place: 'Go 1 · 1 of 5', rejoin: 'back on the track at 201' });
+    expect(readSpot(cribWars, main(156))).toEqual({ hole: 156, place: '156', rejoin: '' });
+  });
+
+  it("both pegs in one hole read 'both pegs', never 'back 2' beside a front peg at 2 (issue 25.9; 003 rule 12)", () => {
+    const standard = BUILT_IN_BOARDS['standard-121-2'];
+    const moved = movePeg(standard, pegsAfter(standard, [2, 3]), -3).pegs; // front 5 back 2, then back 3: onto 2
+    expect([moved.front.index, moved.back.index]).toEqual([2, 2]);
+    expect(backWords(standard, moved)).toBe('both pegs');
+    expect(backWords(standard, startPegs())).toBe('both pegs');
+    expect(backWords(standard, pegsAfter(standard, [2, 3]))).toBe('back 2');
   });
 
   it('isOnBoard knows main and side holes', () => {

@@ -25,6 +25,8 @@ test('the throw advisor runs in a Web Worker and lists the best throws (issue 6)
   const firstKeep = await table.locator('tbody tr').first().locator('.advice__keep [role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(firstKeep).toEqual(['five of hearts', 'five of clubs', 'jack of diamonds', 'king of hearts']);
   expect(await page.getByText('random opponent throw').count()).toBe(1);
+  // The best keep's worst starters, grouped as a player says them: 22 cards are one group (issue 25.10).
+  expect(await page.locator('.advice__starters').last().textContent()).toBe('Worst starters, 10 points: any A, 2, 3, 4, 6, 7, 8 or 9 (not ♦)');
   await page.getByRole('button', { name: 'Show all 15 throws' }).tap();
   expect(await table.locator('tbody tr').count()).toBe(15);
   await saveScreenshot(page, 'advice');

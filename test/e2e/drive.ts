@@ -65,6 +65,12 @@ export async function chooseRuleset(page: Page, ruleset: RulesetName, seats?: nu
     await press(page.getByRole('radio', { name: `${seats} players` }));
 }
 
+/** Opens the setup screen's house rules, folded under one line of what the game will do (issue 25.6). */
+export async function openHouseRules(page: Page): Promise<void> {
+  const rules = page.locator('details.setup__rules');
+  if (!(await rules.evaluate((d: HTMLDetailsElement) => d.open))) await press(rules.locator('summary'));
+}
+
 /** What `newGame` sets up. */
 export interface GameSetup {
   readonly ruleset?: RulesetName;
@@ -82,6 +88,7 @@ export async function newGame(page: Page, setup: GameSetup = {}): Promise<void> 
   await page.getByLabel('Rules').waitFor();
   await chooseRuleset(page, setup.ruleset ?? 'Traditional', setup.seats);
   for (const [i, name] of (setup.names ?? []).entries()) await page.getByLabel(`Seat ${i + 1}`).fill(name);
+  if (setup.muggins) await openHouseRules(page);
   const muggins = page.getByLabel('Muggins: opponents may take points a player missed');
   if (setup.muggins && !(await muggins.isChecked())) await press(muggins);
   await press(button(page, 'Start the game'));
@@ -110,8 +117,13 @@ export async function typeCards(scope: Locator, text: string): Promise<void> {
   await press(button(scope, 'Set').first());
 }
 
-/** Opens the bar's card entry for this step ("Starter card…", "Bob's cards…", "Play cards…") and waits for its sheet. */
+/**
+ * Opens the bar's card entry for this step ("Starter card…", "Bob's cards…", "Ann's crib…", "Cards…") and waits for
+ * its sheet; a sheet already open (card entry goes on from the play's last card into the show, and from one count to
+ * the next) is used as it is.
+ */
 export async function openCards(page: Page): Promise<Locator> {
+  if ((await sheet(page).count()) > 0) return sheet(page);
   await press(bar(page).getByRole('button', { name: /…$/ }).first());
   await sheet(page).waitFor();
   return sheet(page);
@@ -139,7 +151,7 @@ function playOver(page: Page): Locator {
 
 /** True when the round's next step is a count of the show (Noddy counts the hands before the play). */
 export async function isShowStep(page: Page): Promise<boolean> {
-  return (await bar(page).getByRole('button', { name: /'s cards/ }).count()) > 0;
+  return (await bar(page).getByRole('button', { name: /'s (cards|crib)/ }).count()) > 0;
 }
 
 /** Taps "nothing (nineteen)" for counts until the play begins. */
@@ -179,7 +191,7 @@ export async function closeSheet(page: Page): Promise<void> {
 export async function endPlay(page: Page): Promise<void> {
   if ((await sheet(page).count()) > 0) await closeSheet(page);
   await press(playOver(page));
-  await bar(page).getByRole('button', { name: /'s cards/ }).waitFor();
+  await bar(page).getByRole('button', { name: /'s (cards|crib)/ }).waitFor();
 }
 
 /**
@@ -201,21 +213,24 @@ export async function enterShowCards(page: Page, cards: string, starter = '8d'):
 /** Claims `points` for the entered cards (muggins on) and scores the claim; the sheet closes. */
 export async function claimAndScore(page: Page, points: number): Promise<void> {
   const entry = sheet(page);
+  const title = (await entry.locator('h2').first().textContent()) ?? '';
   await entry.getByLabel(/ claims\b/).fill(String(points));
   await press(entry.getByRole('button', { name: `Score it: ${points}` }));
-  await settleSheets(page);
+  await settleSheets(page, title);
 }
 
 /**
  * Waits until no sheet is open, answering the card-numbers sheet that Cribbage is not Enough opens when a J, Q, K or
- * A of a deck is entered whose Intel, Might and Magic the game does not know yet (each number given as 1).
+ * A of a deck is entered whose Intel, Might and Magic the game does not know yet (each number given as 1). With
+ * `scored`, the title of a count's sheet just scored, a sheet gone on to the next count also settles it.
  */
-export async function settleSheets(page: Page): Promise<void> {
+export async function settleSheets(page: Page, scored?: string): Promise<void> {
   for (let i = 0; i < 5; i++) {
-    await page.waitForFunction(() => {
+    await page.waitForFunction((done) => {
       const open = [...document.querySelectorAll('dialog[open]')];
-      return open.length === 0 || open.some((d) => d.querySelector('h2')?.textContent === 'Card numbers');
-    });
+      const titles = open.map((d) => d.querySelector('h2')?.textContent ?? '');
+      return open.length === 0 || titles.includes('Card numbers') || (done !== null && !titles.includes(done));
+    }, scored ?? null);
     const numbers = page.getByRole('dialog', { name: 'Card numbers' });
     if ((await numbers.count()) === 0) return;
     for (const field of await numbers.locator('input').all()) await field.fill('1');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_URL, launchBrowser, TMP, type Browser } from './browser';
+import { openHouseRules } from './drive';
 
 let browser: Browser;
 let page: Page;
@@ -34,6 +35,7 @@ describe('setup on a 360x740 phone', () => {
     browser = await launchBrowser({ device: 'phone-360' });
     page = browser.page;
     await page.goto(`${APP_URL}/#/new`);
+    await openHouseRules(page);
     const muggins = page.getByLabel('Muggins: opponents may take points a player missed');
     await muggins.waitFor();
     expect(await muggins.isChecked()).toBe(false);

@@ -61,6 +61,86 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a traditional round by cards (the starter, the play, two hands and the crib) in at most 32 taps: each card entered once (issue 25.1)', async () => {
+    await phone();
+    const errors = recordErrors(page);
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    const thumb = new Thumb(page);
+    const dialog = page.getByRole('dialog');
+    /** Opens the bar's card entry, unless a sheet is already open where the last one left off. */
+    const openCards = async (label: RegExp) => {
+      if ((await dialog.count()) === 0) await thumb.tap(page.getByRole('region', { name: 'Next step' }).getByRole('button', { name: label }));
+      await dialog.waitFor();
+    };
+    /** A card by a rank tap and a suit tap on the picker named `picker`, e.g. `'Bob plays'` and `'10S'`. */
+    const card = async (picker: string, id: string) => {
+      const rank = id.slice(0, -1).toUpperCase();
+      const suit = ({ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const)[id.slice(-1).toUpperCase() as 'S'];
+      await thumb.tap(dialog.getByRole('group', { name: `${picker}: rank` }).getByRole('button', { name: rank, exact: true }));
+      await thumb.tap(dialog.getByRole('group', { name: `${picker}: suit` }).getByRole('button', { name: new RegExp(`of ${suit}$`) }));
+    };
+    // The starter.
+    await openCards(/^Starter card/);
+    await card('Starter', '7C');
+    await thumb.tap(dialog.getByRole('button', { name: 'Starter is 7♣' }));
+    await expect.poll(() => nextStep(page)).toContain('The play');
+    // The play, each card as it lands: Bob (the pone) leads.
+    await openCards(/^Cards/);
+    const plays: [string, string][] = [['Bob', '10S'], ['Ann', '5H'], ['Bob', 'KH'], ['Ann', '6S'], ['Bob', '5C'], ['Ann', '4D'], ['Bob', '3D'], ['Ann', '2C']];
+    for (const [who, id] of plays) {
+      await card(`${who} plays`, id);
+      await expect.poll(() => page.locator('.table__words').textContent()).toContain(`${who} plays`);
+    }
+    await expect.poll(() => nextStep(page)).toContain("Bob's hand");
+    const play = thumb.taps;
+    /** A count: the cards still to enter, then "Score it". */
+    const count = async (label: RegExp, picker: string, ids: readonly string[], total: number) => {
+      await openCards(label);
+      for (const id of ids) await card(picker, id);
+      await thumb.tap(dialog.getByRole('button', { name: `Score it: ${total}` }));
+    };
+    // Each hand holds the cards its player played: nothing to enter again.
+    const handCards = async (picker: string) => (await dialog.getByRole('group', { name: new RegExp(`^${picker} \\(`) }).locator('legend').textContent()) ?? '';
+    await openCards(/^Bob's/);
+    expect(await handCards("Bob's hand")).toContain('(4 of 4)');
+    await page.screenshot({ path: '.tmp/screenshots/table-phone-hand-from-play.png' });
+    await count(/^Bob's/, "Bob's hand", [], 6);
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 9');
+    await count(/^Ann's/, "Ann's hand", [], 8);
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 17');
+    // The crib's four cards are the ones still to enter.
+    await openCards(/^Ann's crib/);
+    expect(await handCards("Ann's crib")).toContain('(0 of 4)');
+    await count(/^Ann's crib/, "Ann's crib", ['QC', 'JD', '9H', '8S'], 5);
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 22');
+    await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
+    console.log(`a traditional round by cards: ${thumb.taps} taps (the starter 4, the play ${play - 4}, the show ${thumb.taps - play})`);
+    expect(thumb.taps).toBeLessThanOrEqual(32);
+    expect(errors).toEqual([]);
+  });
+
+  test('the go says what it pegs: at 30, after Bob says go, the button reads "Ann: go, +1" (issue 25.5)', async () => {
+    await phone();
+    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    await page.getByRole('button', { name: 'Starter card…' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Or type').fill('7c');
+    await dialog.getByRole('button', { name: 'Set', exact: true }).tap();
+    await dialog.getByRole('button', { name: 'Starter is 7♣' }).tap();
+    await page.getByRole('button', { name: 'Cards…' }).tap();
+    for (const id of ['ks', '10h', '8d', '2s']) {
+      const before = await page.locator('.table__words').textContent();
+      await dialog.getByLabel('Or type').fill(id);
+      await dialog.getByRole('button', { name: 'Set', exact: true }).tap();
+      await expect.poll(() => page.locator('.table__words').textContent()).not.toBe(before);
+    }
+    await dialog.getByRole('button', { name: 'Bob: go', exact: true }).tap();
+    await dialog.getByRole('button', { name: 'Ann: go, +1', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 1');
+  });
+
   test('a whole traditional round by keyboard in under 30 key presses (issue 15.6)', async () => {
     await phone();
     await newGame(page, 'Traditional', ['Ann', 'Bob']);

@@ -5,7 +5,7 @@ import { newGame, scoreOf } from './tableKit';
 
 /*
  * What a sheet asks for next is on screen the moment the last card is in, with nothing scrolled (phone audit item 2):
- * "Score it" with the total, the muggins calls, and the play's "says go" and "Play over". The actions sit at the
+ * "Score it" with the total, the muggins calls, and the play's go ("Bob: go") and "Play over". The actions sit at the
  * sheet's foot and a full card picker folds its keys away.
  */
 
@@ -105,7 +105,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await expect.poll(() => scoreOf(page, 'Cy & Flo')).toBe('Cy & Flo: 25');
   });
 
-  test("the play by cards: after a refused card, 'says go' and 'Play over' stay on screen", async () => {
+  test("the play by cards: after a refused card, the go and 'Play over' stay on screen", async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
     await newGame(page, 'Traditional', ['Ann', 'Bob']);
@@ -123,7 +123,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await sheet.getByRole('alert').waitFor();
     expect(await sheet.getByRole('alert').textContent()).toBe('J♥ is already used elsewhere in this deal.');
     await expectInView(sheet.getByRole('alert'), 'the refusal');
-    await expectInView(sheet.getByRole('button', { name: 'Bob says go' }), 'Bob says go');
+    await expectInView(sheet.getByRole('button', { name: 'Bob: go' }), 'Bob: go');
     await expectInView(sheet.getByRole('button', { name: 'Play over: count the hands' }), 'Play over');
     await shot(`reach-play-${device}`);
   });

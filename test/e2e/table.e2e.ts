@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
+import { openHouseRules } from './drive';
 
 let browser: Browser;
 let page: Page;
@@ -20,6 +21,7 @@ async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Prom
   await page.getByLabel('Rules').selectOption({ label: ruleset });
   await page.getByLabel('Seat 1').fill('Ann');
   await page.getByLabel('Seat 2').fill('Bob');
+  if (options.muggins) await openHouseRules(page);
   if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').tap();
   await page.getByRole('button', { name: 'Start the game' }).tap();
   await page.getByRole('button', { name: 'Ann deals' }).tap();
@@ -122,14 +124,14 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await page.getByRole('button', { name: 'Close History' }).click();
     // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
     await keypad('Bob', 30);
-    await expect.poll(announced).toContain('lands on green advance 1 and takes the green shortcut');
+    await expect.poll(announced).toContain('Green advance 1: Bob pegs 30 to 185 and takes its green shortcut to 201');
     // Red skip 1 is holes 124-126: it slides 20 holes to the second box.
     await keypad('Ann', 104);
-    await expect.poll(announced).toContain('lands on red skip 1 and slides 20 holes to 144');
+    await expect.poll(announced).toContain('Red skip 1: Ann pegs 104 to 124 and slides 20 holes to 144');
     await expect.poll(() => score('Ann')).toBe('Ann: 144');
     // Time trap 1 is holes 168-170: the peg goes down the blue path.
     await keypad('Ann', 24);
-    await expect.poll(announced).toContain('lands in time trap 1 and goes down its blue path');
+    await expect.poll(announced).toContain('Time trap 1: Ann pegs 24 to 168 and goes down its blue path to 153');
     await saveScreenshot(page, 'crib-wars');
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { APP_URL, type Device } from './browser';
+import { openHouseRules } from './drive';
 
 /** Sizes the table is tried at: phones upright, a phone sideways, a tablet (see `DEVICES` in browser.ts). */
 export const SIZES = ['phone-360', 'phone-390', 'sideways', 'tablet'] as const satisfies readonly Device[];
@@ -13,6 +14,7 @@ export async function newGame(page: Page, ruleset: string, players: readonly str
   const seats = page.getByRole('radio', { name: `${players.length} players` });
   if ((await seats.count()) > 0) await seats.check();
   for (const [i, name] of players.entries()) await page.getByLabel(new RegExp(`^Seat ${i + 1}( ·|$)`)).fill(name);
+  if (check.length > 0) await openHouseRules(page);
   for (const label of check) await page.getByLabel(label).check();
   // The keyboard, not a tap: the setup screen is another helper's (a phone's tap there may land on a panel).
   await page.getByRole('button', { name: 'Start the game' }).press('Enter');

@@ -334,8 +334,9 @@ test('on a phone-360, the whole-board control moves off a zone word scrolled und
   await saveScreenshot(page, 'whole-board/phone-360-word-under', { scale: 'css' });
   // Scrolled back until the word is well above the control: the right again, under the thumb.
   await settles('SKIP 2', 120).toEqual({ corner: 'right', covers: false });
-  // LAND 1 has SKIP 1 beside it on the left: covering one word either way, the control keeps the right.
-  await settles('LAND 1', 12).toEqual({ corner: 'right', covers: true });
+  // LAND 1 has SKIP 1 beside it on the left: the control keeps the right, and, a slim tab at the edge since issue
+  // 25.9, it covers neither word (the words "Whole board · 12 zones" covered LAND 1 there).
+  await settles('LAND 1', 12).toEqual({ corner: 'right', covers: false });
   expect(errors).toEqual([]);
 });
 

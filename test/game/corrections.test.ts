@@ -30,7 +30,7 @@ describe('issue 24 item 1: a corrected count leaves the peg where the right coun
     t.do({ type: 'penalty', rule: 'rule-12', offender: 0, points: 2 });
     // 003 rule 12: "move back the number of extra points they took, and may add the same amount onto their score".
     expect(t.scores()).toEqual([144, 2]);
-    expect(lines(t)).toContain('Ann goes back 2 to 144, where the right count puts it (from 120 it pegs 4 to 124, lands on red skip 1 and slides 20 holes to 144) (correction)');
+    expect(lines(t)).toContain('Red skip 1: Ann goes back 2 to 144, where the right count puts it (from 120 it pegs 4 to 124 and slides 20 holes to 144) (correction)');
   });
 
   test('003 MUGGINS: Ann at 118 claims 8 for 5H 5D 10C 2S with starter 9S (worth 6) and is mugged: 124 slides to 144', () => {
@@ -51,7 +51,7 @@ describe('issue 24 item 1: a corrected count leaves the peg where the right coun
     expect(t.scores()).toEqual([171, 0]);
     t.do({ type: 'muggins', caller: 1, cards: cs('5H 5D 10C 2S') });
     expect(t.state.sides[0]!.pegs.front).toEqual({ path: 'trap-1', index: 1 });
-    expect(t.scores()).toEqual([167, 3]); // hole 1 of the blue path reads 167 (168 towards its rejoin at 153)
+    expect(t.scores()).toEqual([143, 3]); // hole 1 of 10 reads 143: 153 with the path's 10 holes still to go
   });
 
   test('muggins given back (003 Crib Zones): the counter pegs on to where the right count puts him', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { phaseOf, nextCount, matchTally, isShowDone, historyOf, movesOf } from '../../src/game';
+import { phaseOf, nextCount, matchTally, isShowDone, historyOf, movesOf, summarize } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const names = (n: number) => ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, n);
@@ -23,7 +23,7 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     expect(t.scores()).toEqual([155, 24]);
     // Ann folds her crib too: the show is over.
     expect(isShowDone(t.state.round!)).toBe(true);
-    expect(historyOf(t.events).map((h) => h.text)).toContain('Ann lands in a penalty box: folds, goes back 20, every opponent ahead 20');
+    expect(historyOf(t.events).map((h) => h.text)).toContain('Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20');
   });
   test('undoing a zone effect puts every peg back exactly', () => {
     const t = war(2);
@@ -166,5 +166,29 @@ describe('003 BLUE PENALTY BOX, 3 players: sitting out', () => {
     }
     expect(sitting).toEqual([[1], [1], [1], []]);
     expect(t.state.sides[1]!.sitOut).toBe(0);
+  });
+});
+
+describe('a peg on a side path reads as the hole with as many holes still to go (issue 25.2)', () => {
+  // The default board: green advance 2 at 327 (a shortcut of 5 rejoining at 343), time trap 4 at 348 (a blue path of
+  // 10 rejoining at 333); skunk line 332, double 302 (003 SKUNK, the board's own lines).
+  test('a loser on green 2\'s shortcut, 6 steps from 343, reads 338: past the skunk line, no skunk', () => {
+    const t = war(2);
+    t.tap(0, 315, 'correction');
+    t.tap(0, 12, 'play'); // 327: green advance 2, hole 1 of its shortcut
+    expect(t.scores()[0]).toBe(338);
+    t.tap(1, 363, 'correction');
+    expect(t.state.outcome).toMatchObject({ winner: 1, skunk: 0, games: 1 });
+    expect(summarize(t.state).sides.map((s) => s.score)).toEqual([338, 363]);
+  });
+
+  test('a loser on time trap 4\'s blue path, 10 steps from 333, reads 323: behind the skunk line, skunked', () => {
+    const t = war(2);
+    t.tap(0, 336, 'correction');
+    t.tap(0, 12, 'play'); // 348: time trap 4, hole 1 of its blue path
+    expect(t.scores()[0]).toBe(323);
+    t.tap(1, 363, 'correction');
+    expect(t.state.outcome).toMatchObject({ winner: 1, skunk: 1, games: 2 });
+    expect(summarize(t.state).sides.map((s) => s.score)).toEqual([323, 363]);
   });
 });

@@ -138,3 +138,58 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     expect(said(t, { type: 'penalty', rule: 'rule-3' })).toBe("Penalty against Bob: Non-dealer's card exposed (rule 3). Ann pegs 2 to 2 (penalty)");
   });
 });
+
+describe('said the way a player says it, the same in the history and the voice (issue 25.8)', () => {
+  test('a go and a last card are said once: "(go)", "(last card)", not "(go: a go)"', () => {
+    const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: c('4D') });
+    for (const [seat, card] of [[1, 'KS'], [0, '10H'], [1, '8D'], [0, '2S']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    t.do({ type: 'go', seat: 1 });
+    expect(said(t, { type: 'go', seat: 0 })).toBe('Ann: go. Ann pegs 1 to 1 (go)');
+    for (const [seat, card] of [[1, '9C'], [0, '3H'], [1, '6C']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    expect(said(t, { type: 'playCard', seat: 0, card: c('AS') })).toBe('Ann plays A♠ (19). Ann pegs 1 to 2 (last card). The play is over');
+    expect(historyOf(t.events).map((h) => h.text).join('\n')).not.toMatch(/go: a go|last card: last card/);
+  });
+
+  test('a Top says what it is: "(his nob)", "(her pot)", not "(Top: his nob)" (000 Scoring from the top)', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    expect(said(t, { type: 'turnTops', tops: [c('5H'), c('JC')] })).toBe('Tops: Ann (grey) 5♥, Bob (blue) J♣. Ann pegs 2 to 2 (his nob)');
+  });
+
+  test('a penalty box names who goes ahead: "Bob goes ahead 20", not "every opponent ahead 20" (003 BLUE PENALTY BOX)', () => {
+    const t = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    t.tap(0, 173, 'correction');
+    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toMatch(/^Penalty box 1: Ann pegs 2 to 175 \(pegging\)\. Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20\. /);
+    const four = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob', 'Cy', 'Di'] });
+    four.do({ type: 'cutForDeal', dealer: 0 });
+    four.do({ type: 'turnStarter', card: null });
+    four.tap(1, 173, 'correction');
+    expect(said(four, { type: 'score', side: 1, points: 2, reason: 'play' })).toContain('Bob & Di land in a penalty box: fold and go back 20, and Ann & Cy go ahead 20');
+  });
+
+  test('the Intel bonus in the history as the sheet says it: "a pair is two, a run of four is six, and another run of four is ten" (000)', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnTops', tops: [c('9C'), c('9H')] });
+    t.do({ type: 'endPlay' });
+    t.tap(1, 4, 'hand');
+    t.do({ type: 'countHand', seat: 0, cards: cs('7C 8D 8H 10S') });
+    const words = said(t, { type: 'intel', seat: 0 });
+    expect(words).toBe("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 24 (Intel bonus)");
+    expect(historyOf(t.events).at(-2)!.text).toBe(words.split('. ')[0]);
+  });
+
+  test('a zone that acts is said first, so a short line cuts the points, never the why (issue 25.3)', () => {
+    const t = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob'] });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    t.tap(0, 156, 'correction');
+    expect(said(t, { type: 'score', side: 0, points: 12, reason: 'play' })).toBe('Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153 (pegging)');
+    t.tap(1, 173, 'correction');
+    expect(said(t, { type: 'score', side: 1, points: 12, reason: 'play' })).toBe('Green advance 1: Bob pegs 12 to 185 and takes its green shortcut to 201 (pegging)');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkLog, currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
+import { battlePlan, battleWords, checkLog, currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
 import { Table, c, cs, playOutByTaps, foldOk } from './helpers';
 
 /**
@@ -72,6 +72,34 @@ describe('Cribbage is not Enough (000)', () => {
     expect(t.scores()).toEqual([24, 4]);
   });
 
+  test('000 Intel bonus with the Tops turned but not entered: the hand and both Tops by cards, counted, never summed in the head (issue 25.4)', () => {
+    const t = two();
+    t.do({ type: 'turnStarter', card: null }); // the Tops turned, not entered
+    t.do({ type: 'endPlay' });
+    t.tap(1, 4, 'hand');
+    t.tap(0, 14, 'hand');
+    // Without the Tops the bonus cannot be counted: the table types it, or enters the cards.
+    t.fail({ type: 'intel', seat: 0 }, 'bad-points');
+    // Ann's 9C Top is in her own deck: her hand may not hold it too.
+    t.fail({ type: 'intel', seat: 0, cards: cs('7C 8D 9C 10S'), tops: { own: c('9C'), enemy: c('9H') } }, 'duplicate-card');
+    t.do({ type: 'intel', seat: 0, cards: cs('7C 8D 8H 10S'), tops: { own: c('9C'), enemy: c('9H') } });
+    // 000's example: the enemy 9 adds a pair and two more runs of four: 10.
+    expect(t.events.find((e) => e.type === 'IntelCounted')).toMatchObject({ seat: 0, total: 10, claimed: 10, tops: ['9C', '9H'] });
+    expect(t.scores()).toEqual([24, 4]);
+    expect(historyOf(t.events).map((h) => h.text)).toContain("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten");
+  });
+
+  test('000 Intel bonus: Tops given where the round knows them must be the round\'s', () => {
+    const t = two();
+    t.do({ type: 'turnTops', tops: [c('9C'), c('9H')] });
+    t.do({ type: 'endPlay' });
+    t.tap(1, 4, 'hand');
+    t.do({ type: 'countHand', seat: 0, cards: cs('7C 8D 8H 10S') });
+    t.fail({ type: 'intel', seat: 0, tops: { own: c('9C'), enemy: c('5H') } }, 'bad-command');
+    t.do({ type: 'intel', seat: 0, tops: { own: c('9C'), enemy: c('9H') } });
+    expect(t.events.find((e) => e.type === 'IntelCounted')).not.toHaveProperty('tops');
+  });
+
   test('000: any tie for the most Intel, even at zero, means nobody takes the bonus', () => {
     const t = two();
     t.do({ type: 'turnTops', tops: [c('9C'), c('9H')] });
@@ -116,6 +144,32 @@ describe('Cribbage is not Enough (000)', () => {
     t.do({ type: 'battle', dice: [[1, 1, 1, 1, 1], [4]] }); // Ann 5, Bob 4 + 2 = 6
     expect(last(t)).toMatchObject({ type: 'BattleFought', winner: 1 });
     expect(historyOf(t.events).at(-1)!.text).toBe('Battle for the crib: Ann 1+1+1+1+1 = 5, Bob 4 +2 = 6; Bob wins both cribs');
+  });
+
+  test('000 battle: each player\'s dice and bonus said with their why, "4 Might in hand + 2 for the dealer" (issue 25.4)', () => {
+    const t = fullRound();
+    t.do({ type: 'intel' }); // Bob wins it
+    const plan = battlePlan(t.state);
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.value.parts).toEqual([
+      { hand: 3, dealer: 2, enemyTop: 0, ownTop: 0 },
+      { hand: 1, dealer: 0, enemyTop: 2, ownTop: 0 },
+    ]);
+    expect(battleWords(t.state, plan.value, 0)).toBe('Ann: 3 Might in hand + 2 for the dealer = 5 dice');
+    expect(battleWords(t.state, plan.value, 1)).toBe("Bob: 1 Might in hand = 1 die, + 2 Might from Ann's Top for the Intel bonus");
+    // Nobody takes the bonus: a Top not used for Intel or Magic adds its own Might; a hand without face cards rolls none.
+    const tie = two();
+    tie.do({ type: 'turnTops', tops: [c('KC'), c('9H')] });
+    tie.do({ type: 'useTop', side: 0, use: 'none' });
+    tie.do({ type: 'endPlay' });
+    tie.do({ type: 'countHand', seat: 1, cards: cs('2C 3D 4H 6S') });
+    tie.do({ type: 'countHand', seat: 0, cards: cs('7C 8D 8H 10S') });
+    tie.do({ type: 'intel' });
+    const even = battlePlan(tie.state);
+    if (!even.ok) throw new Error(even.error.message);
+    expect(battleWords(tie.state, even.value, 0)).toBe("Ann: no Might in hand + 2 for the dealer = 2 dice, + 2 Might from Ann's own Top");
+    expect(battleWords(tie.state, even.value, 1)).toBe('Bob: no Might in hand: no dice');
   });
 
   test('000 "Rob the Cradle": the deck with more Magic in the cribs may add a card to its crib; the winner of the battle counts both cribs with the Tops it holds', () => {

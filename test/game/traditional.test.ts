@@ -185,7 +185,7 @@ describe('the go on the last card of a player who plays on (002 TRADITIONAL RULE
     const ev = t.do({ type: 'playCard', seat: 1, card: c('2H') }); // 30: Bob's last card; Ann still holds two
     expect(t.scores()).toEqual([0, 1]);
     expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[1, 'go']]);
-    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 1 to 1 (go: a go)') // as a go said by both;
+    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 1 to 1 (go)') // as a go said by both (issue 25.8: said once);
     // Ann leads the new count alone; her last card is the last of the play.
     t.do({ type: 'playCard', seat: 0, card: c('9C') });
     t.do({ type: 'playCard', seat: 0, card: c('KC') }); // 19: last card

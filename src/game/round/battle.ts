@@ -24,26 +24,39 @@ export const BATTLE: Step = {
   imply: () => gameError('wrong-phase', 'Fight the battle for the crib first: roll the dice, or say who won.'),
 };
 
+/** Where a seat's dice and bonus come from, each named (issue 25.4: "4 Might in hand + 2 for the dealer"). */
+export interface BattleParts {
+  /** Might pips on the face cards in hand, e.g. `4`; `null` when the hand was not entered. */
+  readonly hand: number | null;
+  /** The dealer's extra dice, `DEALER_DICE` or 0. */
+  readonly dealer: number;
+  /** Might of the enemy Top, added for the team that won the Intel bonus; 0 otherwise. */
+  readonly enemyTop: number;
+  /** Might of the team's own Top, not used for Intel or Magic, the Intel bonus not lost; 0 otherwise. */
+  readonly ownTop: number;
+}
+
 /** Each seat's dice to roll (when its hand was entered) and what it adds to its roll. */
 export interface BattlePlan {
   /** Dice per seat, e.g. `[3, 0, 2, 1]`; `null` for a seat whose hand was not entered. */
   readonly dice: readonly (number | null)[];
   /** Might added per seat from the Tops, e.g. `[2, 0, 2, 0]`. */
   readonly bonus: readonly number[];
+  /** The same, each part named, per seat. */
+  readonly parts: readonly BattleParts[];
 }
 
-/** The Might a side adds from the Tops (000 points 1 and 2 of the battle). */
-function topMight(state: Game, side: SideId, pips: (dc: DeckCard) => number): number {
+/** The Might a side adds from the Tops (000 points 1 and 2 of the battle), the enemy's and its own. */
+function topMights(state: Game, side: SideId, pips: (dc: DeckCard) => number): { readonly enemyTop: number; readonly ownTop: number } {
   const cine = cineOf(state.round!);
   const winnerSide = cine.intel?.seat === null || cine.intel === null ? null : sideOf(state, cine.intel.seat);
   const enemy = enemyOf(side);
   const own = topOf(state, side);
   const theirs = topOf(state, enemy);
-  let might = 0;
-  if (winnerSide === side && theirs) might += pips({ deck: state.decks[enemy]!, card: theirs });
+  const enemyTop = winnerSide === side && theirs ? pips({ deck: state.decks[enemy]!, card: theirs }) : 0;
   const use = cine.uses[side] ?? null;
-  if (own && use !== 'intel' && use !== 'magic' && (winnerSide === null || winnerSide === side)) might += pips({ deck: state.decks[side]!, card: own });
-  return might;
+  const ownTop = own && use !== 'intel' && use !== 'magic' && (winnerSide === null || winnerSide === side) ? pips({ deck: state.decks[side]!, card: own }) : 0;
+  return { enemyTop, ownTop };
 }
 
 /** How the battle stands before the dice: the dice each seat rolls and its bonus; or the pips still to enter. */
@@ -57,13 +70,13 @@ export function battlePlan(state: Game): GameResult<BattlePlan> {
   const missing = missingPips(state.pips, needed.filter((dc) => hasPips(dc.card)));
   if (missing.length) return pipsNeeded(missing);
   const might = (dc: DeckCard) => pipsOf(state.pips, dc.deck, dc.card)!.might;
-  const dice = state.seats.map((_, seat) => {
+  const parts = state.seats.map((_, seat): BattleParts => {
     const hand = round.hands[seat];
-    if (!hand) return null;
-    const fromHand = hand.filter(hasPips).reduce((t, card) => t + might({ deck: deckOfSeat(state, seat), card }), 0);
-    return fromHand + (seat === round.dealer ? DEALER_DICE : 0);
+    const fromHand = hand ? hand.filter(hasPips).reduce((t, card) => t + might({ deck: deckOfSeat(state, seat), card }), 0) : null;
+    return { hand: fromHand, dealer: seat === round.dealer ? DEALER_DICE : 0, ...topMights(state, sideOf(state, seat), might) };
   });
-  return { ok: true, value: { dice, bonus: state.seats.map((_, seat) => topMight(state, sideOf(state, seat), might)) } };
+  const dice = parts.map((p) => (p.hand === null ? null : p.hand + p.dealer));
+  return { ok: true, value: { dice, bonus: parts.map((p) => p.enemyTop + p.ownTop), parts } };
 }
 
 /** Each seat's total: its dice and its bonus. */

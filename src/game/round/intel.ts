@@ -54,6 +54,11 @@ export interface IntelCall {
   readonly cards?: readonly Card[];
   /** The points the winner claims (default: the true bonus); for a tapped bonus, the points. */
   readonly claimed?: number;
+  /**
+   * The Tops, when they were turned without entering them: the winner's team's own and the enemy's (issue 25.4: the
+   * bonus counted by cards, not summed in the head). Ignored where the round knows them, refused when they differ.
+   */
+  readonly tops?: { readonly own: Card; readonly enemy: Card };
 }
 
 /** Records the Intel bonus and pegs it for the winner's team (muggins on it is the enemy's only). */
@@ -78,14 +83,22 @@ export function decideIntel(b: Batch, call: IntelCall): Done {
   if (bad) return bad;
   const side = sideOf(s, seat);
   const hand = call.cards ?? s.round!.hands[seat] ?? null;
-  const own = topOf(s, side);
-  const enemy = topOf(s, enemyOf(side));
+  const known = [topOf(s, side), topOf(s, enemyOf(side))];
+  const given = call.tops ? [call.tops.own, call.tops.enemy] : null;
+  if (given && known.some((top, i) => top && formatCard(top) !== formatCard(given[i]!))) {
+    return gameError('bad-command', `The Tops are ${known.map((t) => (t ? formatCard(t) : '?')).join(' and ')}, not ${given.map(formatCard).join(' and ')}.`);
+  }
+  const own = known[0] ?? given?.[0] ?? null;
+  const enemy = known[1] ?? given?.[1] ?? null;
+  // The own Top and the hand come from one deck (000: a team plays its own deck): a card is in one of them only.
+  if (own && hand?.some((card) => formatCard(card) === formatCard(own))) return gameError('duplicate-card', `${formatCard(own)} is ${s.sides[side]!.name}'s Top: it cannot be in the hand too.`);
+  const entered = given && !known[0] && !known[1] ? { tops: given.map(formatCard) } : {};
   if (call.claimed !== undefined && (!Number.isInteger(call.claimed) || call.claimed < 0 || call.claimed > 99)) return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
   const bonus = hand && own && enemy ? intelBonus(hand, own, enemy) : null;
   if (!bonus && call.claimed === undefined) return gameError('bad-points', 'Tap the points of the Intel bonus, or enter the hand and the Tops.');
   const claimed = call.claimed ?? bonus!.total;
   const items = bonus ? bonus.items.map(toEventItem) : [];
-  b.push({ type: 'IntelCounted', seat, claimed, cards: hand ? hand.map(formatCard) : null, total: bonus?.total ?? null, items });
+  b.push({ type: 'IntelCounted', seat, claimed, cards: hand ? hand.map(formatCard) : null, total: bonus?.total ?? null, items, ...entered });
   if (claimed !== 0) b.push({ type: 'Scored', side, seat, points: claimed, reason: 'intel', items: bonus && claimed === bonus.total ? items : [] });
   return DONE;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../game';
-import { cardIndex, type Card, type ThrowRow } from '../../rules';
+import { cardIndex, groupStarters, starterGroupWords, type Card, type ThrowRow } from '../../rules';
 import { PlayingCard } from '../cards/PlayingCard';
 import { requestAdvice } from './advisorClient';
 import './advice.css';
@@ -99,12 +99,23 @@ export function AdvicePanel({ cards, dealer }: Props) {
       <p>
         Hand {best.handMin} to {plural(best.handMax, 'point')}; {Math.round(best.handChance12 * 100)}% chance of 12 or more.
       </p>
-      <p class="advice__starters">
-        Best starter{best.bestStarters.length > 1 ? 's' : ''}: {best.bestStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
-      </p>
-      <p class="advice__starters">
-        Worst starter{best.worstStarters.length > 1 ? 's' : ''}: {best.worstStarters.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
-      </p>
+      <Starters what="Best" points={best.handMax} starters={best.bestStarters} dealt={cards} />
+      <Starters what="Worst" points={best.handMin} starters={best.worstStarters} dealt={cards} />
     </section>
+  );
+}
+
+/**
+ * The best or worst starters of a keep, grouped as a player says them ("any 10-card", "any A, 2 or 3 (not ♦)"; a lone
+ * card shown as a card), with the hand's points for them (issue 25.10: a list of 27 cards said nothing).
+ */
+function Starters({ what, points, starters, dealt }: { readonly what: string; readonly points: number; readonly starters: readonly Card[]; readonly dealt: readonly Card[] }) {
+  return (
+    <p class="advice__starters">
+      {what} starter{starters.length > 1 ? 's' : ''}, {plural(points, 'point')}:{' '}
+      {groupStarters(starters, dealt).map((g, i) =>
+        g.kind === 'card' ? <PlayingCard key={cardIndex(g.card)} card={g.card} /> : <span key={`g${i}`} class="advice__group">{starterGroupWords(g)}</span>,
+      )}
+    </p>
   );
 }

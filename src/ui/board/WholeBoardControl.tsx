@@ -15,13 +15,13 @@ interface Props {
   readonly onOpen: () => void;
 }
 
-/** Distance of the control from the box's edges, CSS px (0.375rem), and a drawn peg's reach around its hole. */
-const INSET_PX = 6;
+/** Distance of the control from the box's side edges, CSS px (it hugs them), and a drawn peg's reach around its hole. */
+const INSET_PX = 0;
 const PEG_PX = 7;
 
 /**
- * "Whole board": a control floating over a bottom corner of a long board's scrolling box (on the table, the replay and
- * "put the pegs back") that opens the board whole. It takes the right corner, under the thumb, or the left when that
+ * "Whole board": a slim control at a bottom corner of a long board's scrolling box, over the board's margin (on the
+ * table, the replay and "put the pegs back"), that opens the board whole. It takes the right corner, under the thumb, or the left when that
  * keeps a peg or a zone's word in view (`controlCorner`). The board's zone count is on it from the start, when the
  * pegs are far from any zone: the board has them, and where to look.
  */
@@ -46,13 +46,15 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
   }, [box, pegs, ...also]);
   return (
     <div class="wholeboard-dock">
-      <button ref={control} type="button" class="secondary wholeboard-open" aria-label={zones ? `Whole board, ${zones}` : 'Whole board'} onClick={onOpen}>
+      <button ref={control} type="button" class="secondary wholeboard-open" aria-label={zones ? `Whole board, ${zones}` : 'Whole board'} title={zones ? `Whole board, ${zones}` : 'Whole board'} onClick={onOpen}>
         <span class="wholeboard-open__icon" aria-hidden="true">
           ⤢
         </span>
+        {/* A slim tab at the box's edge, over the board's margin rather than its holes (issue 25.9): its words are
+            for screen readers; the icon and the zone count show. */}
         <span class="wholeboard-open__words">
-          Whole board
-          {zones && <small>{zones}</small>}
+          <span class="visually-hidden">Whole board</span>
+          {zones && <small>{zones.replace(' ', '\u00a0').split('\u00a0').map((w) => <span key={w}>{w}</span>)}</small>}
         </span>
       </button>
     </div>

@@ -44,6 +44,11 @@ export interface LabelRequest {
   readonly class: string;
   /** Where to try next when the preferred place is taken, e.g. the other side of the street. */
   readonly alt?: { readonly at: Point; readonly direction: LabelDirection };
+  /**
+   * A place as good as the preferred one, the cheaper of the two winning: a line's words beyond the end of the street
+   * it closes, centred on it (issue 25.9: "double skunk" at the foot of the second street, not slid under FINISH).
+   */
+  readonly also?: { readonly at: Point; readonly direction: LabelDirection };
 }
 
 /**
@@ -267,7 +272,9 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
     const gap = req.size * 0.15;
     const alt = req.alt ?? { at: req.at, direction: req.direction };
     let best: { at: Point; anchor: Point; cx: number; cy: number; cost: number } | undefined;
-    for (const [at, direction, extra] of [[req.at, req.direction, 0], [alt.at, alt.direction, ALT_COST]] as const) {
+    const tries: (readonly [Point, LabelDirection, number])[] = [[req.at, req.direction, 0], [alt.at, alt.direction, ALT_COST]];
+    if (req.also) tries.push([req.also.at, req.also.direction, 0]);
+    for (const [at, direction, extra] of tries) {
       const [sx, sy] = unit[direction];
       const anchor = toScreen(at);
       // In the word's own axes: `along` the street (across its direction) and `across` (out along its direction).
@@ -367,6 +374,20 @@ function lineLabelPoint(geometry: BoardGeometry, line: LineMark): Point {
   return line.to;
 }
 
+/**
+ * A line's words beyond the end of the street it closes: at the line's middle, out along the street towards the
+ * board's nearer edge (a line at the foot of an upright street: under it), as seen on screen.
+ */
+function beyondLine(geometry: BoardGeometry, line: LineMark, turned: boolean): { readonly at: Point; readonly direction: LabelDirection } {
+  const at = { x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2 };
+  // The street runs across the line: along y when the line lies along x, and the other way.
+  const streetAlongY = Math.abs(line.to.x - line.from.x) >= Math.abs(line.to.y - line.from.y);
+  const forward = streetAlongY ? at.y > geometry.height / 2 : at.x > geometry.width / 2;
+  // On screen, a turned board's board y runs right to left and its x top to bottom (see `toScreen`).
+  const direction: LabelDirection = streetAlongY ? (turned ? (forward ? 'left' : 'right') : forward ? 'down' : 'up') : turned ? (forward ? 'down' : 'up') : forward ? 'right' : 'left';
+  return { at, direction };
+}
+
 /** Every word on the board to place: start and finish, then zone words (they matter most), then lines. */
 function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, text: number): LabelRequest[] {
   const requests: LabelRequest[] = [];
@@ -403,7 +424,9 @@ function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, t
     });
   }
   for (const line of geometry.lines) {
+    const beyond = line.kind === 'stink' || line.kind === 'muggers-alley' ? {} : { also: beyondLine(geometry, line, turned) };
     requests.push({
+      ...beyond,
       key: line.kind,
       text: lineText(line),
       at: lineLabelPoint(geometry, line),

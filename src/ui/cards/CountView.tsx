@@ -6,6 +6,8 @@ interface Props {
   readonly count: ShowCount;
   /** Indices of items to highlight, e.g. those a muggins claim missed. */
   readonly highlight?: ReadonlySet<number>;
+  /** The count as said aloud, when it is not a show's (000's Intel bonus: `sayIntel`); default `sayShow(count)`. */
+  readonly said?: string;
 }
 
 const ITEM_NAMES: Readonly<Record<string, string>> = {
@@ -18,17 +20,18 @@ const ITEM_NAMES: Readonly<Record<string, string>> = {
   run: 'Run',
   flush: 'Flush',
   nobs: 'His nobs',
+  'run-extended': 'Run made longer',
 };
 
 /** An itemized count: each combination with its cards, points and running total, and the count said aloud. */
-export function CountView({ count, highlight }: Props) {
+export function CountView({ count, highlight, said }: Props) {
   let running = 0;
   return (
     <section class="count" aria-label={`Count: ${count.total}`}>
       <p class="count__total">
         <span class="score">{count.total}</span> <span class="muted">{count.total === 1 ? 'point' : 'points'}</span>
       </p>
-      <p class="count__said">“{sayShow(count)}”</p>
+      <p class="count__said">“{said ?? sayShow(count)}”</p>
       {count.items.length > 0 && (
         <ol class="count__items">
           {count.items.map((item, i) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { listSavedGames } from '../app/games';
-import { averageOf, computeStats, type CountStats, type PlayerStats, type Stats } from './stats';
+import { averageOf, computeStats, skunkFigure, type CountStats, type PlayerStats, type Stats } from './stats';
 import './screens.css';
 import { ScreenBar } from './ScreenBar';
 
@@ -21,8 +21,8 @@ function figures(p: PlayerStats): [string, string][] {
   return [
     ['Played', String(p.played)],
     ['Won', String(p.wins)],
-    ['Skunks given', String(p.skunksGiven)],
-    ['Skunks taken', String(p.skunksTaken)],
+    ['Skunks given', skunkFigure(p.skunksGiven)],
+    ['Skunks taken', skunkFigure(p.skunksTaken)],
     ['Average hand', average(p.hands)],
     ['Best hand', best(p.hands)],
     ['Average crib', average(p.cribs)],

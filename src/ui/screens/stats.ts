@@ -2,6 +2,12 @@ import type { CountStats, GameSummary } from '../../game';
 
 export type { CountStats };
 
+/** Skunks by level (003 SKUNK: a skunk is worth 2 games, a double skunk 4), e.g. `{ single: 2, double: 1 }`. */
+export interface SkunkCounts {
+  readonly single: number;
+  readonly double: number;
+}
+
 /** One player's figures across every stored game, by name. */
 export interface PlayerStats {
   /** e.g. `'Ann'`. */
@@ -10,10 +16,10 @@ export interface PlayerStats {
   readonly played: number;
   /** Games their side won, e.g. `3`. */
   readonly wins: number;
-  /** Games their side won with a skunk or double skunk. */
-  readonly skunksGiven: number;
-  /** Games their side lost with a skunk or double skunk against it. */
-  readonly skunksTaken: number;
+  /** Games their side won with a skunk, and with a double skunk, e.g. `{ single: 2, double: 1 }`. */
+  readonly skunksGiven: SkunkCounts;
+  /** Games their side lost with a skunk, and with a double skunk, against it. */
+  readonly skunksTaken: SkunkCounts;
   readonly hands: CountStats;
   readonly cribs: CountStats;
 }
@@ -44,8 +50,8 @@ interface MutablePlayer {
   name: string;
   played: number;
   wins: number;
-  skunksGiven: number;
-  skunksTaken: number;
+  skunksGiven: { single: number; double: number };
+  skunksTaken: { single: number; double: number };
   hands: CountStats;
   cribs: CountStats;
 }
@@ -57,8 +63,8 @@ function plus(a: CountStats, b: CountStats): CountStats {
 }
 
 /**
- * Statistics over stored games, from their summaries alone: per player name, games played and won, skunks given
- * and taken, hands and cribs (each count claimed, undone ones left out); and a match tally for each set of side
+ * Statistics over stored games, from their summaries alone: per player name, games played and won, skunks and
+ * double skunks given and taken, hands and cribs (each count claimed, undone ones left out); and a match tally for each set of side
  * names.
  */
 export function computeStats(games: readonly GameSummary[]): Stats {
@@ -67,7 +73,7 @@ export function computeStats(games: readonly GameSummary[]): Stats {
   const player = (name: string): MutablePlayer => {
     let p = players.get(name);
     if (!p) {
-      p = { name, played: 0, wins: 0, skunksGiven: 0, skunksTaken: 0, hands: { count: 0, total: 0, best: null }, cribs: { count: 0, total: 0, best: null } };
+      p = { name, played: 0, wins: 0, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 0, total: 0, best: null }, cribs: { count: 0, total: 0, best: null } };
       players.set(name, p);
     }
     return p;
@@ -86,10 +92,11 @@ export function computeStats(games: readonly GameSummary[]): Stats {
       const p = player(seat.name);
       p.played += 1;
       if (outcome.winner === null) continue;
+      const level = outcome.skunk === 2 ? 'double' : outcome.skunk === 1 ? 'single' : null;
       if (seat.side === outcome.winner) {
         p.wins += 1;
-        if (outcome.skunk > 0) p.skunksGiven += 1;
-      } else if (outcome.skunk > 0) p.skunksTaken += 1;
+        if (level) p.skunksGiven[level] += 1;
+      } else if (level) p.skunksTaken[level] += 1;
     }
 
     const order = game.sides.map((side, i) => ({ name: side.name, i })).sort((a, b) => a.name.localeCompare(b.name));
@@ -108,4 +115,10 @@ export function computeStats(games: readonly GameSummary[]): Stats {
     players: [...players.values()].sort((a, b) => a.name.localeCompare(b.name)),
     matches: [...matches.values()].sort((a, b) => a.sides.join(' v ').localeCompare(b.sides.join(' v '))),
   };
+}
+
+/** Skunks as the statistics say them (issue 25.10): `'0'`, `'1 double'`, `'2 single, 1 double'`. */
+export function skunkFigure(c: SkunkCounts): string {
+  const parts = [...(c.single ? [`${c.single} single`] : []), ...(c.double ? [`${c.double} double`] : [])];
+  return parts.length ? parts.join(', ') : '0';
 }

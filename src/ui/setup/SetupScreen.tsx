@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, type Board } from '../../board';
-import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, sideCount, type HouseOptions, type RulesetId, type SkunkRule, type StartBonus } from '../../game';
+import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, gameTerms, sideCount, skunkWords, type HouseOptions, type RulesetId, type StartBonus } from '../../game';
 import { PEG_COLORS } from '../app/colors';
 import { navigate } from '../app/route';
 import { usableBoards } from '../app/boards';
@@ -9,12 +9,6 @@ import { chooseDeck, listDecks, type DeckProfile } from '../app/decks';
 import { gameId, startGame } from '../app/session';
 import { sourceWords } from './sources';
 import './setup.css';
-
-function skunkText(rule: SkunkRule): string {
-  if (rule.kind === 'none') return 'none';
-  const what = rule.kind === 'lines' ? 'loser at or below' : 'won by';
-  return `${what} ${rule.single}${rule.double !== null ? `, double at ${rule.double}` : ''}`;
-}
 
 function bonusText(bonus: StartBonus | null): string {
   if (!bonus) return 'none';
@@ -59,6 +53,14 @@ export function SetupScreen() {
   const sides = sideCount(ruleset, seats);
   const players = names.slice(0, seats).map((n, i) => n.trim() || `Player ${i + 1}`);
   const board = boardId || defaultBoardId(ruleset, seats, options.target);
+  // What the game will do with this ruleset and board (issue 25.6): Crib Wars plays to the board's finish, with the
+  // board's own skunk lines, whatever the options say.
+  const chosenBoard = custom.find((b) => b.id === board) ?? BUILT_IN_BOARDS[board as keyof typeof BUILT_IN_BOARDS];
+  const terms = chosenBoard ? gameTerms(ruleset, options, chosenBoard) : null;
+  const skunk = terms ? skunkWords(options, terms.lines) : '';
+  const summary = terms
+    ? [`game to ${terms.target}${terms.targetIsFinish ? " (the board's finish)" : ''}`, `skunk: ${skunk}`, `muggins ${options.muggins ? 'on' : 'off'}`].join(' · ')
+    : '';
 
   const start = async (event: Event) => {
     event.preventDefault();
@@ -168,57 +170,71 @@ export function SetupScreen() {
 
         <fieldset class="panel">
           <legend>House rules</legend>
-          <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>
-          {HOUSE_OPTIONS.filter((info) => !OPTION_NEEDS[info.key] || options[OPTION_NEEDS[info.key]!]).map((info) => {
-            const value = options[info.key];
-            // An option the ruleset does not have (000's leader after a go) is not offered.
-            if (value === undefined) return null;
-            const id = `opt-${info.key}`;
-            // Said after the label, not in it: the label stays short for screen readers and the source describes it.
-            const source = (
-              <span id={`${id}-source`} class={`muted setup__source${typeof value === 'boolean' ? ' setup__source--indent' : ''}`}>
-                {sourceWords(info.source)}
-              </span>
-            );
-            return (
-              <div class="setup__option" key={info.key}>
-                {typeof value === 'boolean' ? (
-                  <label class="choice" for={id}>
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={value}
-                      aria-describedby={`${id}-source`}
-                      onChange={(e) => setOption(info.key, (e.target as HTMLInputElement).checked as never)}
-                    />
-                    {info.label}
-                  </label>
-                ) : typeof value === 'number' ? (
-                  <label class="setup__number" for={id}>
-                    <span>{info.label}</span>
-                    <input
-                      id={id}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={999}
-                      value={value}
-                      aria-describedby={`${id}-source`}
-                      onInput={(e) => {
-                        const n = Number((e.target as HTMLInputElement).value);
-                        if (Number.isInteger(n) && n >= 0) setOption(info.key, n as never);
-                      }}
-                    />
-                  </label>
-                ) : (
-                  <p class="setup__fixed">
-                    {info.label}: <strong>{info.key === 'skunk' ? skunkText(value as SkunkRule) : bonusText(value as StartBonus | null)}</strong>
-                  </p>
-                )}
-                {source}
-              </div>
-            );
-          })}
+          {/* Folded under what the game will do, so "Start the game" stands on a phone's first screen (issue 25.6). */}
+          <details class="setup__rules">
+            <summary>
+              <span class="setup__summary">{summary.charAt(0).toUpperCase() + summary.slice(1)}</span>
+              <span class="setup__change">Change the house rules</span>
+            </summary>
+            <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>
+            {HOUSE_OPTIONS.filter((info) => !OPTION_NEEDS[info.key] || options[OPTION_NEEDS[info.key]!]).map((info) => {
+              const value = options[info.key];
+              // An option the ruleset does not have (000's leader after a go) is not offered.
+              if (value === undefined) return null;
+              const id = `opt-${info.key}`;
+              // Said after the label, not in it: the label stays short for screen readers and the source describes it.
+              const source = (
+                <span id={`${id}-source`} class={`muted setup__source${typeof value === 'boolean' ? ' setup__source--indent' : ''}`}>
+                  {sourceWords(info.source)}
+                </span>
+              );
+              return (
+                <div class="setup__option" key={info.key}>
+                  {info.key === 'target' && terms?.targetIsFinish ? (
+                    <p class="setup__fixed">
+                      {info.label}: <strong>{terms.target}</strong> (the board's finish)
+                    </p>
+                  ) : typeof value === 'boolean' ? (
+                    <label class="choice" for={id}>
+                      <input
+                        id={id}
+                        type="checkbox"
+                        checked={value}
+                        aria-describedby={`${id}-source`}
+                        onChange={(e) => setOption(info.key, (e.target as HTMLInputElement).checked as never)}
+                      />
+                      {info.label}
+                    </label>
+                  ) : typeof value === 'number' ? (
+                    <label class="setup__number" for={id}>
+                      <span>{info.label}</span>
+                      <input
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={999}
+                        value={value}
+                        aria-describedby={`${id}-source`}
+                        onInput={(e) => {
+                          const n = Number((e.target as HTMLInputElement).value);
+                          if (Number.isInteger(n) && n >= 0) setOption(info.key, n as never);
+                        }}
+                      />
+                    </label>
+                  ) : (
+                    <p class="setup__fixed">
+                      {info.label}: <strong>{info.key === 'skunk' ? skunk : bonusText(value as StartBonus | null)}</strong>
+                    </p>
+                  )}
+                  {info.key === 'target' && terms && !terms.targetIsFinish && terms.target !== options.target && (
+                    <p class="muted setup__source">The board ends at {terms.target}: the game ends there.</p>
+                  )}
+                  {source}
+                </div>
+              );
+            })}
+          </details>
         </fieldset>
 
         {error && (
@@ -226,9 +242,11 @@ export function SetupScreen() {
             {error}
           </p>
         )}
-        <button type="submit" class="big" disabled={busy}>
-          Start the game
-        </button>
+        <div class="setup__start">
+          <button type="submit" class="big" disabled={busy}>
+            Start the game
+          </button>
+        </div>
       </form>
     </main>
   );

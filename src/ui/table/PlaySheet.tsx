@@ -17,6 +17,8 @@ interface Props {
   readonly words: string;
   /** The button that ends the play, e.g. `'Play over: count the hands'`. */
   readonly overLabel: string;
+  /** The go button's words, saying what the go pegs (the engine's `goWords`), e.g. `'Ann: go, +1'`; default `'Ann: go'`. */
+  readonly goLabel?: string | undefined;
   readonly onPlay: (seat: SeatId, card: Card) => void;
   readonly onGo: (seat: SeatId) => void;
   readonly onPlayOver: () => void;
@@ -27,13 +29,13 @@ interface Props {
  * The play card by card: each card is entered as it lands and its points are pegged at once; what it made stands
  * beside the picker (and is announced once, by the app). The sheet closes itself when the play is over.
  */
-export function PlaySheet({ count, sequence, next, used, words, overLabel, onPlay, onGo, onPlayOver, onClose }: Props) {
+export function PlaySheet({ count, sequence, next, used, words, overLabel, goLabel, onPlay, onGo, onPlayOver, onClose }: Props) {
   // "Says go" and "Play over" stay at the sheet's foot, in view however long the words and any refusal run.
   const actions =
     next !== null ? (
       <div class="row">
         <button type="button" class="secondary" onClick={() => onGo(next.seat)}>
-          {next.name} says go
+          {goLabel ?? `${next.name}: go`}
         </button>
         <button type="button" class="secondary" onClick={onPlayOver}>
           {overLabel}

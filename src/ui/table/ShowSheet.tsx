@@ -26,12 +26,16 @@ interface Props {
   readonly deck?: DeckColor | undefined;
   /** Muggins is on: the counter says the claim before anything shows the true count (issue 15.2). */
   readonly claimFirst: boolean;
-  /** What was entered before (a draft), or empty. */
+  /** What was entered before (a draft), the cards the hand played (see `fromPlay`), or empty. */
   readonly initial: ShowEntry;
+  /** `initial` holds the cards this hand laid in the play (issue 25.1): the sheet says so. */
+  readonly fromPlay?: boolean;
   /** Every change, to keep as a draft. */
   readonly onChange: (entry: ShowEntry) => void;
   /** Scores the count; resolves to the engine's refusal, or `null` once saved. */
   readonly onScore: (count: { cards: readonly Card[]; claimed?: number; starter?: Card }) => Promise<string | null>;
+  /** The count was saved: the table keeps the sheet for the next count, or closes it (the default). */
+  readonly onScored?: () => void;
   readonly onClose: () => void;
 }
 
@@ -39,7 +43,7 @@ interface Props {
  * A hand or crib by cards: the engine counts it. With muggins on, the counter's claim comes first and the true count
  * stays hidden until asked for; otherwise the itemized count shows as soon as the cards are in.
  */
-export function ShowSheet({ name, what, context, deck, claimFirst, initial, onChange, onScore, onClose }: Props) {
+export function ShowSheet({ name, what, context, deck, claimFirst, initial, fromPlay = false, onChange, onScore, onClose, onScored = onClose }: Props) {
   const [entry, setEntry] = useState<ShowEntry>(initial);
   const [reveal, setReveal] = useState(false);
   const [error, setError] = useState('');
@@ -60,7 +64,7 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
     if (!ready) return;
     const refused = await onScore({ cards: entry.cards, claimed, ...(context.starter ? {} : { starter: starter! }) });
     if (refused) setError(refused);
-    else onClose();
+    else onScored();
   };
 
   // "Score it" (with the total) and any refusal stay at the sheet's foot, in view as soon as the last card is in.
@@ -93,6 +97,7 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, onCh
           Cards of the <DeckTag deck={deck} /> deck
         </p>
       )}
+      {fromPlay && <p class="muted">The cards {name} played: remove any that are wrong.</p>}
       <CardPicker label={`${name}'s ${what}`} cards={entry.cards} max={context.size} used={starter ? [starter, ...context.elsewhere] : context.elsewhere} onChange={(cards) => update({ cards })} />
       {count !== null && claimFirst && (
         <label class="show__claim">

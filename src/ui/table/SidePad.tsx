@@ -6,8 +6,13 @@ interface Props {
   /** e.g. `'Ann'`, `'Ann & Cat'`. */
   readonly name: string;
   readonly score: number;
-  /** Hole number of the back peg, e.g. `41`. */
-  readonly back: number;
+  /**
+   * Where the front peg stands when it is on a side path (the board's `readSpot`), e.g. `{ place: 'Trap 1 · 9 of 10',
+   * rejoin: 'back on the track at 153' }`: said in place of the score; `null` on the track.
+   */
+  readonly path: { readonly place: string; readonly rejoin: string } | null;
+  /** The back peg in words (the board's `backWords`), e.g. `'back 41'`, `'back 1 of 10'`, `'both pegs'`. */
+  readonly back: string;
   /** CSS colour of the side's pegs, e.g. `'#c62828'`. */
   readonly color: string;
   /** Hands still to sit out in a penalty box, e.g. `2`; 0 when free. */
@@ -64,11 +69,11 @@ function moveFocus(event: KeyboardEvent): void {
 }
 
 /**
- * A side's score pad: name, a large score, +1 to +12 in one tap, 0 for a "nineteen" when a count is due, and the
+ * A side's score pad: name, a large score (on a side path, where the peg is and where it comes back), +1 to +12 in one tap, 0 for a "nineteen" when a count is due, and the
  * keypad for more. Its buttons always stay in place (a waiting pad is dimmed and says why when tapped), so the
  * screen never jumps under a thumb.
  */
-export function SidePad({ id, name, score, back, color, sitOut, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
+export function SidePad({ id, name, score, path, back, color, sitOut, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
   const [focused, setCurrent] = useState(0);
   const pad = useRef<HTMLElement>(null);
   // Four or six sides scroll in the pads' box on a phone: the pad that counts next comes into view there (the box
@@ -108,12 +113,28 @@ export function SidePad({ id, name, score, back, color, sitOut, intent, lit, ove
       <header class="pad__head">
         <span class="pad__peg" aria-hidden="true" />
         {/* The score before the name: in a narrow pad it floats at the name's right and a team's names wrap under it. */}
-        <span class="pad__score" aria-hidden="true">
-          {score}
-        </span>
+        {path ? (
+          // On a side path the score is a place, said as players say it (issue 25.2): the number alone matched
+          // neither the words nor the hole the peg stands in.
+          <span class="pad__score pad__score--path">
+            <span class="pad__place">
+              {path.place.split(' · ').map((part, i) => (
+                <>
+                  {i > 0 && <span class="pad__sep"> · </span>}
+                  <span class="pad__part">{part}</span>
+                </>
+              ))}
+            </span>{' '}
+            <span class="pad__rejoin">{path.rejoin}</span>
+          </span>
+        ) : (
+          <span class="pad__score" aria-hidden="true">
+            {score}
+          </span>
+        )}
         <h2 class="pad__name">{name}</h2>
         <span class="pad__back" aria-hidden="true">
-          back {back}
+          {back}
         </span>
       </header>
       {!over && (

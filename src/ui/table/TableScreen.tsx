@@ -1,14 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardGeometry, holeNumber } from '../../board';
+import { backWords, boardGeometry, readSpot } from '../../board';
 import {
   canRedo,
   canUndo,
+  cardsFromPlay,
   countContext,
   currentStep,
   decide,
   deckOfSeat,
   dueSide,
   defaultOffender,
+  goNow,
+  goWords,
   historyOf,
   lastHistoryLine,
   lastMove as lastMoveOf,
@@ -241,7 +244,9 @@ export function TableScreen({ id }: Props) {
   const step = ready ? currentStep(state) : null;
   useEffect(() => {
     if (!sheet) return;
-    if ((sheet.kind === 'play' && step !== 'play') || ((sheet.kind === 'starter' || sheet.kind === 'tops') && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
+    // Cards entered through the play's last card go on into the show, whose hands now hold them (issue 25.1).
+    if (sheet.kind === 'play' && step === 'show') setSheet({ kind: 'show' });
+    else if ((sheet.kind === 'play' && step !== 'play') || ((sheet.kind === 'starter' || sheet.kind === 'tops') && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
   }, [step, sheet]);
 
   const home = () => {
@@ -284,13 +289,14 @@ export function TableScreen({ id }: Props) {
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
   const askRound = () => setAsking(roundMissingPips(g));
 
-  // Card entry for the show: the next count, with the draft kept across a reload.
+  // Card entry for the show: the next count, with the draft kept across a reload, else the cards its hand played.
   const turn = nextCount(g);
   const draft = turn && round ? loadDraft(g.gameId, round.number, round.counted) : null;
-  const entered = draft ? draft.cards.length : 0;
+  const fromPlay = turn ? cardsFromPlay(g, turn) : [];
+  const entered = draft ? draft.cards.length : fromPlay.length;
   const cardsLabel =
     next.kind === 'show' && turn
-      ? `${g.seats[turn.seat]!.name}'s cards${entered ? ` (${entered} of ${countContext(g, turn).size})` : ''}…`
+      ? `${g.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'cards'}${entered ? ` (${entered} of ${countContext(g, turn).size})` : ''}…`
       : next.kind === 'starter'
         ? next.tops
           ? 'Tops…'
@@ -397,6 +403,7 @@ export function TableScreen({ id }: Props) {
         const tracker = round.pegging;
         const seat = tracker ? tracker.next : round.pone;
         const over = nextStepOf(g);
+        const go = goNow(g);
         return (
           <PlaySheet
             count={tracker?.count ?? 0}
@@ -405,6 +412,7 @@ export function TableScreen({ id }: Props) {
             used={[...round.played.map((p) => p.card), ...(round.starter ? [round.starter] : [])]}
             words={announcement.value}
             overLabel={over.kind === 'play' ? over.over : 'Play over'}
+            goLabel={go && go.seat === seat ? goWords(g, go) : undefined}
             onPlay={(s, card) => command({ type: 'playCard', seat: s, card })}
             onGo={(s) => command({ type: 'go', seat: s })}
             onPlayOver={() => {
@@ -420,16 +428,18 @@ export function TableScreen({ id }: Props) {
         const context = countContext(g, turn);
         const initial: ShowEntry = draft
           ? { cards: cardsOf(draft.cards), starter: draft.starter ? (cardsOf([draft.starter])[0] ?? null) : null, claim: draft.claim }
-          : { cards: [], starter: null, claim: '' };
+          : { cards: fromPlay, starter: null, claim: '' };
         const key = { round: round.number, count: round.counted };
         return (
           <ShowSheet
+            key={`${key.round}:${key.count}`}
             name={g.seats[turn.seat]!.name}
             what={turn.crib ? 'crib' : 'hand'}
             context={context}
             deck={round.steps.includes('tops') ? deckOfSeat(g, turn.seat) : undefined}
             claimFirst={options.muggins}
             initial={initial}
+            fromPlay={!draft && fromPlay.length > 0}
             onChange={(e) => saveDraft(g.gameId, { ...key, cards: e.cards.map(formatCard), starter: e.starter ? formatCard(e.starter) : null, claim: e.claim })}
             onScore={async ({ cards, claimed, starter }) => {
               const refused = await runAsking(
@@ -438,6 +448,13 @@ export function TableScreen({ id }: Props) {
               );
               if (!refused) clearDraft(g.gameId);
               return refused;
+            }}
+            onScored={() => {
+              // A count scored at its true value leaves nothing to call: the sheet goes on to the next count (closed
+              // by the round's end). A claim that differs closes it, so the bar offers the muggins check.
+              const s = gameState.value;
+              const counted = s.started ? s.round?.claims.at(-1) : null;
+              if (!counted || counted.total !== counted.claimed) close();
             }}
             onClose={close}
           />
@@ -508,7 +525,8 @@ export function TableScreen({ id }: Props) {
             id={side.id}
             name={side.name}
             score={side.score}
-            back={holeNumber(g.board, side.pegs.back)}
+            path={readSpot(g.board, side.pegs.front).rejoin ? readSpot(g.board, side.pegs.front) : null}
+            back={backWords(g.board, side.pegs)}
             color={colors[i]!.css}
             sitOut={side.sitOut}
             intent={tapIntent(g, side.id)}

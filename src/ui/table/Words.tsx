@@ -3,7 +3,7 @@ interface Props {
   readonly text: string;
   /**
    * The game is over: its last sentence says who won, and the one before it what the winning move pegged; both are
-   * kept whole, over three lines.
+   * kept whole, over as many lines as they take (issue 25.3).
    */
   readonly end?: boolean;
 }
@@ -14,10 +14,11 @@ function sentences(text: string): string[] {
 }
 
 /**
- * The last move in words, two lines high (three once the game is over). A move said in several sentences keeps its
- * last one (what it pegged; at the end, what won and how) whole, wrapping if it must, and the count before it gets
- * what room is left, cut at its end: a long count is cut, never the points. One sentence may use both lines.
- * Nothing is lost: the History has every word, and the live region says them.
+ * The last move in words, two lines high (one beside the board sideways). A move said in several sentences keeps its
+ * last one (what it pegged) whole, wrapping if it must, and the count before it gets what room is left, cut at its
+ * end: a long count is cut, never the points. One sentence may use both lines; a zone that acted leads it, so a cut
+ * takes its end, never the why (issue 25.3). At the game's end the winning move and who won are whole, however many
+ * lines they take. Nothing is lost: the History has every word, and the live region says them.
  */
 export function Words({ text, end = false }: Props) {
   const parts = sentences(text);

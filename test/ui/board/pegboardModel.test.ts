@@ -140,4 +140,22 @@ describe('followWindow (phone audit 6: every front peg in view on a long board)'
     expect(followWindow(500, [], 300)).toBe(350);
     expect(followWindow(500, [1000], 300)).toBe(350);
   });
+
+  it("a line's words stand by the line, not slid along under another street (issue 25.9: 'double skunk' under FINISH)", () => {
+    // The upright 121 boards (beside the pads on a phone held sideways): each skunk line closes a street's end.
+    for (const id of ['standard-121-2', 'standard-121-3', 'standard-61'] as const) {
+      const board = BUILT_IN_BOARDS[id];
+      const geometry = boardGeometry(board);
+      const labels = placeLabels(board, geometry, false).labels;
+      for (const line of geometry.lines.filter((l) => l.kind === 'skunk' || l.kind === 'double-skunk')) {
+        const label = labels.find((l) => l.key === line.kind)!;
+        const [x0, x1] = [label.at.x + label.dx - label.width / 2, label.at.x + label.dx + label.width / 2];
+        const [y0, y1] = [label.at.y + label.dy - label.height / 2, label.at.y + label.dy + label.height / 2];
+        const [lx0, lx1] = [Math.min(line.from.x, line.to.x), Math.max(line.from.x, line.to.x)];
+        // Across the street it names (its box and the line overlap side to side), and within a unit of it.
+        expect(x0 < lx1 && x1 > lx0, `${id} ${line.kind}: the word (${x0.toFixed(1)}–${x1.toFixed(1)}) by its line (${lx0}–${lx1})`).toBe(true);
+        expect(Math.max(0, y0 - line.to.y, line.to.y - y1), `${id} ${line.kind}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
 });

@@ -27,12 +27,12 @@ describe('ReplayView', () => {
     // Move 5: Ann's 4 from 120 lands on red skip 1 and slides to 144 (003 RED SKIP); her back peg stays on 120.
     fireEvent.input(screen.getByRole('slider'), { target: { value: '5' } });
     expect(where(container)).toBe(`Move 5 of ${r.length}`);
-    expect(container.querySelector('.replay__lines')!.textContent).toBe('Ann pegs 4 to 124, lands on red skip 1 and slides 20 holes to 144 (pegging)');
+    expect(container.querySelector('.replay__lines')!.textContent).toBe('Red skip 1: Ann pegs 4 to 124 and slides 20 holes to 144 (pegging)');
     expect(boardLabel(container)).toBe('Pegboard: Ann 144 (back peg 120), Bob 0 (back peg at the start), Cy 0 (back peg at the start)');
-    expect(said()).toBe(`Move 5 of ${r.length}, round 1: Ann pegs 4 to 124, lands on red skip 1 and slides 20 holes to 144 (pegging). Ann 144, Bob 0, Cy 0.`);
+    expect(said()).toBe(`Move 5 of ${r.length}, round 1: Red skip 1: Ann pegs 4 to 124 and slides 20 holes to 144 (pegging). Ann 144, Bob 0, Cy 0.`);
     // Move 6: Bob lands in time trap 1 and goes down its blue path (003 BLUE TIME TRAPS).
     fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
-    expect(boardLabel(container)).toBe('Pegboard: Ann 144 (back peg 120), Bob 167 (back peg at the start), Cy 0 (back peg at the start)');
+    expect(boardLabel(container)).toBe('Pegboard: Ann 144 (back peg 120), Bob 143 (back peg at the start), Cy 0 (back peg at the start)'); // Bob on hole 1 of 10 of a path rejoining at 153 (issue 25.2)
     expect(container.querySelector('[data-side="1"][data-peg="front"] title')!.textContent).toBe('Bob front peg, hole 1 of the blue path of time trap 1');
   });
 

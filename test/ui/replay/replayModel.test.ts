@@ -57,11 +57,11 @@ describe('replay model', () => {
     // The zones on the way, as literal pegs (main holes, and side paths by zone id and hole).
     const pegs = (i: number) => pegsOf(r.stateAt(i));
     expect(pegs(4)[0]).toBe('Ann 144: front main:144, back main:120'); // 120 + 4 lands on red skip 1 (124), slides 20
-    expect(pegs(5)[1]).toBe('Bob 167: front trap-1:1, back main:0'); // 168: time trap 1, hole 1 of its blue path
-    expect(pegs(6)[0]).toBe('Ann 188: front green-1:1, back main:144'); // 185: green advance 1, its shortcut
+    expect(pegs(5)[1]).toBe('Bob 143: front trap-1:1, back main:0'); // 168: time trap 1, hole 1 of its blue path, 10 steps from 153 (issue 25.2)
+    expect(pegs(6)[0]).toBe('Ann 196: front green-1:1, back main:144'); // 185: green advance 1, its shortcut of 5 to 201
     expect(pegs(7)[2]).toBe('Cy 175: front main:175, back main:0'); // 175: penalty box 1
-    expect(pegs(9)[1]).toBe('Bob 161: front trap-1:5, back trap-1:1'); // both pegs on the blue path
-    expect(pegs(10)[0]).toBe('Ann 193: front green-1:3, back green-1:1');
+    expect(pegs(9)[1]).toBe('Bob 147: front trap-1:5, back trap-1:1'); // both pegs on the blue path
+    expect(pegs(10)[0]).toBe('Ann 198: front green-1:3, back green-1:1');
     // Every zone effect the board knows appears in some step of this game.
     const kinds = new Set<string>();
     for (let i = 0; i < r.length; i++) for (const s of r.stateAt(i).sides) for (const m of movesOf(s.moves)) for (const e of m.effects) kinds.add(e.kind);

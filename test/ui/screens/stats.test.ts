@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { foldOk } from '../../game/helpers';
 import { applyCommand, createSetup, EMPTY_TIMELINE, summarize, type Game, type GameEvent, type GameSummary, type TimelineCommand } from '../../../src/game';
-import { averageOf, computeStats } from '../../../src/ui/screens/stats';
+import { averageOf, computeStats, skunkFigure } from '../../../src/ui/screens/stats';
 
 /** A game built from commands that must all succeed: its log, state and summary. */
 function game(id: string, players: string[], commands: TimelineCommand[]): { events: GameEvent[]; state: Game; summary: GameSummary } {
@@ -84,9 +84,9 @@ describe('computeStats', () => {
   test('per player: played, wins, skunks, hands and cribs', () => {
     const { players } = computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]);
     expect(players).toEqual([
-      { name: 'Ann', played: 2, wins: 1, skunksGiven: 1, skunksTaken: 0, hands: { count: 4, total: 81, best: 29 }, cribs: { count: 3, total: 12, best: 7 } },
-      { name: 'Bob', played: 2, wins: 1, skunksGiven: 0, skunksTaken: 1, hands: { count: 3, total: 17, best: 8 }, cribs: { count: 1, total: 2, best: 2 } },
-      { name: 'Cy', played: 0, wins: 0, skunksGiven: 0, skunksTaken: 0, hands: { count: 1, total: 6, best: 6 }, cribs: { count: 0, total: 0, best: null } },
+      { name: 'Ann', played: 2, wins: 1, skunksGiven: { single: 0, double: 1 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 4, total: 81, best: 29 }, cribs: { count: 3, total: 12, best: 7 } },
+      { name: 'Bob', played: 2, wins: 1, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 1 }, hands: { count: 3, total: 17, best: 8 }, cribs: { count: 1, total: 2, best: 2 } },
+      { name: 'Cy', played: 0, wins: 0, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 1, total: 6, best: 6 }, cribs: { count: 0, total: 0, best: null } },
     ]);
     expect(averageOf(players[0]!.hands)).toBe(20.25);
     expect(averageOf(players[2]!.cribs)).toBeNull();
@@ -99,5 +99,18 @@ describe('computeStats', () => {
 
   test('match tally by side names: a double skunk (Bob under 61) wins four games', () => {
     expect(computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]).matches).toEqual([{ sides: ['Ann', 'Bob'], games: [4, 1], played: 2 }]);
+  });
+
+  test('skunks told single from double (issue 25.10): Bob at 70 is a skunk, at 14 a double skunk (003 SKUNK)', () => {
+    const single = game('g4', ['Ann', 'Bob'], [
+      { type: 'cutForDeal', dealer: 0 },
+      { type: 'turnStarter', card: null },
+      { type: 'score', side: 1, points: 70, reason: 'play', seat: 1 },
+      { type: 'score', side: 0, points: 121, reason: 'play', seat: 0 },
+    ]);
+    expect(single.state.outcome).toMatchObject({ winner: 0, skunk: 1, games: 2 });
+    const [ann, bob] = computeStats([annSkunksBob.summary, single.summary]).players;
+    expect([ann!.skunksGiven, bob!.skunksTaken]).toEqual([{ single: 1, double: 1 }, { single: 1, double: 1 }]);
+    expect([skunkFigure(ann!.skunksGiven), skunkFigure(ann!.skunksTaken), skunkFigure({ single: 0, double: 2 })]).toEqual(['1 single, 1 double', '0', '2 double']);
   });
 });

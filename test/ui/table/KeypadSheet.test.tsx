@@ -54,7 +54,7 @@ describe('SidePad', () => {
     const onScore = vi.fn();
     const onBlocked = vi.fn();
     render(
-      <SidePad id={0} name="Ann" score={17} back={9} color="#c62828" sitOut={0} intent={intent} lit={lit} over={false} typed="" onScore={onScore} onMore={() => {}} onBlocked={onBlocked} {...extra} />,
+      <SidePad id={0} name="Ann" score={17} path={null} back="back 9" color="#c62828" sitOut={0} intent={intent} lit={lit} over={false} typed="" onScore={onScore} onMore={() => {}} onBlocked={onBlocked} {...extra} />,
     );
     return { onScore, onBlocked };
   };
@@ -66,6 +66,18 @@ describe('SidePad', () => {
     fireEvent.click(screen.getByRole('button', { name: "Ann's hand: nothing (nineteen)" }));
     expect(onScore).toHaveBeenLastCalledWith(0, 'hand', 0);
     expect(screen.getByRole('region', { name: 'Ann: 17' }).className).toContain('pad--lit');
+  });
+
+  test('on a side path the pad says where the peg is and where it comes back, not a number (issue 25.2)', () => {
+    pad(WAITS, false, { score: 151, path: { place: 'Trap 1 · 9 of 10', rejoin: 'back on the track at 153' }, back: 'back 1 of 10' });
+    const region = screen.getByRole('region', { name: 'Ann: 151' });
+    expect(region.querySelector('.pad__head')!.textContent).toBe('Trap 1 · 9 of 10 back on the track at 153Annback 1 of 10');
+    expect(region.querySelector('.pad__score')!.getAttribute('aria-hidden')).toBeNull();
+  });
+
+  test("both pegs in one hole say 'both pegs', not 'back 2' beside a score of 2 (issue 25.9)", () => {
+    pad(WAITS, false, { score: 2, back: 'both pegs' });
+    expect(screen.getByRole('region', { name: 'Ann: 2' }).querySelector('.pad__back')!.textContent).toBe('both pegs');
   });
 
   test('a waiting pad keeps its buttons in place and says why when tapped', () => {

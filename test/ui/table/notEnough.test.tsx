@@ -107,13 +107,68 @@ describe('000 Intelligence Bonus (issue 10.4)', () => {
   });
 });
 
+describe('000 Intel bonus by cards when the round does not know them (issue 25.4)', () => {
+  /** Ann (grey) deals to Bob (blue); the Tops turned without entering them; both hands tapped. */
+  function unknown(): Table {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'], pips: PIPS });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    t.do({ type: 'score', side: 1, points: 4, reason: 'hand', seat: 1 });
+    t.do({ type: 'score', side: 0, points: 14, reason: 'hand', seat: 0 });
+    return t;
+  }
+
+  test('the table says who; the hand and both Tops by cards; the count itemized as a player says it; no sum in the head', () => {
+    const onCommand = ok();
+    render(<IntelSheet game={unknown().state} onCommand={onCommand} onPips={() => {}} onClose={() => {}} />);
+    // No field to sum in the head until a winner is said, and then only folded away as a fallback.
+    expect(screen.queryByLabelText(/Points .* adds/)).toBeNull();
+    fireEvent.click(screen.getByLabelText('Ann'));
+    expect(screen.getByText('No cards? Type the points').closest('details')!.open).toBe(false);
+    typeInto(/^Ann's hand/, '7c 8d 8h 10s');
+    typeInto(/^Ann's Top/, '9c');
+    typeInto(/^Bob's Top/, '9h');
+    expect(screen.getByRole('region', { name: 'Count: 10' }).querySelector('.count__said')!.textContent).toBe('“a pair is two, a run of four is six, and another run of four is ten”');
+    fireEvent.click(screen.getByRole('button', { name: 'Score it: 10' }));
+    expect(onCommand).toHaveBeenCalledWith({ type: 'intel', seat: 0, cards: [c('7C'), c('8D'), c('8H'), c('10S')], tops: { own: c('9C'), enemy: c('9H') } });
+  });
+
+  test('every hand entered, the Tops not: only the Tops are asked for', () => {
+    const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'], pips: PIPS });
+    t.do({ type: 'cutForDeal', dealer: 0 });
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    // Each hand counted with its own team's Top, named with the count only.
+    t.do({ type: 'countHand', seat: 1, cards: [c('KS'), c('5C'), c('6D'), c('7H')], starter: c('9D') });
+    t.do({ type: 'countHand', seat: 0, cards: [c('JH'), c('2C'), c('3D'), c('4S')], starter: c('9C') });
+    const onCommand = ok();
+    render(<IntelSheet game={t.state} onCommand={onCommand} onPips={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('group', { name: /^Bob's hand/ })).toBeNull();
+    typeInto(/^Bob's Top/, '9d');
+    typeInto(/^Ann's Top/, '9c');
+    fireEvent.click(screen.getByRole('button', { name: 'Score it: 4' }));
+    expect(onCommand).toHaveBeenCalledWith({ type: 'intel', tops: { own: c('9D'), enemy: c('9C') } });
+  });
+
+  test('the points typed are the fallback, folded away', () => {
+    const onCommand = ok();
+    render(<IntelSheet game={unknown().state} onCommand={onCommand} onPips={() => {}} onClose={() => {}} />);
+    fireEvent.click(screen.getByLabelText('Bob'));
+    fireEvent.input(screen.getByLabelText("Points Ann's Top adds"), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Score it: 6' }));
+    expect(onCommand).toHaveBeenCalledWith({ type: 'intel', seat: 1, claimed: 6 });
+  });
+});
+
 describe('000 Battle for the Crib (issue 10.5)', () => {
   test('"Roll the dice" rolls each player\'s dice at the edge (Ann deals: J♥ Might 3 + 2 = 5; Bob: K♠ Might 1) and shows every total', async () => {
     const t = shown();
     t.do({ type: 'intel' });
     const onCommand = ok();
     render(<BattleSheet game={t.state} onCommand={onCommand} onPips={() => {}} roll={(n) => Array.from({ length: n }, () => 2)} onClose={() => {}} />);
-    expect(screen.getByRole('list', { name: 'Dice to roll' }).textContent).toBe('Ann: 5 diceBob: 1 die');
+    // Each part said with its why (issue 25.4).
+    expect(screen.getByRole('list', { name: 'Dice to roll' }).textContent).toBe('Ann: 3 Might in hand + 2 for the dealer = 5 diceBob: 1 Might in hand = 1 die');
     fireEvent.click(screen.getByRole('button', { name: 'Roll the dice' }));
     await screen.findByRole('button', { name: 'Done' });
     expect(onCommand).toHaveBeenCalledWith({ type: 'battle', dice: [[2, 2, 2, 2, 2], [2]] });

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { battlePlan, battleTotals, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
+import { battlePlan, battleTotals, battleWords, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
 import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
@@ -47,7 +47,8 @@ function Results({ game, plan, dice }: { readonly game: Game; readonly plan: Bat
 }
 
 /**
- * 000 "Battle for the Crib": each player's dice (Might in hand, the dealer two more) and the Might the Tops add.
+ * 000 "Battle for the Crib": each player's dice (Might in hand, the dealer two more) and the Might the Tops add, each
+ * part said with its why (`battleWords`: "4 Might in hand + 2 for the dealer = 6 dice").
  * "Roll the dice" rolls them here (recorded in the log); "Enter real dice" takes the table's own; without the hands
  * entered, the table says who won.
  */
@@ -105,10 +106,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
     <Sheet title="The battle for the crib" onClose={onClose}>
       <ul class="ne-list" aria-label="Dice to roll">
         {game.seats.map((seat, i) => (
-          <li key={i}>
-            {seat.name}: {p.dice[i] === null ? 'dice not known' : p.dice[i] === 0 ? 'no dice' : `${p.dice[i]} ${p.dice[i] === 1 ? 'die' : 'dice'}`}
-            {p.bonus[i] ? `, + ${p.bonus[i]} Might from the Tops` : ''}
-          </li>
+          <li key={i}>{battleWords(game, p, i)}</li>
         ))}
       </ul>
       {!real &&
