@@ -120,7 +120,7 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     expect(await score('Ann')).toBe('Ann: 20');
     await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click(); // the history is read when opened
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    await expect.poll(() => page.locator('.history__list').textContent()).toMatch(/penalty box 1/);
+    await expect.poll(() => page.locator('.history__list').textContent()).toMatch(/Penalty box 1: Bob pegs 175 to 175/);
     await page.getByRole('button', { name: 'Close History' }).click();
     // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
     await keypad('Bob', 30);
