@@ -1,5 +1,5 @@
 import { it } from 'vitest';
-import { analyzeThrows } from '../../src/rules/index';
+import { analyzeThrows } from '../../src/rules';
 import { cards } from '../rules/helpers';
 import { measure } from './measure';
 

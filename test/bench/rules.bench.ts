@@ -1,6 +1,6 @@
 import { it } from 'vitest';
-import * as rules from '../../src/rules/index';
-import { DECK, showTotalIndex, type Card } from '../../src/rules/index';
+import * as rules from '../../src/rules';
+import { DECK, showTotalIndex, type Card } from '../../src/rules';
 import { measure, randomDeals, rate, report } from './measure';
 
 const N = 1_000_000;

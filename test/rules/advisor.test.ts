@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, SUITS, analyzeThrows, cardIndex, countShow, formatCards, showTotal, type Card } from '../../src/rules/index';
+import { DECK, SUITS, analyzeThrows, cardIndex, countShow, formatCards, showTotal, type Card } from '../../src/rules';
 import { cards } from './helpers';
 
 /** The textbook enumeration: every opponent throw (or other crib cards) and every remaining starter, one by one. */

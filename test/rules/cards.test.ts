@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, MAX_CARDS_TEXT, formatCard, formatCards, parseCard, parseCards } from '../../src/rules/index';
+import { DECK, MAX_CARDS_TEXT, formatCard, formatCards, parseCard, parseCards } from '../../src/rules';
 
 describe('parseCard', () => {
   it.each([

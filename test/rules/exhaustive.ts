@@ -1,4 +1,4 @@
-import { DECK, countShow, showTotal, showTotalIndex, type Card } from '../../src/rules/index';
+import { DECK, countShow, showTotal, showTotalIndex, type Card } from '../../src/rules';
 
 /**
  * Every one of the 12,994,800 hand+starter combinations: C(52,4) hands x 48 starters, each counted three ways: on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, RANK_KEYS, RANK_KEY_SHIFT, countShow, packCard, showTotal, showTotalIndex, type Card } from '../../src/rules/index';
+import { DECK, RANK_KEYS, RANK_KEY_SHIFT, countShow, packCard, showTotal, showTotalIndex, type Card } from '../../src/rules';
 
 /** Every multiset of five ranks 0..12 with no more than four of a rank: the ranks a show can hold. */
 function rankMultisets(): number[][] {

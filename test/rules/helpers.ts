@@ -1,4 +1,4 @@
-import { parseCard, parseCards, type Card } from '../../src/rules/index';
+import { parseCard, parseCards, type Card } from '../../src/rules';
 
 /** Cards from text in a test, e.g. `cards('5H 5C 5S JD')`; a typo fails the test loudly. */
 export function cards(text: string): Card[] {

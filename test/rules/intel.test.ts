@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, INTEL_KINDS, countCombinations, countShow, formatCards, intelBonus, sayIntel, type IntelBonus } from '../../src/rules/index';
+import { DECK, INTEL_KINDS, countCombinations, countShow, formatCards, intelBonus, sayIntel, type IntelBonus } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** The bonus as text, e.g. `['pair 9S 9H = 2', 'run-extended 7H 8C 9D 10H (was 7H 8C 9D) = 1']`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { countShow, formatCard, formatCards, likelyMissed, type ShowItem } from '../../src/rules/index';
+import { countShow, formatCard, formatCards, likelyMissed, type ShowItem } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** The picks as a player reads them, e.g. `['fifteen 5H KS']`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playCard, sayGo, startPegging, type PeggingOptions, type PeggingState, type RulesErrorCode } from '../../src/rules/index';
+import { playCard, sayGo, startPegging, type PeggingOptions, type PeggingState, type RulesErrorCode } from '../../src/rules';
 import { card } from './helpers';
 
 type Step = [seat: number, play: string]; // a card, or 'go'

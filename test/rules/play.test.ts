@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePlay, sayPlay } from '../../src/rules/index';
+import { scorePlay, sayPlay } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** Points of each card of a sequence, as it is played. */

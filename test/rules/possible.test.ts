@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countShow, DECK, impossibleShowWords, isPossibleShow } from '../../src/rules/index';
+import { countShow, DECK, impossibleShowWords, isPossibleShow } from '../../src/rules';
 
 const totals = (shape: Parameters<typeof isPossibleShow>[1]) => Array.from({ length: 100 }, (_, n) => n).filter((n) => isPossibleShow(n, shape));
 

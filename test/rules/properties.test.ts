@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, SUITS, countShow, scorePlay, showTotal, type Card, type Suit } from '../../src/rules/index';
+import { DECK, SUITS, countShow, scorePlay, showTotal, type Card, type Suit } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** Five distinct cards: four hand cards and a starter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countShow, formatCards, sayShow, type ShowItem } from '../../src/rules/index';
+import { countShow, formatCards, sayShow, type ShowItem } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** Counts "hand | starter" text. */
@@ -129,7 +129,7 @@ describe('Noddy extras (002 NODDY)', () => {
 
 describe('card words', () => {
   it('names cards for screen readers', async () => {
-    const { cardWords } = await import('../../src/rules/index');
+    const { cardWords } = await import('../../src/rules');
     expect(cards('10D AS JH QC').map(cardWords)).toEqual(['ten of diamonds', 'ace of spades', 'jack of hearts', 'queen of clubs']);
   });
 });

@@ -4,9 +4,9 @@ import { cribWars } from './cribWars';
 import { fiveCard } from './fiveCard';
 import { fourPlayer } from './fourPlayer';
 import { noddy } from './noddy';
-import { notEnough } from './notEnough';
+import { notEnough } from './notEnough/ruleset';
 import { onceAround } from './onceAround';
-import { RULESET_IDS, type Ruleset, type RulesetId } from './ruleset';
+import { RULESET_IDS, type Ruleset, type RulesetId } from '../model/ruleset';
 import { sixPlayer } from './sixPlayer';
 import { solitaire } from './solitaire';
 import { threePlayer } from './threePlayer';
@@ -33,7 +33,7 @@ export function getRuleset(id: string): Ruleset | undefined {
   return (RULESET_IDS as readonly string[]).includes(id) ? RULESETS[id as RulesetId] : undefined;
 }
 
-export { RULESET_IDS, type Ruleset, type RulesetId, type DealSize, type RoundFrame, type PlayShape, type Scoring } from './ruleset';
-export { sideCount, sideOfSeat, handSize } from './seats';
+export { RULESET_IDS, type Ruleset, type RulesetId, type DealSize, type RoundFrame, type PlayShape, type Scoring } from '../model/ruleset';
+export { sideCount, sideOfSeat, handSize } from '../model/seats';
 export { BOX_HOLES, BOX_HANDS } from './penaltyBox';
 export { SOLITAIRE_ROUNDS } from './solitaire';

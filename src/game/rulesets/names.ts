@@ -1,4 +1,4 @@
-import type { RulesetId } from './ruleset';
+import type { RulesetId } from '../model/ruleset';
 
 /**
  * Each ruleset's name as players read it, apart from its hooks: the home screen names a saved game's rules from

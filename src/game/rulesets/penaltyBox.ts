@@ -1,12 +1,12 @@
 import { MAIN } from '../../board';
-import { checkSide, DONE, type Batch, type Done } from '../batch';
-import type { EventBody, PegMoveForgotten, PenaltyBoxEntered } from '../events';
-import { withRemaining } from '../round/play';
-import { skipFolded } from '../round/show';
-import { isInBox } from '../select';
-import type { Game } from '../state';
-import { gameError, type ScoreReason, type SideId } from '../types';
-import { sideOfSeat } from './seats';
+import { checkSide, DONE, type Batch, type Done } from '../decide/batch';
+import type { EventBody, PegMoveForgotten, PenaltyBoxEntered } from '../model/events';
+import { withRemaining } from '../decide/play';
+import { skipFolded } from '../decide/show';
+import { isInBox } from '../query/select';
+import type { Game } from '../model/state';
+import { gameError, type ScoreReason, type SideId } from '../model/types';
+import { sideOfSeat } from '../model/seats';
 
 /** Holes a penalty box costs the offender and awards each opponent with 2 sides (003 BLUE PENALTY BOX). */
 export const BOX_HOLES = 20;

@@ -1,6 +1,6 @@
-import { solitaireEnd } from '../end';
-import { BASE_OPTIONS, NO_SKUNKS } from '../options';
-import type { Ruleset } from './ruleset';
+import { solitaireEnd } from '../decide/end';
+import { BASE_OPTIONS, NO_SKUNKS } from '../model/options';
+import type { Ruleset } from '../model/ruleset';
 import { STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

@@ -1,8 +1,8 @@
 import { batch, signal } from '@preact/signals';
 import type { GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
-import { EMPTY_TIMELINE } from '../../game/emptyTimeline';
-import { storedSummary } from '../../game/summary';
+import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
+import { storedSummary } from '../../game/model/summary';
 import { DB_NAME, openStore, type LoadedGame, type Store, type StoreError } from '../../store';
 import { parseExtras, type GameExtras } from './colors';
 import { noteAdded } from './marker';

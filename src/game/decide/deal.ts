@@ -1,0 +1,115 @@
+import { checkCards, formatCard, type Card } from '../../rules';
+import { checkSeat, DONE, fromRules, type Batch, type Done } from './batch';
+import type { RoundStarted } from '../model/events';
+import { sideOfSeat } from '../model/seats';
+import { isRoundDone, sideOf } from '../query/select';
+import type { Game, RoundState } from '../model/state';
+import { gameError, type SeatId, type SideId } from '../model/types';
+import { roundFrame } from './play';
+
+/* The deal: who deals first, each new round (and its start bonus), and the fold of a round's start. */
+
+/** A new round dealt by `dealer`, and its start bonus (004 dealer 3 every round; 002 five-card pone 3 once). */
+function startRound(b: Batch, round: number, dealer: SeatId): void {
+  b.push({ type: 'RoundStarted', round, dealer });
+  const bonus = b.state.setup.options.startBonus;
+  const r = b.state.round!;
+  if (bonus && bonus.points > 0 && (bonus.when === 'every-round' || round === 1)) {
+    const seat = bonus.who === 'dealer' ? r.dealer : r.pone;
+    b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: bonus.points, reason: 'bonus', items: [] });
+  }
+}
+
+/** Cut for deal (002: the low card deals; a tie cuts again), or the agreed dealer; starts round 1. */
+export function cutForDeal(b: Batch, cuts: readonly Card[] | undefined, chosen: SeatId | undefined): Done {
+  const s = b.state;
+  if (s.round) return gameError('wrong-phase', 'The first dealer has already been chosen.');
+  // A table of one (Solitaire) always deals itself.
+  let dealer = s.seats.length === 1 ? 0 : chosen;
+  if (cuts && cuts.length > 0 && dealer === undefined) {
+    if (cuts.length !== s.seats.length) return gameError('wrong-count', `Each of the ${s.seats.length} players cuts one card; ${cuts.length} given.`);
+    const checked = fromRules(checkCards(cuts, { what: 'cut' }));
+    if (checked) return checked;
+    const low = Math.min(...cuts.map((c) => c.rank));
+    const lowest = cuts.map((c, i) => (c.rank === low ? i : -1)).filter((i) => i >= 0);
+    if (lowest.length > 1) return gameError('tie', 'A tie for the lowest card: cut again (the lowest card deals).');
+    dealer = lowest[0]!;
+  }
+  if (dealer === undefined) return gameError('bad-command', "Give each seat's cut card or the dealer.");
+  const bad = checkSeat(s, dealer);
+  if (bad) return bad;
+  b.push({ type: 'DealerCut', dealer, cuts: cuts ? cuts.map(formatCard) : [] });
+  startRound(b, 1, dealer);
+  return DONE;
+}
+
+/** Who deals the next round: the deal passes clockwise, skipping sides in a penalty box; `null` before the first. */
+export function nextDealer(s: Game): SeatId | null {
+  const round = s.round;
+  if (!round) return null;
+  const n = s.seats.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (round.dealer + k) % n;
+    // A side in a penalty box does not deal while it sits out.
+    if (s.sides[sideOf(s, seat)]!.sitOut === 0) return seat;
+  }
+  return round.dealer;
+}
+
+/** The next deal, once every step of the round is done. */
+export function nextDeal(b: Batch): Done {
+  const s = b.state;
+  const dealer = nextDealer(s);
+  if (!s.round || dealer === null) return gameError('wrong-phase', 'Cut for deal first.');
+  if (!isRoundDone(s)) return gameError('wrong-phase', 'Finish the play and the show before the next deal.');
+  startRound(b, s.round.number + 1, dealer);
+  return DONE;
+}
+
+/**
+ * The fold of `RoundStarted`: a new round with the ruleset's steps and counts; sides due to sit out a penalty box
+ * sit this one out. A redeal (the same round number again, a penalty's new deal) keeps who sits out.
+ */
+export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
+  const n = state.seats.length;
+  const redeal = state.round !== null && state.round.number === e.round;
+  let sides = state.sides;
+  let sitting: SideId[];
+  if (redeal) sitting = [...state.round!.sitting];
+  else {
+    sitting = sides.filter((s) => s.sitOut > 0).map((s) => s.id);
+    sides = sides.map((s) => (s.sitOut > 0 ? { ...s, sitOut: s.sitOut - 1 } : s));
+  }
+  const isOut = (seat: SeatId) => sitting.includes(sideOfSeat(state.ruleset, n, seat));
+  let pone = e.dealer;
+  for (let k = 1; k <= n; k++) {
+    const seat = (e.dealer + k) % n;
+    if (!isOut(seat)) {
+      pone = seat;
+      break;
+    }
+  }
+  const blank: RoundState = {
+    number: e.round,
+    dealer: e.dealer,
+    pone,
+    steps: [],
+    starter: null,
+    starterTurned: false,
+    tops: [],
+    countOrder: [],
+    counted: 0,
+    folded: [],
+    sitting,
+    pegging: null,
+    played: [],
+    playEnded: false,
+    hands: state.seats.map(() => null),
+    claims: [],
+    lastPeg: null,
+    notEnough: null,
+  };
+  const next = { ...state, sides, round: blank };
+  const frame = roundFrame(next, blank);
+  return { ...next, round: { ...blank, steps: state.ruleset.steps(frame), countOrder: state.ruleset.counts(frame) } };
+}

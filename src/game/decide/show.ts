@@ -1,0 +1,136 @@
+import { checkCards, formatCard, impossibleShowWords, type Card } from '../../rules';
+import { checkSeat, DONE, type Batch, type Done } from './batch';
+import { countContext, countIn } from '../query/context';
+import { toEventItem, type HandCounted } from '../model/events';
+import { sideOfSeat } from '../model/seats';
+import { isShowDone, nextCount, sideOf } from '../query/select';
+import type { CountClaim, Game, RoundState } from '../model/state';
+import { gameError, type SeatId } from '../model/types';
+import { cardOfUnsafe } from '../model/cards';
+import { reach } from './reach';
+import type { Step } from './steps';
+import { addCount } from '../model/summary';
+import { countedTeamCrib } from '../rulesets/notEnough/decide/cribs';
+import { whereIs } from '../query/used';
+import { foldedWhy } from '../query/folded';
+
+/** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
+export const SHOW: Step = {
+  name: 'show',
+  phase: 'show',
+  done: (_state, round) => isShowDone(round),
+  imply: (b) => {
+    const turn = nextCount(b.state);
+    const who = turn ? `${b.state.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'hand'}` : 'the show';
+    return gameError('wrong-phase', `Count ${who} first.`);
+  },
+};
+
+/** Brings the round to the show and checks that `seat`'s hand (or crib) is the next count. */
+function checkTurn(b: Batch, seat: SeatId, crib: boolean): Done {
+  const bad = checkSeat(b.state, seat) ?? null;
+  if (bad) return bad;
+  const reached = reach(b, 'show');
+  if (!reached.ok) return reached;
+  const s = b.state;
+  const turn = nextCount(s)!;
+  if (crib && seat !== s.round!.dealer) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
+  if (turn.crib !== crib || turn.seat !== seat) {
+    const who = turn.crib ? `${s.seats[turn.seat]!.name}'s crib` : `${s.seats[turn.seat]!.name}'s hand`;
+    return gameError('out-of-order', `It is ${who} to count next (pone first, dealer last, then the crib).`);
+  }
+  return DONE;
+}
+
+/** A hand or crib entered as cards: checked for size and turn, counted by the engine, the claim pegged. */
+export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonly Card[], claimed: number | undefined, starterIn: Card | undefined): Done {
+  const turned = checkTurn(b, seat, crib);
+  if (!turned.ok) return turned;
+  const s = b.state;
+  const turn = { seat, crib };
+  const context = countContext(s, turn);
+  const starter = context.starter ?? starterIn;
+  if (!starter) return gameError('wrong-phase', 'Enter the starter to count cards.');
+  // A starter turned unnamed and named now, with this count, stays the round's for the counts after it.
+  const named = !context.starter && s.round!.steps.includes('starter') ? { starter: formatCard(starter) } : {};
+  const what = crib ? 'crib' : 'hand';
+  const checked = checkCards(cards, { count: context.size, what });
+  if (!checked.ok) return { ok: false, error: { code: checked.error.code === 'empty' ? 'wrong-count' : checked.error.code, message: checked.error.message } };
+  if (cards.some((c) => formatCard(c) === formatCard(starter))) return gameError('duplicate-card', `${formatCard(starter)} is the starter, not a ${what} card.`);
+  for (const card of cards) {
+    const where = whereIs(s, card, crib ? 'crib' : seat);
+    if (where) return gameError('duplicate-card', `${where}: a card is in one ${what} only.`);
+  }
+  const starterWhere = context.starter ? null : whereIs(s, starter, 'starter');
+  if (starterWhere) return gameError('duplicate-card', `${starterWhere}: it cannot be the starter too.`);
+  if (context.starter && starterIn && formatCard(starterIn) !== formatCard(context.starter)) {
+    return gameError('bad-command', `The starter is ${formatCard(context.starter)}, not ${formatCard(starterIn)}.`);
+  }
+  const impossible = claimed === undefined ? null : impossibleShowWords(claimed, { size: context.size, noddy: context.scoring.noddy }, what);
+  if (impossible) return gameError('bad-points', impossible);
+  const count = countIn(context, cards, starter);
+  const items = count.items.map(toEventItem);
+  const claim = claimed ?? count.total;
+  b.push({ type: 'HandCounted', seat, crib, claimed: claim, cards: cards.map(formatCard), total: count.total, items, ...named });
+  if (claim !== 0) b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: claim, reason: crib ? 'crib' : 'hand', items: claim === count.total ? items : [] });
+  for (const e of s.ruleset.afterCount?.(b.state, turn, cards) ?? []) b.push(e);
+  return DONE;
+}
+
+/** A count tapped as points: the next count of the show (the counter's side must be the tapped side). */
+export function tapCount(b: Batch, side: number, points: number, crib: boolean, seatIn: SeatId | undefined): Done {
+  const shown = reach(b, 'show');
+  if (!shown.ok) return shown;
+  const s = b.state;
+  const folded = foldedWhy(s, side, crib ? 'crib' : 'hand');
+  if (folded) return folded;
+  const turn = nextCount(s)!;
+  const seat = seatIn ?? (crib ? s.round!.dealer : turn.seat);
+  const seatBad = checkSeat(s, seat);
+  if (seatBad) return seatBad;
+  if (sideOf(s, seat) !== side) {
+    if (crib) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
+    return gameError('out-of-order', `${s.seats[seat]!.name}'s ${turn.seat === seat && turn.crib ? 'crib' : 'hand'} is next: tap ${s.sides[sideOf(s, seat)]?.name ?? s.seats[seat]!.name}'s pad.`);
+  }
+  const turnBad = checkTurn(b, seat, crib);
+  if (!turnBad.ok) return turnBad;
+  const context = countContext(b.state, { seat, crib });
+  const impossible = impossibleShowWords(points, { size: context.size, noddy: context.scoring.noddy }, crib ? 'crib' : 'hand');
+  if (impossible) return gameError('bad-points', impossible);
+  b.push({ type: 'HandCounted', seat, crib, claimed: points, cards: null, total: null, items: [] });
+  if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: [] });
+  return DONE;
+}
+
+/** Skips the counts of folded sides. */
+export function skipFolded(round: RoundState, state: Game): RoundState {
+  let counted = round.counted;
+  const folded = (seat: SeatId) => round.folded.includes(sideOfSeat(state.ruleset, state.seats.length, seat));
+  while (counted < round.countOrder.length && folded(round.countOrder[counted]!.seat)) counted++;
+  return counted === round.counted ? round : { ...round, counted };
+}
+
+/** The fold of `HandCounted`: the count is done, kept among the round's claims for muggins. */
+export function reduceHandCounted(state: Game, e: HandCounted): Game {
+  const round = state.round;
+  if (!round) return state;
+  const claim: CountClaim = {
+    seat: e.seat,
+    side: sideOf(state, e.seat),
+    crib: e.crib,
+    claimed: e.claimed,
+    total: e.total,
+    items: e.items,
+    n: e.n,
+    cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
+    intel: false,
+    of: e.of ?? null,
+    mugged: false,
+  };
+  const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
+  const starter = round.starter ?? (e.starter ? cardOfUnsafe(e.starter) : null);
+  const claims = [...round.claims, claim];
+  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, claims }) };
+  const hands = e.crib || !claim.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? claim.cards : h));
+  return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, claims }, state) };
+}

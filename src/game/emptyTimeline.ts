@@ -1,5 +1,0 @@
-import { EMPTY_STATE } from './state';
-import type { Timeline } from './timeline';
-
-/** No game yet: a module of its own so the session can start empty without loading the engine. */
-export const EMPTY_TIMELINE: Timeline = { state: EMPTY_STATE, nextN: 0, done: null, undone: null };

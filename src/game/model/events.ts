@@ -1,0 +1,240 @@
+import { formatCard, type Card, type CardId } from '../../rules';
+import type { DeckColor } from '../rulesets/notEnough/model/decks';
+import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/notEnough/model/events';
+import type { GameSetup } from '../rulesets/setup';
+import type { ScoreReason, SeatId, SideId } from './types';
+
+export { TOP_USES, type TopUse } from '../rulesets/notEnough/model/events';
+export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/notEnough/model/events';
+
+/** The event schema version. Raise it on a breaking change and record it in the changelog. */
+export const EVENT_VERSION = 1;
+
+/**
+ * Fields every event has. `n` groups the events one command made (undo takes back a whole group);
+ * `at` is the time the edge recorded, in ms since the epoch (the engine never reads a clock).
+ */
+export interface EventBase {
+  readonly v: typeof EVENT_VERSION;
+  /** Command number: every event one command produced shares it, e.g. `12`. */
+  readonly n: number;
+  /** Time given by the edge, ms since the epoch, e.g. `1795734000000`; `0` when none was given. */
+  readonly at: number;
+}
+
+/** A scoring item as stored: e.g. `{ kind: 'fifteen', cards: ['5H', 'JD'], points: 2 }`. */
+export interface EventItem {
+  readonly kind: string;
+  readonly cards: readonly CardId[];
+  readonly points: number;
+}
+
+/** The game was set up: ruleset, options, seats, board. Always the first event. */
+export interface GameStarted extends EventBase {
+  readonly type: 'GameStarted';
+  /** Id made at the edge, e.g. `'g-lq3x9a-4k2'`. */
+  readonly gameId: string;
+  readonly setup: GameSetup;
+}
+
+/** The first dealer was chosen, by cutting (lowest card deals) or by agreement (`cuts` empty). */
+export interface DealerCut extends EventBase {
+  readonly type: 'DealerCut';
+  readonly dealer: SeatId;
+  /** Each seat's cut card, or `[]`, e.g. `['4H', 'KS']`. */
+  readonly cuts: readonly CardId[];
+}
+
+/** A round was dealt: the dealer for it. A redeal (a penalty's new deal) repeats the same dealer. */
+export interface RoundStarted extends EventBase {
+  readonly type: 'RoundStarted';
+  /** 1-based round number, e.g. `3`. */
+  readonly round: number;
+  readonly dealer: SeatId;
+}
+
+/** The starter was turned up. His heels, if any, follows as a `Scored` event. */
+export interface StarterTurned extends EventBase {
+  readonly type: 'StarterTurned';
+  /** The starter, or `null` when the table turned it without entering it. */
+  readonly card: CardId | null;
+}
+
+/** Cribbage is not Enough (000): each team's Top, in side order; his nob / her pot follow as `Scored` events. */
+export interface TopsTurned extends EventBase {
+  readonly type: 'TopsTurned';
+  /** One Top per side, e.g. `['JH', '7S']`. */
+  readonly cards: readonly CardId[];
+  /** Each side's deck, as the dealer chose, e.g. `['grey', 'blue']`; absent: as the round before (grey first). */
+  readonly decks?: readonly DeckColor[];
+}
+
+/** A card of the play; any points follow as `Scored` events. */
+export interface CardPlayed extends EventBase {
+  readonly type: 'CardPlayed';
+  readonly seat: SeatId;
+  readonly card: CardId;
+}
+
+/** A seat said go. */
+export interface GoSaid extends EventBase {
+  readonly type: 'GoSaid';
+  readonly seat: SeatId;
+}
+
+/** The play of the round is over (by the last card, or a tap when cards are not entered). */
+export interface PlayEnded extends EventBase {
+  readonly type: 'PlayEnded';
+}
+
+/**
+ * A hand or crib was counted in the show: the claim (what is pegged, as a following `Scored`) and, when the cards
+ * were entered, the true count and items (for muggins).
+ */
+export interface HandCounted extends EventBase {
+  readonly type: 'HandCounted';
+  readonly seat: SeatId;
+  readonly crib: boolean;
+  /** Points the player claimed and pegged, e.g. `8`. */
+  readonly claimed: number;
+  /** The cards entered (without the starter), or `null` for a tapped count. */
+  readonly cards: readonly CardId[] | null;
+  /** The true count from the cards, or `null` when not entered. */
+  readonly total: number | null;
+  readonly items: readonly EventItem[];
+  /** 000: the side whose crib is counted, when not the dealer's (two team cribs). */
+  readonly of?: SideId;
+  /** The starter this count named, the round's having been turned unnamed: from then on it is the round's starter. */
+  readonly starter?: CardId;
+}
+
+/** One peg move: the only event that moves a peg. */
+export interface Scored extends EventBase {
+  readonly type: 'Scored';
+  readonly side: SideId;
+  /** The seat that scored, when one did, e.g. `1`; `null` for a team award. */
+  readonly seat: SeatId | null;
+  /** Holes to move; negative moves the front peg back along its route, e.g. `-3`. */
+  readonly points: number;
+  readonly reason: ScoreReason;
+  /** What it was for, e.g. a pair and a fifteen. */
+  readonly items: readonly EventItem[];
+  /**
+   * A correction of a count (003 rule 12, MUGGINS): the side's move it puts right, counted back from its last move
+   * (0: the last), e.g. `0`. That move is pegged again with its points changed by `points`, and the side's moves
+   * after it again, so the peg stands where the right count would have put it, zones applied. Absent: a plain move.
+   */
+  readonly corrects?: number;
+}
+
+/** Muggins was called on a count or a pegging score: the caller takes the missed points (a `Scored`) or gives them back. */
+export interface MugginsCalled extends EventBase {
+  readonly type: 'MugginsCalled';
+  readonly caller: SideId;
+  /** The seat whose count was mugged. */
+  readonly against: SeatId;
+  readonly crib: boolean;
+  /** Missed points, e.g. `4`; negative for an over-claim (rule 12). */
+  readonly points: number;
+  /** The caller keeps the points (true) or gives them back to the counter (false, 003 Crib Zones). */
+  readonly kept: boolean;
+  readonly missed: readonly EventItem[];
+  /** 000: the count mugged was an Intel bonus. */
+  readonly intel?: boolean;
+  /** The command of the count or pegging score mugged, e.g. `31`; absent (older logs): the round's latest count. */
+  readonly of?: number;
+  /** The call was on a pegging score (001, 003 MUGGINS: "in pegging"), not a count. */
+  readonly pegging?: boolean;
+}
+
+/** A penalty was applied; its moves follow as `Scored` events. */
+export interface PenaltyApplied extends EventBase {
+  readonly type: 'PenaltyApplied';
+  /** Catalogue id, e.g. `'rule-10'`, `'table-talk'`. */
+  readonly rule: string;
+  readonly offender: SideId;
+  /** Sides that declined their award (Crib Wars), e.g. `[2]`. */
+  readonly declined: readonly SideId[];
+  /** A new deal follows. */
+  readonly newDeal: boolean;
+  /** 003 rule 10: cards of the false go's seat that are dead (taken out of the play), e.g. `{ seat: 1, cards: 2 }`. */
+  readonly dead?: { readonly seat: SeatId; readonly cards: number };
+  /** 003 rule 14: the sides agreed where the dislodged pegs were (or the opponent put them back): no peg moves. */
+  readonly agreed?: boolean;
+}
+
+/** A side landed in a Crib Wars penalty box: its hand and crib fold; the 2-side rule or sitting out follows. */
+export interface PenaltyBoxEntered extends EventBase {
+  readonly type: 'PenaltyBoxEntered';
+  readonly side: SideId;
+  /** `'back-20'`: back 20, every opponent ahead 20. `'sit-out'`: sits out `hands` hands (3 sides). */
+  readonly rule: 'back-20' | 'sit-out';
+  readonly hands: number;
+}
+
+/** A side sitting out forgot to move its own peg: one more hand in the box (003). */
+export interface PegMoveForgotten extends EventBase {
+  readonly type: 'PegMoveForgotten';
+  readonly side: SideId;
+}
+
+/** The game is over: the winner (or none: solitaire lost, a void game), skunk level and games won. */
+export interface GameEnded extends EventBase {
+  readonly type: 'GameEnded';
+  readonly winner: SideId | null;
+  readonly reason: 'target' | 'claimed' | 'solitaire' | 'void';
+  /** 0 none, 1 skunk, 2 double skunk. */
+  readonly skunk: 0 | 1 | 2;
+  /** Games the win is worth, e.g. `2` for a skunk. */
+  readonly games: number;
+}
+
+/** The last command still in effect was taken back. */
+export interface Undone extends EventBase {
+  readonly type: 'Undone';
+}
+
+/** The last command taken back was put back. */
+export interface Redone extends EventBase {
+  readonly type: 'Redone';
+}
+
+/** Every event, a past-tense discriminated union. */
+export type GameEvent =
+  | GameStarted
+  | DealerCut
+  | RoundStarted
+  | StarterTurned
+  | TopsTurned
+  | PipsNoted
+  | TopUsed
+  | CardPlayed
+  | GoSaid
+  | PlayEnded
+  | HandCounted
+  | IntelCounted
+  | BattleFought
+  | CradleRobbed
+  | Scored
+  | MugginsCalled
+  | PenaltyApplied
+  | PenaltyBoxEntered
+  | PegMoveForgotten
+  | GameEnded
+  | Undone
+  | Redone;
+
+export type GameEventType = GameEvent['type'];
+
+export const EVENT_TYPES: readonly GameEventType[] = [
+  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'PipsNoted', 'TopUsed', 'CardPlayed', 'GoSaid', 'PlayEnded',
+  'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
+];
+
+/** An event before the engine stamps it with `v`, `n` and `at`. */
+export type EventBody = GameEvent extends infer E ? (E extends GameEvent ? Omit<E, 'v' | 'n' | 'at'> : never) : never;
+
+/** A scoring item in stored form. */
+export function toEventItem(item: { readonly kind: string; readonly cards: readonly { rank: number; suit: string }[]; readonly points: number }): EventItem {
+  return { kind: item.kind, cards: item.cards.map((c) => formatCard(c as Card)), points: item.points };
+}

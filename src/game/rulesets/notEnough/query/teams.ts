@@ -1,0 +1,38 @@
+import type { Card } from '../../../../rules';
+import type { DeckColor } from '../model/decks';
+import { sideOf } from '../../../query/select';
+import type { Game, NotEnoughRound, RoundState } from '../../../model/state';
+import type { SeatId, SideId } from '../../../model/types';
+
+/* Cribbage is not Enough (000) is two teams (or two players) with a deck and a Top each: who is who, in one place. */
+
+/** 000's round data, or its start when nothing of it is recorded yet. */
+export function cineOf(round: RoundState): NotEnoughRound {
+  return round.notEnough ?? { uses: [], intel: null, battle: null, cradle: null, cribOrder: [], cribsCounted: 0 };
+}
+
+/** The game with 000's round data changed. */
+export function withCine(state: Game, change: (cine: NotEnoughRound) => NotEnoughRound): Game {
+  const round = state.round;
+  return round ? { ...state, round: { ...round, notEnough: change(cineOf(round)) } } : state;
+}
+
+/** The other team. */
+export function enemyOf(side: SideId): SideId {
+  return side === 0 ? 1 : 0;
+}
+
+/** The deck a seat's cards come from: its team's. */
+export function deckOfSeat(state: Game, seat: SeatId): DeckColor {
+  return state.decks[sideOf(state, seat)]!;
+}
+
+/** The side that plays a deck. */
+export function sideOfDeck(state: Game, deck: DeckColor): SideId {
+  return state.decks.indexOf(deck);
+}
+
+/** A team's Top this round, or `null` when the Tops were turned without entering them. */
+export function topOf(state: Game, side: SideId): Card | null {
+  return state.round?.tops[side] ?? null;
+}
