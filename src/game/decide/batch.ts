@@ -1,5 +1,5 @@
 import type { Result, RulesError } from '../../rules';
-import { endOnTarget } from './end';
+import { endOnTarget } from '../query/end';
 import { EVENT_VERSION, type EventBody, type GameEvent } from '../model/events';
 import { reduce } from '../fold/reduce';
 import { isRoundDone } from '../query/select';

@@ -1,27 +1,27 @@
 import type { Card } from '../../rules';
 import { Batch, DONE, type Done } from './batch';
-import { voidEnd } from './end';
+import { voidEnd } from '../query/end';
 import { EVENT_VERSION, type GameEvent, type GameStarted } from '../model/events';
 import { callMuggins, type MugginsCall } from './muggins';
 import { applyPenalty, type PenaltyCall } from './penalty';
 import { cutForDeal, nextDeal } from './deal';
 import { endPlay, play } from './play';
 import { countCards } from './show';
-import { turnStarter } from './starter';
 import { fight } from '../rulesets/notEnough/decide/battle';
 import { robCradle, type CradleCall } from '../rulesets/notEnough/decide/cradle';
 import { countTeamCrib } from '../rulesets/notEnough/decide/cribs';
 import { decideIntel, type IntelCall } from '../rulesets/notEnough/decide/intel';
 import { notePips } from '../rulesets/notEnough/decide/pips';
-import { turnTops, useTop } from '../rulesets/notEnough/decide/tops';
+import { useTop, turnTops } from '../rulesets/notEnough/decide/tops';
 import type { DeckColor, Pips } from '../rulesets/notEnough/model/decks';
 import type { TopUse } from '../model/events';
 import { reduce } from '../fold/reduce';
-import { forgotPeg } from '../rulesets/penaltyBox';
 import { parseSetup, type GameSetup } from '../rulesets/setup';
 import type { Game, GameState } from '../model/state';
 import { tapScore } from './tap';
 import { gameError, type GameResult, type ScoreReason, type SeatId, type SideId } from '../model/types';
+import { forgotPeg } from './box';
+import { turnStarter } from './starter';
 
 /** A player's intent. `decide` checks it against the state and turns it into events. */
 export type Command =

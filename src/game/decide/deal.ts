@@ -1,11 +1,8 @@
 import { checkCards, formatCard, type Card } from '../../rules';
 import { checkSeat, DONE, fromRules, type Batch, type Done } from './batch';
-import type { RoundStarted } from '../model/events';
-import { sideOfSeat } from '../model/seats';
 import { isRoundDone, sideOf } from '../query/select';
-import type { Game, RoundState } from '../model/state';
-import { gameError, type SeatId, type SideId } from '../model/types';
-import { roundFrame } from './play';
+import { nextDealer } from '../query/deal';
+import { type SeatId, gameError } from '../model/types';
 
 /* The deal: who deals first, each new round (and its start bonus), and the fold of a round's start. */
 
@@ -43,19 +40,6 @@ export function cutForDeal(b: Batch, cuts: readonly Card[] | undefined, chosen: 
   return DONE;
 }
 
-/** Who deals the next round: the deal passes clockwise, skipping sides in a penalty box; `null` before the first. */
-export function nextDealer(s: Game): SeatId | null {
-  const round = s.round;
-  if (!round) return null;
-  const n = s.seats.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (round.dealer + k) % n;
-    // A side in a penalty box does not deal while it sits out.
-    if (s.sides[sideOf(s, seat)]!.sitOut === 0) return seat;
-  }
-  return round.dealer;
-}
-
 /** The next deal, once every step of the round is done. */
 export function nextDeal(b: Batch): Done {
   const s = b.state;
@@ -64,52 +48,4 @@ export function nextDeal(b: Batch): Done {
   if (!isRoundDone(s)) return gameError('wrong-phase', 'Finish the play and the show before the next deal.');
   startRound(b, s.round.number + 1, dealer);
   return DONE;
-}
-
-/**
- * The fold of `RoundStarted`: a new round with the ruleset's steps and counts; sides due to sit out a penalty box
- * sit this one out. A redeal (the same round number again, a penalty's new deal) keeps who sits out.
- */
-export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
-  const n = state.seats.length;
-  const redeal = state.round !== null && state.round.number === e.round;
-  let sides = state.sides;
-  let sitting: SideId[];
-  if (redeal) sitting = [...state.round!.sitting];
-  else {
-    sitting = sides.filter((s) => s.sitOut > 0).map((s) => s.id);
-    sides = sides.map((s) => (s.sitOut > 0 ? { ...s, sitOut: s.sitOut - 1 } : s));
-  }
-  const isOut = (seat: SeatId) => sitting.includes(sideOfSeat(state.ruleset, n, seat));
-  let pone = e.dealer;
-  for (let k = 1; k <= n; k++) {
-    const seat = (e.dealer + k) % n;
-    if (!isOut(seat)) {
-      pone = seat;
-      break;
-    }
-  }
-  const blank: RoundState = {
-    number: e.round,
-    dealer: e.dealer,
-    pone,
-    steps: [],
-    starter: null,
-    starterTurned: false,
-    tops: [],
-    countOrder: [],
-    counted: 0,
-    folded: [],
-    sitting,
-    pegging: null,
-    played: [],
-    playEnded: false,
-    hands: state.seats.map(() => null),
-    claims: [],
-    lastPeg: null,
-    notEnough: null,
-  };
-  const next = { ...state, sides, round: blank };
-  const frame = roundFrame(next, blank);
-  return { ...next, round: { ...blank, steps: state.ruleset.steps(frame), countOrder: state.ruleset.counts(frame) } };
 }

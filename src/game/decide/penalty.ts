@@ -1,12 +1,12 @@
 import { checkSeat, checkSide, DONE, type Batch, type Done } from './batch';
 import { correction } from './correct';
-import { claimedEnd, voidEnd } from './end';
+import { claimedEnd, voidEnd } from '../query/end';
 import type { EventBody, PenaltyApplied } from '../model/events';
-import { PENALTIES, penaltyById, type PenaltyRule } from '../model/penalties';
-import { withRemaining } from './play';
-import { isOutOfRound, sideOf } from '../query/select';
+import { penaltyById, type PenaltyRule } from '../model/penalties';
+import { sideOf } from '../query/select';
 import type { Game } from '../model/state';
 import { gameError, type SeatId, type SideId } from '../model/types';
+import { defaultOffender, defaultGainers } from '../query/penalty';
 
 /** A penalty from the catalogue, as a table applies it. */
 export interface PenaltyCall {
@@ -31,36 +31,6 @@ export interface PenaltyCall {
   readonly agreed?: boolean;
   /** Rule 10: the seat that said go falsely and how many of its cards are dead. */
   readonly dead?: { readonly seat: SeatId; readonly cards: number };
-}
-
-/** The penalties that fit this table, in rulebook order: 000's table talk only where there are partners. */
-export function penaltiesFor(state: Game): PenaltyRule[] {
-  const partners = state.sides.some((side) => side.seats.length > 1);
-  return PENALTIES.filter((rule) => rule.table === 'any' || partners);
-}
-
-/** The offender a rule names by default: the dealer's side for the deal's faults, else none. */
-export function defaultOffender(state: Game, rule: PenaltyRule): SideId | null {
-  return rule.offender === 'dealer' && state.round ? sideOf(state, state.round.dealer) : null;
-}
-
-/**
- * Who gains by default. Under Crib Wars every other side (001: "all other opponents will count two points except
- * the offender"), as with a claim, which the table must name when more than one could claim it. Otherwise one side:
- * 003 is written for two players or two teams ("opponent(s)": a player or a team), and 001 makes every opponent
- * gain as Crib Wars' own rule, so elsewhere the points go to one side. With three or more sides the table names it
- * with `to` (the penalty sheet asks); without it, the side after the offender in playing order that is in the
- * round: the player who was told go in a false go (rule 10), the dealer's left (the pone) for the deal's faults.
- */
-export function defaultGainers(state: Game, rule: PenaltyRule, offender: SideId): SideId[] {
-  const others = state.sides.map((s) => s.id).filter((id) => id !== offender);
-  if (rule.gain === 'claim-game' || state.setup.options.penaltyToEveryOpponent || others.length <= 1) return others;
-  const n = state.sides.length;
-  for (let k = 1; k < n; k++) {
-    const side = (offender + k) % n;
-    if (!isOutOfRound(state, side)) return [side];
-  }
-  return [others[0]!];
 }
 
 /** True when the rule's points go to one side only: every rule that pegs points, outside Crib Wars. */
@@ -183,13 +153,4 @@ function frontBehind(state: Game, side: SideId): EventBody | { ok: false; error:
   const last = s.moves?.last;
   const repeg = last && last.points > 0 ? correction(state, side, null, { n: last.n, reason: last.reason }, -last.points, 'penalty') : null;
   return repeg && repeg.type === 'Scored' && repeg.corrects !== undefined ? repeg : { type: 'Scored', side, seat: null, points: -gap, reason: 'penalty', items: [] };
-}
-
-/** The fold of `PenaltyApplied`: rule 10's dead cards are taken out of the play (the rest is in its scores). */
-export function reducePenaltyApplied(state: Game, e: PenaltyApplied): Game {
-  const round = state.round;
-  if (!e.dead || !round?.pegging || round.pegging.over) return state;
-  const { seat, cards } = e.dead;
-  const remaining = round.pegging.remaining.map((r, s) => (s === seat ? Math.max(0, r - cards) : r));
-  return { ...state, round: { ...round, pegging: withRemaining(round.pegging, remaining) } };
 }

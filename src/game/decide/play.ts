@@ -1,62 +1,12 @@
-import { formatCard, playCard, sayGo, startPegging, type Card, type PeggingState, type PeggingStep, type Result } from '../../rules';
+import { formatCard, playCard, sayGo, type Card, type PeggingStep, type Result } from '../../rules';
 import { checkSeat, DONE, type Batch, type Done } from './batch';
-import { toEventItem, type CardPlayed, type EventItem, type GoSaid } from '../model/events';
-import type { RoundFrame } from '../model/ruleset';
-import { handSize, sideOfSeat } from '../model/seats';
-import { isOutOfRound, sideOf } from '../query/select';
-import type { Game, RoundState } from '../model/state';
-import { gameError, type ScoreReason, type SeatId } from '../model/types';
-import { cardOfUnsafe } from '../model/cards';
+import { toEventItem, type EventItem } from '../model/events';
 import { reach, stepIs } from './reach';
-import type { Step } from './steps';
+import { roundFrame, startTracker } from '../query/tracker';
+import { type SeatId, gameError, type ScoreReason } from '../model/types';
+import { isOutOfRound, sideOf } from '../query/select';
 
 /** The play (002 The Play): cards entered one by one through the pegging tracker, or pegged by taps. */
-export const PLAY: Step = {
-  name: 'play',
-  phase: 'play',
-  done: (_state, round) => round.playEnded,
-  imply: (b) => {
-    const pegging = b.state.round?.pegging;
-    if (pegging && !pegging.over) return gameError('wrong-phase', 'Finish the play before counting hands.');
-    b.push({ type: 'PlayEnded' });
-    return DONE;
-  },
-};
-
-/** The round as the ruleset's hooks see it, now (who is out includes sides folded so far). */
-export function roundFrame(state: Game, round: RoundState): RoundFrame {
-  const seats = state.seats.length;
-  return {
-    number: round.number,
-    dealer: round.dealer,
-    seats,
-    handSize: handSize(state.ruleset, seats),
-    isOut: (seat) => isOutOfRound(state, sideOfSeat(state.ruleset, seats, seat)),
-  };
-}
-
-/** A fresh pegging tracker for the round's play, as the ruleset shapes it, or `null` when it cannot start. */
-export function startTracker(state: Game, round: RoundState): PeggingState | null {
-  const shape = state.ruleset.play(roundFrame(state, round), state);
-  const started = startPegging({
-    seats: shape.seats,
-    leader: round.pone,
-    cardsPerSeat: shape.cardsPerSeat,
-    singleCount: shape.singleCount,
-    noddy: shape.noddy,
-    ...(shape.decks ? { decks: shape.decks } : {}),
-    // A house option (000's rule): a game set up without it, before it existed, replays with the next seat leading.
-    ...(state.setup.options.scorerLeads === true ? { scorerLeads: true } : {}),
-  });
-  return started.ok ? started.value : null;
-}
-
-/** The reason a play score is pegged under: go, last card, or the play. */
-function playReason(items: readonly { kind: string }[]): ScoreReason {
-  if (items.length === 1 && items[0]!.kind === 'go') return 'go';
-  if (items.length === 1 && items[0]!.kind === 'last-card') return 'last-card';
-  return 'play';
-}
 
 /** A card of the play, or a go (`card` null), through the pegging tracker; each score is pegged at once. */
 export function play(b: Batch, seat: SeatId, card: Card | null): Done {
@@ -103,40 +53,9 @@ export function endPlay(b: Batch): Done {
   return DONE;
 }
 
-/** The play with fewer cards in some hands (a fold, dead cards): the turn passes on from a seat with none left. */
-export function withRemaining(p: PeggingState, remaining: readonly number[]): PeggingState {
-  const n = remaining.length;
-  if (remaining.every((r) => r === 0)) return { ...p, remaining, next: null, over: true };
-  let next = p.next;
-  if (next !== null && remaining[next] === 0) {
-    const from = next;
-    next = null;
-    for (let k = 1; k <= n && next === null; k++) {
-      const s = (from + k) % n;
-      if (remaining[s]! > 0 && !p.saidGo[s]) next = s;
-    }
-    for (let k = 1; k <= n && next === null; k++) if (remaining[(from + k) % n]! > 0) next = (from + k) % n;
-  }
-  return { ...p, remaining, next };
-}
-
-/** The fold of `CardPlayed` and `GoSaid`: the tracker takes the step (started on the first card). */
-export function reducePlayStep(state: Game, e: CardPlayed | GoSaid): Game {
-  const round = state.round;
-  if (!round) return state;
-  const tracker = round.pegging ?? startTracker(state, round);
-  if (!tracker) return state;
-  if (e.type === 'GoSaid') {
-    const said = sayGo(tracker, e.seat);
-    return said.ok ? { ...state, round: { ...round, pegging: said.value.state } } : state;
-  }
-  const card = cardOfUnsafe(e.card);
-  const played = playCard(tracker, e.seat, card);
-  if (!played.ok) return state;
-  return { ...state, round: { ...round, pegging: played.value.state, played: [...round.played, { seat: e.seat, card }] } };
-}
-
-/** The fold of `PlayEnded`: the play is over, and with it muggins on its last pegging score. */
-export function reducePlayEnded(state: Game): Game {
-  return state.round ? { ...state, round: { ...state.round, playEnded: true, lastPeg: null } } : state;
+/** The reason a play score is pegged under: go, last card, or the play. */
+function playReason(items: readonly { kind: string }[]): ScoreReason {
+  if (items.length === 1 && items[0]!.kind === 'go') return 'go';
+  if (items.length === 1 && items[0]!.kind === 'last-card') return 'last-card';
+  return 'play';
 }

@@ -1,46 +1,14 @@
 import { checkCards, formatCard, impossibleShowWords, type Card } from '../../rules';
 import { checkSeat, DONE, type Batch, type Done } from './batch';
 import { countContext, countIn } from '../query/context';
-import { toEventItem, type HandCounted } from '../model/events';
-import { sideOfSeat } from '../model/seats';
-import { isShowDone, nextCount, sideOf } from '../query/select';
-import type { CountClaim, Game, RoundState } from '../model/state';
-import { gameError, type SeatId } from '../model/types';
-import { cardOfUnsafe } from '../model/cards';
+import { toEventItem } from '../model/events';
+import { nextCount, sideOf } from '../query/select';
 import { reach } from './reach';
-import type { Step } from './steps';
-import { addCount } from '../model/summary';
-import { countedTeamCrib } from '../rulesets/notEnough/decide/cribs';
 import { whereIs } from '../query/used';
 import { foldedWhy } from '../query/folded';
+import { type SeatId, gameError } from '../model/types';
 
 /** The show: each count in the ruleset's order (pone first, dealer last, then the crib), by cards or by a tap. */
-export const SHOW: Step = {
-  name: 'show',
-  phase: 'show',
-  done: (_state, round) => isShowDone(round),
-  imply: (b) => {
-    const turn = nextCount(b.state);
-    const who = turn ? `${b.state.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'hand'}` : 'the show';
-    return gameError('wrong-phase', `Count ${who} first.`);
-  },
-};
-
-/** Brings the round to the show and checks that `seat`'s hand (or crib) is the next count. */
-function checkTurn(b: Batch, seat: SeatId, crib: boolean): Done {
-  const bad = checkSeat(b.state, seat) ?? null;
-  if (bad) return bad;
-  const reached = reach(b, 'show');
-  if (!reached.ok) return reached;
-  const s = b.state;
-  const turn = nextCount(s)!;
-  if (crib && seat !== s.round!.dealer) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
-  if (turn.crib !== crib || turn.seat !== seat) {
-    const who = turn.crib ? `${s.seats[turn.seat]!.name}'s crib` : `${s.seats[turn.seat]!.name}'s hand`;
-    return gameError('out-of-order', `It is ${who} to count next (pone first, dealer last, then the crib).`);
-  }
-  return DONE;
-}
 
 /** A hand or crib entered as cards: checked for size and turn, counted by the engine, the claim pegged. */
 export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonly Card[], claimed: number | undefined, starterIn: Card | undefined): Done {
@@ -102,35 +70,18 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   return DONE;
 }
 
-/** Skips the counts of folded sides. */
-export function skipFolded(round: RoundState, state: Game): RoundState {
-  let counted = round.counted;
-  const folded = (seat: SeatId) => round.folded.includes(sideOfSeat(state.ruleset, state.seats.length, seat));
-  while (counted < round.countOrder.length && folded(round.countOrder[counted]!.seat)) counted++;
-  return counted === round.counted ? round : { ...round, counted };
-}
-
-/** The fold of `HandCounted`: the count is done, kept among the round's claims for muggins. */
-export function reduceHandCounted(state: Game, e: HandCounted): Game {
-  const round = state.round;
-  if (!round) return state;
-  const claim: CountClaim = {
-    seat: e.seat,
-    side: sideOf(state, e.seat),
-    crib: e.crib,
-    claimed: e.claimed,
-    total: e.total,
-    items: e.items,
-    n: e.n,
-    cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
-    intel: false,
-    of: e.of ?? null,
-    mugged: false,
-  };
-  const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
-  const starter = round.starter ?? (e.starter ? cardOfUnsafe(e.starter) : null);
-  const claims = [...round.claims, claim];
-  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, claims }) };
-  const hands = e.crib || !claim.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? claim.cards : h));
-  return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, claims }, state) };
+/** Brings the round to the show and checks that `seat`'s hand (or crib) is the next count. */
+function checkTurn(b: Batch, seat: SeatId, crib: boolean): Done {
+  const bad = checkSeat(b.state, seat) ?? null;
+  if (bad) return bad;
+  const reached = reach(b, 'show');
+  if (!reached.ok) return reached;
+  const s = b.state;
+  const turn = nextCount(s)!;
+  if (crib && seat !== s.round!.dealer) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
+  if (turn.crib !== crib || turn.seat !== seat) {
+    const who = turn.crib ? `${s.seats[turn.seat]!.name}'s crib` : `${s.seats[turn.seat]!.name}'s hand`;
+    return gameError('out-of-order', `It is ${who} to count next (pone first, dealer last, then the crib).`);
+  }
+  return DONE;
 }

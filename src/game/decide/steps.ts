@@ -1,36 +1,23 @@
 import type { Batch, Done } from './batch';
-import type { Game, RoundState } from '../model/state';
-import type { Phase, StepName } from '../model/types';
-import { BATTLE } from '../rulesets/notEnough/decide/battle';
-import { CRADLE } from '../rulesets/notEnough/decide/cradle';
-import { CRIBS } from '../rulesets/notEnough/decide/cribs';
-import { INTEL } from '../rulesets/notEnough/decide/intel';
-import { PLAY } from './play';
-import { SHOW } from './show';
-import { STARTER } from './starter';
-import { TOPS } from '../rulesets/notEnough/decide/tops';
+import type { StepName } from '../model/types';
+import { OWN_IMPLY } from '../rulesets/decide';
+import { stepState, type StepState } from '../query/steps';
+import { implyPlay, implyShow, implyStarter } from './imply';
 
 /**
- * A round is a list of named steps (the ruleset says which, in order). Each step lives in its own file with its
- * commands (decide), its events (reduce) and `done`; this is what the engine needs to walk a round.
+ * Completes a step without entering anything, where a table takes it for granted (a tap in the deal means the starter
+ * was turned), or says why it cannot be skipped.
  */
-export interface Step {
-  readonly name: StepName;
-  /** The phase a table is in during this step, e.g. `'deal'` while the starter waits to be turned. */
-  readonly phase: Phase;
-  /** True once the step is complete. */
-  done(state: Game, round: RoundState): boolean;
-  /**
-   * Completes the step without entering anything, where a table takes it for granted (a tap in the deal means the
-   * starter was turned), or says why it cannot be skipped.
-   */
-  imply(b: Batch): Done;
+export type Imply = (b: Batch) => Done;
+
+/** A step as the decisions walk it: its phase and `done` (`query/steps.ts`) and how it is implied. */
+export interface Step extends StepState {
+  readonly imply: Imply;
 }
 
-let registry: Readonly<Record<StepName, Step>> | null = null;
+const IMPLY: Readonly<Record<StepName, Imply>> = { starter: implyStarter, play: implyPlay, show: implyShow, ...OWN_IMPLY };
 
-/** The step of a name. (Built on first use: the steps import the engine, which imports this registry.) */
+/** The step of a name. */
 export function stepOf(name: StepName): Step {
-  registry ??= { starter: STARTER, tops: TOPS, play: PLAY, show: SHOW, intel: INTEL, battle: BATTLE, cradle: CRADLE, cribs: CRIBS };
-  return registry[name];
+  return { ...stepState(name), imply: IMPLY[name] };
 }

@@ -3,10 +3,10 @@ import { reach } from './reach';
 import { countTeamCrib } from '../rulesets/notEnough/decide/cribs';
 import { decideIntel } from '../rulesets/notEnough/decide/intel';
 import { tapCount } from './show';
-import { heelsAllowed } from './starter';
-import { mugginsBarred } from './muggins';
 import { foldedWhy } from '../query/folded';
 import { gameError, SCORE_REASONS, type ScoreReason, type SeatId, type SideId } from '../model/types';
+import { heelsAllowed } from '../query/heels';
+import { mugginsBarred } from '../query/muggins';
 
 /** Reasons a tapped score may be negative (a queen Top, a correction, a penalty or the box move a peg back). */
 export const NEGATIVE_REASONS: readonly ScoreReason[] = ['correction', 'penalty', 'box', 'top'];

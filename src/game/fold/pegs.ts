@@ -1,9 +1,9 @@
 import { holeNumber, movePeg, recountPeg, type Board, type PegMove } from '../../board';
 import type { Scored } from '../model/events';
-import { BOX_HOLES } from '../rulesets/penaltyBox';
 import type { Game, PegClaim, PegRecord, RoundState, SideState } from '../model/state';
 import { addCount } from '../model/summary';
 import type { ScoreReason } from '../model/types';
+import { BOX_HOLES } from '../model/box';
 
 /** Reasons of the play's peg moves. */
 const PEGGING: readonly ScoreReason[] = ['play', 'go', 'last-card'];

@@ -1,24 +1,20 @@
 import { parseBoard, startPegs } from '../../board';
 import { DECK_COLORS, NO_PIPS } from '../rulesets/notEnough/model/decks';
-import { reduceGameEnded } from '../decide/end';
 import type { GameEvent, GameStarted } from '../model/events';
-import { reduceMugginsCalled } from '../decide/muggins';
-import { reducePenaltyApplied } from '../decide/penalty';
 import { reduceScored } from './pegs';
-import { reduceRoundStarted } from '../decide/deal';
-import { reducePlayEnded, reducePlayStep } from '../decide/play';
-import { reduceHandCounted } from '../decide/show';
-import { reduceStarterTurned } from '../decide/starter';
-import { reducePipsNoted } from '../rulesets/notEnough/decide/pips';
-import { reduceBattleFought } from '../rulesets/notEnough/decide/battle';
-import { reduceCradleRobbed } from '../rulesets/notEnough/decide/cradle';
-import { reduceIntelCounted } from '../rulesets/notEnough/decide/intel';
-import { reduceTopsTurned, reduceTopUsed } from '../rulesets/notEnough/decide/tops';
 import { getRuleset } from '../rulesets';
-import { reducePegMoveForgotten, reducePenaltyBoxEntered } from '../rulesets/penaltyBox';
 import { sideOfSeat } from '../model/seats';
 import type { Game, GameState, SideState } from '../model/state';
 import { NO_COUNTS } from '../model/summary';
+import { reduceMugginsCalled } from './muggins';
+import { reducePenaltyApplied } from './penalty';
+import { reduceRoundStarted } from './deal';
+import { reducePlayEnded, reducePlayStep } from './play';
+import { reduceHandCounted } from './show';
+import { reduceStarterTurned } from './starter';
+import { reducePipsNoted, reduceBattleFought, reduceCradleRobbed, reduceIntelCounted, reduceTopsTurned, reduceTopUsed } from '../rulesets/fold';
+import { reducePegMoveForgotten, reducePenaltyBoxEntered } from './box';
+import { reduceGameEnded } from './end';
 
 /** The fold of `GameStarted`: the table, its sides with both pegs at the start, the board and the target. */
 function startGame(state: GameState, e: GameStarted): GameState {

@@ -1,8 +1,8 @@
 import type { GameEvent, GameEventType } from '../model/events';
-import { BOX_HOLES } from '../rulesets/penaltyBox';
 import type { GameState } from '../model/state';
 import type { EventStep } from './timeline';
 import type { ScoreReason, SideId } from '../model/types';
+import { BOX_HOLES } from '../model/box';
 
 /*
  * Whole commands, for `checkLog`: what the events of one command owe each other, which folding them one by one

@@ -1,7 +1,7 @@
 import { sayGo } from '../../rules';
 import type { Game } from '../model/state';
 import type { SeatId } from '../model/types';
-import { roundFrame } from '../decide/play';
+import { roundFrame } from './tracker';
 
 /** What a go would peg now: the seat that says it, and who pegs how many for it (none until the last go). */
 export interface GoNow {

@@ -1,7 +1,7 @@
 import { sideCount, sideOfSeat } from '../model/seats';
 import { skunkLinesOf, type SkunkLines } from '../model/skunk';
-import { stepOf } from '../decide/steps';
-import type { Game, GameState, PegRecord, RoundState } from '../model/state';
+import { stepState } from './steps';
+import type { Game, GameState, PegRecord } from '../model/state';
 import type { CountTurn, Phase, SeatId, SideId, StepName } from '../model/types';
 
 /* Selectors: values derived from the state, computed in one place for the engine and the UI alike. */
@@ -10,7 +10,7 @@ import type { CountTurn, Phase, SeatId, SideId, StepName } from '../model/types'
 export function currentStep(state: Game): StepName | null {
   const round = state.round;
   if (!round) return null;
-  return round.steps.find((name) => !stepOf(name).done(state, round)) ?? null;
+  return round.steps.find((name) => !stepState(name).done(state, round)) ?? null;
 }
 
 /** True when every step of the round is done, so the next deal may start. */
@@ -38,11 +38,6 @@ export function starterCutter(state: Game): SeatId | null {
   return round.pone;
 }
 
-/** True once every count of the show is done (counted, or skipped by a fold). */
-export function isShowDone(round: RoundState): boolean {
-  return round.counted >= round.countOrder.length;
-}
-
 /**
  * The phase a game is in: `'cut'` before the first deal, `'deal'` until the starter (or the Tops) is turned, then
  * `'play'` or `'show'` as the current step says, `'over'` once the game has ended. A round whose steps are all done
@@ -53,7 +48,7 @@ export function phaseOf(state: GameState): Phase {
   if (state.outcome) return 'over';
   if (!state.round) return 'cut';
   const step = currentStep(state) ?? state.round.steps.at(-1) ?? 'show';
-  return stepOf(step).phase;
+  return stepState(step).phase;
 }
 
 /** Whose count is next in the show (pone or dealer's left first, dealer last, then the crib), or `null`. */
@@ -102,3 +97,5 @@ export type { SkunkLines } from '../model/skunk';
 export function skunkLines(state: Game): SkunkLines {
   return skunkLinesOf(state.setup.options, state.board, state.target);
 }
+
+export { isShowDone } from './steps';

@@ -1,7 +1,7 @@
 import { formatCard, type Card } from '../../rules';
 import type { Game } from '../model/state';
 import type { SeatId } from '../model/types';
-import { roundFrame } from '../decide/play';
+import { roundFrame } from './tracker';
 
 /** A card already in the deal, and where, e.g. `{ card: 5H, where: '5H was played by Ann' }`. */
 export interface CardElsewhere {

@@ -35,5 +35,5 @@ export function getRuleset(id: string): Ruleset | undefined {
 
 export { RULESET_IDS, type Ruleset, type RulesetId, type DealSize, type RoundFrame, type PlayShape, type Scoring } from '../model/ruleset';
 export { sideCount, sideOfSeat, handSize } from '../model/seats';
-export { BOX_HOLES, BOX_HANDS } from './penaltyBox';
+export { BOX_HOLES, BOX_HANDS } from '../model/box';
 export { SOLITAIRE_ROUNDS } from './solitaire';

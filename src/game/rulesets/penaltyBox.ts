@@ -1,17 +1,9 @@
 import { MAIN } from '../../board';
-import { checkSide, DONE, type Batch, type Done } from '../decide/batch';
-import type { EventBody, PegMoveForgotten, PenaltyBoxEntered } from '../model/events';
-import { withRemaining } from '../decide/play';
-import { skipFolded } from '../decide/show';
+import type { EventBody } from '../model/events';
 import { isInBox } from '../query/select';
 import type { Game } from '../model/state';
-import { gameError, type ScoreReason, type SideId } from '../model/types';
-import { sideOfSeat } from '../model/seats';
-
-/** Holes a penalty box costs the offender and awards each opponent with 2 sides (003 BLUE PENALTY BOX). */
-export const BOX_HOLES = 20;
-/** Hands a side sits out in a penalty box with 3 sides (003). */
-export const BOX_HANDS = 3;
+import { type ScoreReason, type SideId } from '../model/types';
+import { BOX_HANDS, BOX_HOLES } from '../model/box';
 
 /**
  * True when the last move of `side` entered a penalty box (the board reports the box; the game applies it). Only
@@ -50,35 +42,4 @@ export function penaltyBox(state: Game, side: SideId, reason: ScoreReason): Even
     events.push({ type: 'Scored', side: o.id, seat: null, points: inside.includes(o.id) ? 1 : BOX_HOLES, reason: 'box', items: [] });
   }
   return events;
-}
-
-/**
- * The fold of `PenaltyBoxEntered`: the side folds this round (its cards leave the play, its counts are skipped);
- * with 3 sides it will sit out `hands` more hands.
- */
-export function reducePenaltyBoxEntered(state: Game, e: PenaltyBoxEntered): Game {
-  const sides = state.sides.map((s) => (s.id === e.side && e.rule === 'sit-out' ? { ...s, sitOut: e.hands } : s));
-  const round = state.round;
-  if (!round) return { ...state, sides };
-  const folded = round.folded.includes(e.side) ? round.folded : [...round.folded, e.side];
-  const withFold: Game = { ...state, sides, round: { ...round, folded } };
-  const n = state.seats.length;
-  const pegging = round.pegging
-    ? withRemaining(round.pegging, round.pegging.remaining.map((r, s) => (folded.includes(sideOfSeat(state.ruleset, n, s)) ? 0 : r)))
-    : null;
-  return { ...withFold, round: skipFolded({ ...withFold.round!, pegging }, withFold) };
-}
-
-/** The fold of `PegMoveForgotten`: one more hand in the box (003). */
-export function reducePegMoveForgotten(state: Game, e: PegMoveForgotten): Game {
-  return { ...state, sides: state.sides.map((s) => (s.id === e.side ? { ...s, sitOut: s.sitOut + 1 } : s)) };
-}
-
-/** A side in a penalty box forgot to move its own peg: one more hand (003). */
-export function forgotPeg(b: Batch, side: SideId): Done {
-  const bad = checkSide(b.state, side);
-  if (bad) return bad;
-  if (!isInBox(b.state, side)) return gameError('wrong-phase', `${b.state.sides[side]!.name} is not in a penalty box.`);
-  b.push({ type: 'PegMoveForgotten', side });
-  return DONE;
 }

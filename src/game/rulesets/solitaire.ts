@@ -1,4 +1,4 @@
-import { solitaireEnd } from '../decide/end';
+import { solitaireEnd } from '../query/end';
 import { BASE_OPTIONS, NO_SKUNKS } from '../model/options';
 import type { Ruleset } from '../model/ruleset';
 import { STANDARD } from './standard';

@@ -2,7 +2,6 @@ import { moveWords } from '../../board';
 import { numberWords, parseCard, pipValue, sayShow } from '../../rules';
 import { battleLine, cradleLine, intelLine } from '../rulesets/notEnough/words/describe';
 import type { EventItem, GameEvent } from '../model/events';
-import { BOX_HOLES } from '../rulesets/penaltyBox';
 import { isInBox } from '../query/select';
 import type { ScoreReason, SideId } from '../model/types';
 import { penaltyById } from '../model/penalties';
@@ -10,6 +9,7 @@ import { reduce } from '../fold/reduce';
 import type { Game, GameState } from '../model/state';
 import { lastChange, replay, type Change, type CommandGroup, type Timeline } from '../log/timeline';
 import { idText, itemsSummed, itemWords, plural, REASON_WORDS, toShowItem, USE_WORDS, voice } from './words';
+import { BOX_HOLES } from '../model/box';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state

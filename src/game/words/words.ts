@@ -1,10 +1,10 @@
 import { numberWords, parseCard, SUIT_SYMBOLS, type Card, type ShowItem } from '../../rules';
 import type { EventItem } from '../model/events';
-import type { MugTarget } from '../decide/muggins';
 import type { HouseOptions } from '../model/options';
 import type { SkunkLines } from '../model/skunk';
 import type { Game } from '../model/state';
 import type { ScoreReason, SeatId, SideId } from '../model/types';
+import type { MugTarget } from '../query/muggins';
 
 /* The words the game is told in: reasons, items, cards, names and verbs, shared by every sentence of describe.ts. */
 

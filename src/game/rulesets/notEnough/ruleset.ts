@@ -3,13 +3,12 @@ import type { EventBody } from '../../model/events';
 import { BASE_OPTIONS } from '../../model/options';
 import { sideOf } from '../../query/select';
 import type { CountClaim, Game } from '../../model/state';
-import { CRIBS } from './decide/cribs';
-import { INTEL } from './decide/intel';
 import type { CountTurn } from '../../model/types';
 import type { Ruleset } from '../../model/ruleset';
 import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from '../standard';
 import { DECK_COLORS } from './model/decks';
 import { RULESET_NAMES } from '../names';
+import { NOT_ENOUGH_STEPS } from './query/steps';
 
 /** 000 "Scoring the value of hands": each player counts with the team's own Top. */
 function teamTop(state: Game, turn: CountTurn): Card | null {
@@ -40,8 +39,8 @@ function mugginsWait(state: Game, claim: CountClaim | null): string | null {
   const round = state.round;
   if (!round) return 'No count has been made yet this round.';
   if (claim === null) return 'Cribbage is not Enough mugs hands and cribs, not the pegging (000).';
-  if (claim.crib) return CRIBS.done(state, round) ? null : 'Muggins on a crib waits until the crib points are counted (000).';
-  return INTEL.done(state, round) ? null : 'Muggins on a hand waits for the count and the Intel bonus (000).';
+  if (claim.crib) return NOT_ENOUGH_STEPS.cribs.done(state, round) ? null : 'Muggins on a crib waits until the crib points are counted (000).';
+  return NOT_ENOUGH_STEPS.intel.done(state, round) ? null : 'Muggins on a hand waits for the count and the Intel bonus (000).';
 }
 
 /** 000's defaults: the scorer leads after a go; muggins has the book's own times, so the house rule is not offered. */

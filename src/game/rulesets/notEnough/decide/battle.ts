@@ -1,12 +1,10 @@
 import { DONE, type Batch, type Done } from '../../../decide/batch';
 import { hasPips, missingPips, pipsNeeded, pipsOf, type DeckCard } from '../model/decks';
-import type { BattleFought } from '../../../model/events';
 import { sideOf } from '../../../query/select';
 import type { Game } from '../../../model/state';
 import { gameError, type GameResult, type SeatId, type SideId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import type { Step } from '../../../decide/steps';
-import { cineOf, deckOfSeat, enemyOf, topOf, withCine } from '../query/teams';
+import { cineOf, deckOfSeat, enemyOf, topOf } from '../query/teams';
 
 /** Dice the dealer adds (000: "The dealer may add two additional dice"; we read it as always). */
 export const DEALER_DICE = 2;
@@ -17,12 +15,6 @@ export const DEALER_DICE = 2;
  * Might if that Top was not used for Intel or Magic and the team did not lose the bonus. The single highest player
  * wins both cribs; a tie (or no battle) leaves each team its own.
  */
-export const BATTLE: Step = {
-  name: 'battle',
-  phase: 'show',
-  done: (_state, round) => cineOf(round).battle !== null,
-  imply: () => gameError('wrong-phase', 'Fight the battle for the crib first: roll the dice, or say who won.'),
-};
 
 /** Where a seat's dice and bonus come from, each named (issue 25.4: "4 Might in hand + 2 for the dealer"). */
 export interface BattleParts {
@@ -113,23 +105,4 @@ export function fight(b: Batch, dice: readonly (readonly number[])[] | undefined
   if (winner !== undefined && winner !== found) return gameError('bad-command', found === null ? 'The battle is a tie: each team keeps its crib.' : `${s.seats[found]!.name} has the highest total.`);
   b.push({ type: 'BattleFought', dice: dice.map((d) => [...d]), winner: found });
   return DONE;
-}
-
-/**
- * The fold of `BattleFought`: who holds which crib. The winner's team counts both cribs; a tie leaves each team its
- * own, the non-dealer's team first. A team counts by the dealer when it is the dealer's, else by its first seat
- * after the dealer.
- */
-export function reduceBattleFought(state: Game, e: BattleFought): Game {
-  const round = state.round;
-  if (!round) return state;
-  const dealerSide = sideOf(state, round.dealer);
-  const owners = e.winner !== null ? [sideOf(state, e.winner)] : [enemyOf(dealerSide), dealerSide];
-  const n = state.seats.length;
-  const counter = (side: SideId): SeatId => {
-    for (let k = 0; k < n; k++) if (sideOf(state, (round.dealer + k) % n) === side) return (round.dealer + k) % n;
-    return round.dealer;
-  };
-  const cribOrder = owners.map((side) => ({ seat: counter(side), crib: true }));
-  return withCine(state, (cine) => ({ ...cine, battle: { winner: e.winner, dice: e.dice }, cribOrder, cribsCounted: 0 }));
 }

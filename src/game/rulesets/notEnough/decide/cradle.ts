@@ -1,13 +1,10 @@
 import { formatCard, type Card } from '../../../../rules';
 import { DONE, type Batch, type Done } from '../../../decide/batch';
 import { DECK_COLORS, missingPips, pipsNeeded, sumPips, type DeckColor } from '../model/decks';
-import type { CradleRobbed } from '../../../model/events';
 import type { Game } from '../../../model/state';
 import { gameError, type SideId } from '../../../model/types';
-import { cardOfUnsafe } from '../../../model/cards';
 import { reach } from '../../../decide/reach';
-import type { Step } from '../../../decide/steps';
-import { cineOf, sideOfDeck, withCine } from '../query/teams';
+import { cineOf, sideOfDeck } from '../query/teams';
 
 /** Crib cards of each deck: 2 players throw 2 each, 4 players 1 each, so each deck gives the crib 2 (000 step 3). */
 export const CRIB_CARDS_PER_DECK = 2;
@@ -17,12 +14,6 @@ export const CRIB_CARDS_PER_DECK = 2;
  * deck with more may, once: ban every card of one deck from the crib count (that deck's Top too), or add one card
  * from its own deck to its crib (not a team with no crib). Equal Magic: nobody acts.
  */
-export const CRADLE: Step = {
-  name: 'cradle',
-  phase: 'show',
-  done: (_state, round) => cineOf(round).cradle !== null,
-  imply: () => gameError('wrong-phase', 'Rob the Cradle first: enter the crib cards, or say which team has more Magic.'),
-};
 
 /** What the table says of Rob the Cradle. */
 export interface CradleCall {
@@ -92,10 +83,4 @@ export function robCradle(b: Batch, call: CradleCall): Done {
     added: call.action === 'add' ? formatCard(call.added!) : null,
   });
   return DONE;
-}
-
-/** The fold of `CradleRobbed`. */
-export function reduceCradleRobbed(state: Game, e: CradleRobbed): Game {
-  const cribs = e.cribs ? { grey: e.cribs.grey.map(cardOfUnsafe), blue: e.cribs.blue.map(cardOfUnsafe) } : null;
-  return withCine(state, (cine) => ({ ...cine, cradle: { by: e.by, action: e.action, banned: e.banned, added: e.added ? cardOfUnsafe(e.added) : null, cribs } }));
 }

@@ -3,56 +3,17 @@ import { checkSeat, DONE, type Batch, type Done } from '../../../decide/batch';
 import { DECK_COLORS } from '../model/decks';
 import { toEventItem } from '../../../model/events';
 import { sideOf } from '../../../query/select';
-import type { Game, RoundState } from '../../../model/state';
+import type { Game } from '../../../model/state';
 import { gameError, type SeatId, type SideId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import type { Step } from '../../../decide/steps';
 import { cineOf, enemyOf, topOf } from '../query/teams';
+import { nextCrib } from '../query/steps';
 
 /**
  * 000's cribs, after Rob the Cradle: each team that still holds crib cards counts their fifteens, pairs and runs
  * (no flush, no nobs) with the Tops it holds: its own, and the enemy's when it won the Intel bonus; a banned deck's
  * cards and Top are not counted. A team that lost its crib in the battle pegs nothing.
  */
-export const CRIBS: Step = {
-  name: 'cribs',
-  phase: 'show',
-  done: (_state, round) => {
-    const cine = cineOf(round);
-    return cine.battle !== null && cine.cribsCounted >= cine.cribOrder.length;
-  },
-  imply: (b) => {
-    const turn = nextCrib(b.state.round!);
-    return gameError('wrong-phase', `Count ${turn ? `${b.state.sides[b.state.seats[turn.seat]!.side]!.name}'s crib` : 'the cribs'} first.`);
-  },
-};
-
-/** The next crib count, or `null`. */
-export function nextCrib(round: RoundState): { seat: SeatId; crib: true } | null {
-  const cine = cineOf(round);
-  const turn = cine.cribOrder[cine.cribsCounted];
-  return turn ? { seat: turn.seat, crib: true } : null;
-}
-
-/** What a team counts in its crib: the cards it holds (`null` when the crib cards were not entered) and its Tops. */
-export function teamCrib(state: Game, side: SideId): { cards: Card[] | null; tops: Card[] } {
-  const cine = cineOf(state.round!);
-  const cradle = cine.cradle;
-  const banned = cradle?.action === 'ban' ? cradle.banned : null;
-  const held = cine.battle?.winner !== null && cine.battle !== null ? [...DECK_COLORS] : [state.decks[side]!];
-  const cribs = cradle?.cribs ?? null;
-  const cards = cribs
-    ? [...held.filter((d) => d !== banned).flatMap((d) => cribs[d]), ...(cradle!.action === 'add' && cradle!.by === side && cradle!.added ? [cradle!.added] : [])]
-    : null;
-  const tops: Card[] = [];
-  const own = topOf(state, side);
-  if (own && state.decks[side] !== banned) tops.push(own);
-  const enemy = enemyOf(side);
-  const theirs = topOf(state, enemy);
-  const wonIntel = cine.intel?.seat !== null && cine.intel !== null && sideOf(state, cine.intel.seat) === side;
-  if (theirs && wonIntel && state.decks[enemy] !== banned) tops.push(theirs);
-  return { cards, tops };
-}
 
 /**
  * A team's crib count: by the cards (the crib as Rob the Cradle left it, or the cards given now) with the Tops it
@@ -80,8 +41,22 @@ export function countTeamCrib(b: Batch, seat: SeatId, cardsIn: readonly Card[] |
   return DONE;
 }
 
-/** The fold of a team crib's count: one more crib counted. */
-export function countedTeamCrib(round: RoundState): RoundState {
-  const cine = cineOf(round);
-  return { ...round, notEnough: { ...cine, cribsCounted: cine.cribsCounted + 1 } };
+/** What a team counts in its crib: the cards it holds (`null` when the crib cards were not entered) and its Tops. */
+export function teamCrib(state: Game, side: SideId): { cards: Card[] | null; tops: Card[] } {
+  const cine = cineOf(state.round!);
+  const cradle = cine.cradle;
+  const banned = cradle?.action === 'ban' ? cradle.banned : null;
+  const held = cine.battle?.winner !== null && cine.battle !== null ? [...DECK_COLORS] : [state.decks[side]!];
+  const cribs = cradle?.cribs ?? null;
+  const cards = cribs
+    ? [...held.filter((d) => d !== banned).flatMap((d) => cribs[d]), ...(cradle!.action === 'add' && cradle!.by === side && cradle!.added ? [cradle!.added] : [])]
+    : null;
+  const tops: Card[] = [];
+  const own = topOf(state, side);
+  if (own && state.decks[side] !== banned) tops.push(own);
+  const enemy = enemyOf(side);
+  const theirs = topOf(state, enemy);
+  const wonIntel = cine.intel?.seat !== null && cine.intel !== null && sideOf(state, cine.intel.seat) === side;
+  if (theirs && wonIntel && state.decks[enemy] !== banned) tops.push(theirs);
+  return { cards, tops };
 }

@@ -1,14 +1,12 @@
 import { formatCard, intelBonus, type Card } from '../../../../rules';
 import { checkSeat, DONE, type Batch, type Done } from '../../../decide/batch';
 import { hasPips, missingPips, pipsNeeded, sumPips } from '../model/decks';
-import { toEventItem, type IntelCounted } from '../../../model/events';
+import { toEventItem } from '../../../model/events';
 import { sideOf } from '../../../query/select';
-import type { CountClaim, Game } from '../../../model/state';
+import type { Game } from '../../../model/state';
 import { gameError, type GameResult, type SeatId } from '../../../model/types';
-import { cardOfUnsafe } from '../../../model/cards';
 import { reach } from '../../../decide/reach';
-import type { Step } from '../../../decide/steps';
-import { cineOf, deckOfSeat, enemyOf, topOf, withCine } from '../query/teams';
+import { deckOfSeat, enemyOf, topOf } from '../query/teams';
 
 /**
  * 000 "Intelligence Bonus": once every hand is shown, the single player with the most Intel pips on the face cards
@@ -16,12 +14,6 @@ import { cineOf, deckOfSeat, enemyOf, topOf, withCine } from '../query/teams';
  * fifteens, pairs and runs of hand and both Tops less those of hand and own Top (`intelBonus`). Any tie, even at 0,
  * means nobody.
  */
-export const INTEL: Step = {
-  name: 'intel',
-  phase: 'show',
-  done: (_state, round) => cineOf(round).intel !== null,
-  imply: () => gameError('wrong-phase', 'Settle the Intel bonus first: who has the most Intel in hand?'),
-};
 
 /** Each seat's Intel in hand, or why it cannot be known (a hand not entered, a card's pips not noted). */
 export function intelBySeat(state: Game): GameResult<number[]> {
@@ -101,24 +93,4 @@ export function decideIntel(b: Batch, call: IntelCall): Done {
   b.push({ type: 'IntelCounted', seat, claimed, cards: hand ? hand.map(formatCard) : null, total: bonus?.total ?? null, items, ...entered });
   if (claimed !== 0) b.push({ type: 'Scored', side, seat, points: claimed, reason: 'intel', items: bonus && claimed === bonus.total ? items : [] });
   return DONE;
-}
-
-/** The fold of `IntelCounted`: the bonus is settled and, when someone counted it, open to muggins. */
-export function reduceIntelCounted(state: Game, e: IntelCounted): Game {
-  const settled = withCine(state, (cine) => ({ ...cine, intel: { seat: e.seat } }));
-  if (e.seat === null || !settled.round) return settled;
-  const claim: CountClaim = {
-    seat: e.seat,
-    side: sideOf(state, e.seat),
-    crib: false,
-    claimed: e.claimed,
-    total: e.total,
-    items: e.items,
-    n: e.n,
-    cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
-    intel: true,
-    of: null,
-    mugged: false,
-  };
-  return { ...settled, round: { ...settled.round, claims: [...settled.round.claims, claim] } };
 }

@@ -1,8 +1,6 @@
 import { formatCard, type Card } from '../../../../rules';
 import { DONE, type Batch, type Done } from '../../../decide/batch';
-import { DECK_COLORS, hasPips, isPip, withPips, type DeckColor, type Pips } from '../model/decks';
-import type { PipsNoted } from '../../../model/events';
-import type { Game } from '../../../model/state';
+import { DECK_COLORS, hasPips, isPip, type DeckColor, type Pips } from '../model/decks';
 import { gameError } from '../../../model/types';
 
 /** 000: notes the pips printed on a J, Q, K or A of a deck (the app asks when such a card is first entered). */
@@ -12,9 +10,4 @@ export function notePips(b: Batch, deck: DeckColor, card: Card, pips: Pips): Don
   if (![pips.intel, pips.might, pips.magic].every(isPip)) return gameError('bad-points', 'Pips are whole numbers, 0 to 9, as printed on the card.');
   b.push({ type: 'PipsNoted', deck, card: formatCard(card), intel: pips.intel, might: pips.might, magic: pips.magic });
   return DONE;
-}
-
-/** The fold of `PipsNoted`. */
-export function reducePipsNoted(state: Game, e: PipsNoted): Game {
-  return { ...state, pips: withPips(state.pips, e.deck, e.card, e) };
 }

@@ -1,37 +1,29 @@
 import { formatCard, type Card } from '../../../../rules';
 import { checkSide, DONE, type Batch, type Done } from '../../../decide/batch';
 import { hasPips, type DeckColor } from '../model/decks';
-import { TOP_USES, type TopsTurned, type TopUse, type TopUsed } from '../../../model/events';
+import { TOP_USES, type TopUse } from '../../../model/events';
 import { sideOf } from '../../../query/select';
-import type { Game, RoundState } from '../../../model/state';
 import { gameError, type SideId } from '../../../model/types';
-import { cardOfUnsafe } from '../../../model/cards';
 import { reach, stepIs } from '../../../decide/reach';
-import { cineOf, withCine } from '../query/teams';
-import { STARTER } from '../../../decide/starter';
-import type { Step } from '../../../decide/steps';
+import { cineOf } from '../query/teams';
 
 /**
  * Cribbage is not Enough (000): each team's deck is split and its Top turned. A jack on any Top pegs 2 for the
  * dealer's team ("his nob"), a queen -2 ("her pot"). Tapped games turn them without entering them, as a starter.
  */
-export const TOPS: Step = {
-  name: 'tops',
-  phase: 'deal',
-  done: (_state, round) => round.starterTurned && pendingUse(round) === null,
-  imply: (b) => {
-    const round = b.state.round!;
-    if (!round.starterTurned) return STARTER.imply(b);
-    const side = pendingUse(round)!;
-    return gameError('wrong-phase', `Say what ${b.state.sides[side]!.name} does with the Top: Intel, Might, Magic or nothing.`);
-  },
-};
 
-/** A team whose J, Q, K or A Top waits for its choice (000 "Scoring from the top"), or `null`. */
-export function pendingUse(round: RoundState): SideId | null {
-  const uses = cineOf(round).uses;
-  const side = round.tops.findIndex((top, i) => hasPips(top) && (uses[i] ?? null) === null);
-  return side < 0 ? null : side;
+/** A team's choice for its J, Q, K or A Top: Intel, Might, Magic, or nothing (000 "Scoring from the top"). */
+export function useTop(b: Batch, side: SideId, use: TopUse): Done {
+  const bad = checkSide(b.state, side);
+  if (bad) return bad;
+  if (!(TOP_USES as readonly string[]).includes(use)) return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
+  const round = b.state.round;
+  if (!stepIs(b.state, 'tops') || !round || !round.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
+  const top = round.tops[side];
+  if (!top || !hasPips(top)) return gameError('bad-command', `${b.state.sides[side]!.name}'s Top is not a J, Q, K or A: it has no numbers to use.`);
+  if ((cineOf(round).uses[side] ?? null) !== null) return gameError('bad-command', `${b.state.sides[side]!.name} has already used the Top.`);
+  b.push({ type: 'TopUsed', side, use });
+  return DONE;
 }
 
 /** The Tops, one per team in side order, and each team's deck as the dealer chose (default: as before). */
@@ -49,31 +41,4 @@ export function turnTops(b: Batch, tops: readonly Card[], decks?: readonly DeckC
     if (top.rank === 12) b.push({ type: 'Scored', side, seat: dealer, points: -2, reason: 'top', items: [{ kind: 'her-pot', cards: [formatCard(top)], points: -2 }] });
   }
   return DONE;
-}
-
-/** A team's choice for its J, Q, K or A Top: Intel, Might, Magic, or nothing (000 "Scoring from the top"). */
-export function useTop(b: Batch, side: SideId, use: TopUse): Done {
-  const bad = checkSide(b.state, side);
-  if (bad) return bad;
-  if (!(TOP_USES as readonly string[]).includes(use)) return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
-  const round = b.state.round;
-  if (!stepIs(b.state, 'tops') || !round || !round.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
-  const top = round.tops[side];
-  if (!top || !hasPips(top)) return gameError('bad-command', `${b.state.sides[side]!.name}'s Top is not a J, Q, K or A: it has no numbers to use.`);
-  if ((cineOf(round).uses[side] ?? null) !== null) return gameError('bad-command', `${b.state.sides[side]!.name} has already used the Top.`);
-  b.push({ type: 'TopUsed', side, use });
-  return DONE;
-}
-
-/** The fold of `TopsTurned`: the Tops and the decks; a number Top has no use to choose. */
-export function reduceTopsTurned(state: Game, e: TopsTurned): Game {
-  const round = state.round;
-  if (!round) return state;
-  const decks = e.decks ?? state.decks;
-  return { ...state, decks, round: { ...round, tops: e.cards.map(cardOfUnsafe), starterTurned: true } };
-}
-
-/** The fold of `TopUsed`. */
-export function reduceTopUsed(state: Game, e: TopUsed): Game {
-  return withCine(state, (cine) => ({ ...cine, uses: state.sides.map((_, i) => (i === e.side ? e.use : (cine.uses[i] ?? null))) }));
 }

@@ -1,6 +1,5 @@
 import type { Card } from '../../../../rules';
 import type { DeckColor } from '../model/decks';
-import { sideOf } from '../../../query/select';
 import type { Game, NotEnoughRound, RoundState } from '../../../model/state';
 import type { SeatId, SideId } from '../../../model/types';
 
@@ -24,7 +23,7 @@ export function enemyOf(side: SideId): SideId {
 
 /** The deck a seat's cards come from: its team's. */
 export function deckOfSeat(state: Game, seat: SeatId): DeckColor {
-  return state.decks[sideOf(state, seat)]!;
+  return state.decks[state.seats[seat]!.side]!;
 }
 
 /** The side that plays a deck. */

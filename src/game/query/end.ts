@@ -1,4 +1,4 @@
-import type { EventBody, GameEnded } from '../model/events';
+import type { EventBody } from '../model/events';
 import { GAMES_BY_SKUNK, gameSkunk } from '../model/skunk';
 import type { Game } from '../model/state';
 import type { SideId } from '../model/types';
@@ -37,9 +37,4 @@ export function voidEnd(): EventBody {
 /** Solitaire after the free crib without reaching the target: lost (002 SOLITAIRE). */
 export function solitaireEnd(): EventBody {
   return { type: 'GameEnded', winner: null, reason: 'solitaire', skunk: 0, games: 0 };
-}
-
-/** The fold of `GameEnded`. */
-export function reduceGameEnded(state: Game, e: GameEnded): Game {
-  return { ...state, outcome: { winner: e.winner, reason: e.reason, skunk: e.skunk, games: e.games } };
 }
