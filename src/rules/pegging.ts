@@ -14,7 +14,7 @@ export interface PeggingOptions {
   /** Play ends at the first go or 31, with no second count (002: five-card cribbage and Noddy). Default false. */
   readonly singleCount?: boolean;
   /** Noddy's extra play scores (see `scorePlay`). Default false. */
-  readonly noddy?: boolean;
+  readonly extraScores?: boolean;
   /**
    * The deck each seat's cards come from, e.g. `[0, 1, 0, 1]` (000: a grey and a blue deck, one per team): a card
    * may be played once per deck. Default: one deck for every seat.
@@ -101,7 +101,7 @@ export function playCard(state: PeggingState, seat: number, card: Card): Result<
   }
   const played: PlayedCard = { seat, card };
   const sequence = [...state.sequence, played];
-  const score = scorePlay(sequence.map((p) => p.card), { noddy: state.options.noddy === true });
+  const score = scorePlay(sequence.map((p) => p.card), { extraScores: state.options.extraScores === true });
   const remaining = state.remaining.map((r, s) => (s === seat ? r - 1 : r));
   const after: PeggingState = { ...state, count, sequence, played: [...state.played, played], remaining, lastPlayer: seat };
   const items = [...score.items];

@@ -34,7 +34,7 @@ export interface PlayOptions {
    * Noddy (002 NODDY): a count of 25 scores 2; a run of three scores 2 (longer runs 1 per card);
    * three or more cards of one suit in a row score 1 per card (a flush of three is 3). Default false.
    */
-  readonly noddy?: boolean;
+  readonly extraScores?: boolean;
 }
 
 /** Trailing cards of one rank by how many: pair, pair royal, double pair royal. */
@@ -54,7 +54,7 @@ export function scorePlay(cards: readonly Card[], options: PlayOptions = {}): Pl
   let count = 0;
   for (const card of cards) count += pipValue(card.rank);
   if (count === 15) items.push({ kind: 'fifteen', cards: [...cards], points: 2 });
-  if (options.noddy && count === 25) items.push({ kind: 'twenty-five', cards: [...cards], points: 2 });
+  if (options.extraScores && count === 25) items.push({ kind: 'twenty-five', cards: [...cards], points: 2 });
   if (count === 31) items.push({ kind: 'thirty-one', cards: [...cards], points: 2 });
 
   const last = cards[n - 1]!;
@@ -63,9 +63,9 @@ export function scorePlay(cards: readonly Card[], options: PlayOptions = {}): Pl
   if (same >= 2) items.push({ kind: SAME_RANK[same] ?? 'double-pair-royal', cards: cards.slice(n - same), points: same * (same - 1) });
 
   const run = trailingRun(cards);
-  if (run >= 3) items.push({ kind: 'run', cards: cards.slice(n - run), points: options.noddy && run === 3 ? 2 : run });
+  if (run >= 3) items.push({ kind: 'run', cards: cards.slice(n - run), points: options.extraScores && run === 3 ? 2 : run });
 
-  if (options.noddy) {
+  if (options.extraScores) {
     let flush = 1;
     while (flush < n && cards[n - 1 - flush]!.suit === last.suit) flush++;
     if (flush >= 3) items.push({ kind: 'flush', cards: cards.slice(n - flush), points: flush });

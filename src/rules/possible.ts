@@ -8,7 +8,7 @@
 export interface CountShape {
   /** e.g. `4`; `3` in five-card and Noddy hands. */
   readonly size: number;
-  readonly noddy?: boolean;
+  readonly extraScores?: boolean;
 }
 
 /** Totals 0..29 as bits: 4 cards and a starter, hand or crib (12,994,800 each; none scores 19, 25, 26 or 27). */
@@ -25,8 +25,8 @@ function bits(from: number, to: number, without: readonly number[]): number {
 }
 
 function setOf(shape: CountShape): number | null {
-  if (shape.size === 4 && !shape.noddy) return FOUR;
-  if (shape.size === 3) return shape.noddy ? THREE_NODDY : THREE;
+  if (shape.size === 4 && !shape.extraScores) return FOUR;
+  if (shape.size === 3) return shape.extraScores ? THREE_NODDY : THREE;
   return null;
 }
 
@@ -47,7 +47,7 @@ export function impossibleShowWords(total: number, shape: CountShape, what: 'han
   if (!Number.isInteger(total) || total < 0) return 'A count is a whole number of points, 0 or more.';
   const range =
     shape.size === 3
-      ? shape.noddy
+      ? shape.extraScores
         ? 'three cards and the starter score 0 to 20 (Noddy)'
         : 'three cards and the starter score 0 to 15, or 20'
       : shape.size === 4

@@ -35,7 +35,7 @@ export interface ShowOptions {
    * Noddy's extra scores (002 NODDY): a combination totalling 25 scores 2, a run of three scores 2
    * (longer runs 1 per card), a flush of three scores 3. Default false.
    */
-  readonly noddy?: boolean;
+  readonly extraScores?: boolean;
 }
 
 /** Subset masks of n cards with at least two cards, smallest subsets first, for fifteens and twenty-fives. */
@@ -71,9 +71,9 @@ export function countShow(hand: readonly Card[], starter: Card, options: ShowOpt
   const cards = [...hand, starter].sort((a, b) => a.rank - b.rank);
   const items: ShowItem[] = [];
   sumItems(cards, 15, 'fifteen', items);
-  if (options.noddy) sumItems(cards, 25, 'twenty-five', items);
+  if (options.extraScores) sumItems(cards, 25, 'twenty-five', items);
   pairItems(cards, items);
-  runItems(cards, options.noddy === true, items);
+  runItems(cards, options.extraScores === true, items);
   flushItem(hand, starter, options.crib === true, items);
   for (const card of hand) {
     if (card.rank === JACK && card.suit === starter.suit) items.push({ kind: 'nobs', cards: [card], points: 1 });
@@ -103,7 +103,7 @@ function pairItems(cards: readonly Card[], items: ShowItem[]): void {
 }
 
 /** Every maximal run of 3+ ranks scores its length once per distinct choice of cards (double, triple runs). */
-function runItems(cards: readonly Card[], noddy: boolean, items: ShowItem[]): void {
+function runItems(cards: readonly Card[], extraScores: boolean, items: ShowItem[]): void {
   // Cards are sorted by rank: group equal ranks, then find stretches of consecutive groups.
   const groups: Card[][] = [];
   for (const card of cards) {
@@ -116,7 +116,7 @@ function runItems(cards: readonly Card[], noddy: boolean, items: ShowItem[]): vo
     while (j < groups.length && groups[j]![0]!.rank === groups[j - 1]![0]!.rank + 1) j++;
     const length = j - i;
     if (length >= 3) {
-      const points = noddy && length === 3 ? 2 : length;
+      const points = extraScores && length === 3 ? 2 : length;
       for (const run of choices(groups.slice(i, j))) items.push({ kind: 'run', cards: run, points });
     }
     i = j;

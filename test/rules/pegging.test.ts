@@ -233,7 +233,7 @@ describe('go point when the last player runs out of cards (002 Playing Cards; RU
   });
 
   it('Noddy (002 NODDY: "when no additional cards can be played without exceeding 31, play ends"): the go on the last card', () => {
-    const { scores, state } = run({ seats: 3, leader: 1, cardsPerSeat: 3, singleCount: true, noddy: true }, [
+    const { scores, state } = run({ seats: 3, leader: 1, cardsPerSeat: 3, singleCount: true, extraScores: true }, [
       [1, 'KC'], [2, 'QD'], [0, '2H'], // 22
       [1, 'go'], [2, 'go'],
       [0, '2S'], [0, '3H'], // 24 a pair, 27; seat 0's third card

@@ -3,9 +3,9 @@ import { scorePlay, sayPlay } from '../../src/rules';
 import { card, cards } from './helpers';
 
 /** Points of each card of a sequence, as it is played. */
-function each(text: string, noddy = false): number[] {
+function each(text: string, extraScores = false): number[] {
   const seq = cards(text);
-  return seq.map((_, i) => scorePlay(seq.slice(0, i + 1), { noddy }).points);
+  return seq.map((_, i) => scorePlay(seq.slice(0, i + 1), { extraScores }).points);
 }
 
 describe('the play (pegging) scorer', () => {

@@ -4,14 +4,14 @@ import { countShow, DECK, impossibleShowWords, isPossibleShow } from '../../src/
 const totals = (shape: Parameters<typeof isPossibleShow>[1]) => Array.from({ length: 100 }, (_, n) => n).filter((n) => isPossibleShow(n, shape));
 
 /** Every 3-card hand and starter, 22,100 x 49, counted itemized: the histogram of totals. */
-function threeCardHistogram(noddy: boolean): Record<number, number> {
+function threeCardHistogram(extraScores: boolean): Record<number, number> {
   const histogram: Record<number, number> = {};
   for (let a = 0; a < 52; a++)
     for (let b = a + 1; b < 52; b++)
       for (let c = b + 1; c < 52; c++)
         for (let s = 0; s < 52; s++) {
           if (s === a || s === b || s === c) continue;
-          const total = countShow([DECK[a]!, DECK[b]!, DECK[c]!], DECK[s]!, { crib: false, noddy }).total;
+          const total = countShow([DECK[a]!, DECK[b]!, DECK[c]!], DECK[s]!, { crib: false, extraScores }).total;
           histogram[total] = (histogram[total] ?? 0) + 1;
         }
   return histogram;
@@ -38,7 +38,7 @@ describe('which show totals can happen (a tapped or claimed count outside them i
       0: 258300, 1: 18180, 2: 364128, 3: 33588, 4: 154236, 5: 22368, 6: 150376, 7: 16728, 8: 31196, 9: 8592, 10: 9472, 11: 1872,
       12: 3180, 13: 492, 14: 7536, 15: 1188, 16: 804, 17: 372, 18: 252, 19: 36, 20: 4,
     });
-    expect(totals({ size: 3, noddy: true })).toEqual(Object.keys(histogram).map(Number));
+    expect(totals({ size: 3, extraScores: true })).toEqual(Object.keys(histogram).map(Number));
   }, 60_000);
 
   it('says why, in words a table uses', () => {

@@ -36,9 +36,9 @@ describe('show properties (STYLE 15: symmetry)', () => {
 
   it('items always sum to the total, and each names cards of the deal', () => {
     fc.assert(
-      fc.property(deal, crib, fc.boolean(), (cards, isCrib, noddy) => {
-        const hand = noddy ? cards.slice(0, 3) : cards.slice(0, 4);
-        const count = countShow(hand, cards[4]!, { crib: isCrib, noddy });
+      fc.property(deal, crib, fc.boolean(), (cards, isCrib, extraScores) => {
+        const hand = extraScores ? cards.slice(0, 3) : cards.slice(0, 4);
+        const count = countShow(hand, cards[4]!, { crib: isCrib, extraScores });
         const sum = count.items.reduce((t, i) => t + i.points, 0);
         const inDeal = count.items.every((i) => i.cards.every((c) => cards.includes(c)));
         return sum === count.total && inDeal;
@@ -97,8 +97,8 @@ describe('play properties', () => {
 
   it('items always sum to the points', () => {
     fc.assert(
-      fc.property(sequence, fc.boolean(), (cards, noddy) => {
-        const score = scorePlay(cards, { noddy });
+      fc.property(sequence, fc.boolean(), (cards, extraScores) => {
+        const score = scorePlay(cards, { extraScores });
         return score.items.reduce((t, i) => t + i.points, 0) === score.points;
       }),
     );

@@ -3,7 +3,7 @@ import { countShow, formatCards, sayShow, type ShowItem } from '../../src/rules'
 import { card, cards } from './helpers';
 
 /** Counts "hand | starter" text. */
-function show(text: string, options: { crib?: boolean; noddy?: boolean } = {}) {
+function show(text: string, options: { crib?: boolean; extraScores?: boolean } = {}) {
   const [hand, starter] = text.split('|');
   return countShow(cards(hand!), card(starter!), options);
 }
@@ -114,16 +114,16 @@ describe('nobs and his heels (002 definitions)', () => {
 describe('Noddy extras (002 NODDY)', () => {
   it('a combination of 25 scores 2', () => {
     // 10 + 10 + 5 = 25 twice? K Q 5: 25 once; plus fifteens K+5, Q+5.
-    expect(kinds(show('KC QD 5S | 2H', { noddy: true }).items)).toBe(
+    expect(kinds(show('KC QD 5S | 2H', { extraScores: true }).items)).toBe(
       'fifteen:5S QD=2, fifteen:5S KC=2, twenty-five:5S QD KC=2',
     );
   });
   it('a run of three scores 2, longer runs 1 per card', () => {
-    expect(show('2C 3D 4S | 9H', { noddy: true }).total).toBe(2 + 2); // run 2, 2+4+9 = 15
-    expect(show('2C 3D 4S | 5H', { noddy: true }).total).toBe(4);
+    expect(show('2C 3D 4S | 9H', { extraScores: true }).total).toBe(2 + 2); // run 2, 2+4+9 = 15
+    expect(show('2C 3D 4S | 5H', { extraScores: true }).total).toBe(4);
   });
   it('a flush of three scores 3 in the hand', () => {
-    expect(show('2H 4H 8H | KS', { noddy: true }).total).toBe(3);
+    expect(show('2H 4H 8H | KS', { extraScores: true }).total).toBe(3);
   });
 });
 

@@ -34,7 +34,7 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
   if (context.starter && starterIn && formatCard(starterIn) !== formatCard(context.starter)) {
     return gameError('bad-command', `The starter is ${formatCard(context.starter)}, not ${formatCard(starterIn)}.`);
   }
-  const impossible = claimed === undefined ? null : impossibleShowWords(claimed, { size: context.size, noddy: context.scoring.noddy }, what);
+  const impossible = claimed === undefined ? null : impossibleShowWords(claimed, { size: context.size, extraScores: context.scoring.extraScores }, what);
   if (impossible) return gameError('bad-points', impossible);
   const count = countIn(context, cards, starter);
   const items = count.items.map(toEventItem);
@@ -63,7 +63,7 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   const turnBad = checkTurn(b, seat, crib);
   if (!turnBad.ok) return turnBad;
   const context = countContext(b.state, { seat, crib });
-  const impossible = impossibleShowWords(points, { size: context.size, noddy: context.scoring.noddy }, crib ? 'crib' : 'hand');
+  const impossible = impossibleShowWords(points, { size: context.size, extraScores: context.scoring.extraScores }, crib ? 'crib' : 'hand');
   if (impossible) return gameError('bad-points', impossible);
   b.push({ type: 'HandCounted', seat, crib, claimed: points, cards: null, total: null, items: [] });
   if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: [] });

@@ -1,6 +1,6 @@
 import type { Batch, Done } from './batch';
 import type { StepName } from '../model/types';
-import { OWN_IMPLY } from '../rulesets/decide';
+import { OWN_IMPLY } from '../rulesets/decide/steps';
 import { stepState, type StepState } from '../query/steps';
 import { implyPlay, implyShow, implyStarter } from './imply';
 

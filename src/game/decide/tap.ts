@@ -1,7 +1,7 @@
 import { checkSeat, checkSide, DONE, type Batch, type Done } from './batch';
 import { reach } from './reach';
-import { countTeamCrib } from '../rulesets/notEnough/decide/cribs';
-import { decideIntel } from '../rulesets/notEnough/decide/intel';
+import { countTeamCrib } from '../rulesets/decide';
+import { decideIntel } from '../rulesets/decide';
 import { tapCount } from './show';
 import { foldedWhy } from '../query/folded';
 import { gameError, SCORE_REASONS, type ScoreReason, type SeatId, type SideId } from '../model/types';

@@ -1,5 +1,5 @@
 import { parseBoard, startPegs } from '../../board';
-import { DECK_COLORS, NO_PIPS } from '../rulesets/notEnough/model/decks';
+import { DECK_COLORS, NO_PIPS } from '../rulesets/model';
 import type { GameEvent, GameStarted } from '../model/events';
 import { reduceScored } from './pegs';
 import { getRuleset } from '../rulesets';

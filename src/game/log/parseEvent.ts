@@ -1,5 +1,5 @@
 import { formatCard, parseCard, shownText, type CardId } from '../../rules';
-import { DECK_COLORS, isPip } from '../rulesets/notEnough/model/decks';
+import { DECK_COLORS, isPip } from '../rulesets/model';
 import { EVENT_TYPES, EVENT_VERSION, TOP_USES, type EventItem, type GameEvent, type GameEventType } from '../model/events';
 import { parseSetup } from '../rulesets/setup';
 import { SCORE_REASONS, gameError, type GameResult } from '../model/types';
@@ -77,7 +77,7 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
     && (e.agreed === undefined || typeof e.agreed === 'boolean'),
   PenaltyBoxEntered: (e) => isPlace(e.side) && (e.rule === 'back-20' || e.rule === 'sit-out') && isNat(e.hands, MAX_PLACE),
   PegMoveForgotten: (e) => isPlace(e.side),
-  GameEnded: (e) => (e.winner === null || isPlace(e.winner)) && ['target', 'claimed', 'solitaire', 'void'].includes(e.reason as string)
+  GameEnded: (e) => (e.winner === null || isPlace(e.winner)) && ['target', 'claimed', 'target-missed', 'solitaire', 'void'].includes(e.reason as string)
     && (e.skunk === 0 || e.skunk === 1 || e.skunk === 2) && isNat(e.games, MAX_PLACE),
   Undone: () => true,
   Redone: () => true,

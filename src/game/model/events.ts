@@ -1,11 +1,11 @@
 import { formatCard, type Card, type CardId } from '../../rules';
-import type { DeckColor } from '../rulesets/notEnough/model/decks';
-import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/notEnough/model/events';
+import type { DeckColor } from '../rulesets/model';
+import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
 import type { GameSetup } from '../rulesets/setup';
 import type { ScoreReason, SeatId, SideId } from './types';
 
-export { TOP_USES, type TopUse } from '../rulesets/notEnough/model/events';
-export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/notEnough/model/events';
+export { TOP_USES, type TopUse } from '../rulesets/model';
+export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
 
 /** The event schema version. Raise it on a breaking change and record it in the changelog. */
 export const EVENT_VERSION = 1;
@@ -182,7 +182,11 @@ export interface PegMoveForgotten extends EventBase {
 export interface GameEnded extends EventBase {
   readonly type: 'GameEnded';
   readonly winner: SideId | null;
-  readonly reason: 'target' | 'claimed' | 'solitaire' | 'void';
+  /**
+   * How it ended: a peg reached the target, a claimed game, the target missed when the game's rounds ran out (002
+   * SOLITAIRE), or a void game. Logs written before 'target-missed' say 'solitaire' for it, read the same.
+   */
+  readonly reason: 'target' | 'claimed' | 'target-missed' | 'solitaire' | 'void';
   /** 0 none, 1 skunk, 2 double skunk. */
   readonly skunk: 0 | 1 | 2;
   /** Games the win is worth, e.g. `2` for a skunk. */

@@ -57,7 +57,7 @@ export interface PlayShape {
   /** The play ends at the first go or 31 (002 five-card and Noddy). */
   readonly singleCount: boolean;
   /** Noddy's extra play scores (002 NODDY). */
-  readonly noddy: boolean;
+  readonly extraScores: boolean;
   /** Whether a seat's play points are pegged (002 SOLITAIRE: only the player's own). */
   readonly pegs: (seat: SeatId) => boolean;
   /** The deck each seat plays from (000: one per team); absent: one deck. */
@@ -66,7 +66,7 @@ export interface PlayShape {
 
 /** Scoring extras passed to the counters: Noddy's 25s, runs and flushes (002 NODDY). */
 export interface Scoring {
-  readonly noddy: boolean;
+  readonly extraScores: boolean;
 }
 
 /** A preset: its table, its deal, its house options, and the hooks where it differs from the traditional game. */
@@ -86,6 +86,8 @@ export interface Ruleset {
   readonly scoring: Scoring;
   /** The dealer turns the top card as the starter himself, no one cuts (002 NODDY); absent: the pone cuts (or, with `cutterOnRight`, the dealer's right). */
   readonly dealerTurnsStarter?: boolean;
+  /** The J, Q, K and A carry Intel, Might and Magic pips, read from a deck profile at setup (000); absent: none. */
+  readonly deckPips?: boolean;
   /** The player to the dealer's right cuts for the starter (001, 003 Crib Wars); absent: the pone (dealer's left). */
   readonly cutterOnRight?: boolean;
 

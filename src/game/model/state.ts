@@ -1,6 +1,6 @@
 import type { Board, Pegs, Spot, ZoneEffect } from '../../board';
 import type { Card, PeggingState } from '../../rules';
-import type { DeckColor, DeckPips } from '../rulesets/notEnough/model/decks';
+import type { DeckColor, DeckPips } from '../rulesets/model';
 import type { EventItem, TopUse } from './events';
 import type { Ruleset } from '../rulesets';
 import type { SeatCounts } from './summary';
@@ -165,7 +165,7 @@ export interface RoundState {
 export interface GameOutcome {
   /** Winning side, or `null` (solitaire lost, void game). */
   readonly winner: SideId | null;
-  readonly reason: 'target' | 'claimed' | 'solitaire' | 'void';
+  readonly reason: 'target' | 'claimed' | 'target-missed' | 'void';
   /** 0 none, 1 skunk, 2 double skunk. */
   readonly skunk: 0 | 1 | 2;
   /** Games the result is worth, e.g. `2`. */

@@ -34,5 +34,5 @@ export function countContext(state: Game, turn: CountTurn): CountContext {
 
 /** The itemized count of `cards` in a context (with `starter` when the context has none). */
 export function countIn(context: CountContext, cards: readonly Card[], starter: Card): ShowCount {
-  return countShow(cards, starter, { crib: context.crib, noddy: context.scoring.noddy });
+  return countShow(cards, starter, { crib: context.crib, extraScores: context.scoring.extraScores });
 }

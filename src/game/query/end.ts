@@ -34,7 +34,7 @@ export function voidEnd(): EventBody {
   return { type: 'GameEnded', winner: null, reason: 'void', skunk: 0, games: 0 };
 }
 
-/** Solitaire after the free crib without reaching the target: lost (002 SOLITAIRE). */
-export function solitaireEnd(): EventBody {
-  return { type: 'GameEnded', winner: null, reason: 'solitaire', skunk: 0, games: 0 };
+/** The game's rounds ran out before the target was reached (002 SOLITAIRE: after the free crib): lost. */
+export function targetMissedEnd(): EventBody {
+  return { type: 'GameEnded', winner: null, reason: 'target-missed', skunk: 0, games: 0 };
 }

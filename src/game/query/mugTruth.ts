@@ -47,7 +47,7 @@ export function truePegging(state: Game, cards?: readonly Card[]): GameResult<Tr
   if (!checked.ok) return checked;
   const count = cards.reduce((t, c) => t + pipValue(c.rank), 0);
   if (count > 31) return gameError('bad-command', `Those cards count ${count}: a count of the play never passes 31.`);
-  const score = scorePlay(cards, { noddy: state.ruleset.scoring.noddy });
+  const score = scorePlay(cards, { extraScores: state.ruleset.scoring.extraScores });
   return { ok: true, value: { total: score.points, items: score.items.map(toEventItem) } };
 }
 

@@ -23,7 +23,7 @@ export function startTracker(state: Game, round: RoundState): PeggingState | nul
     leader: round.pone,
     cardsPerSeat: shape.cardsPerSeat,
     singleCount: shape.singleCount,
-    noddy: shape.noddy,
+    extraScores: shape.extraScores,
     ...(shape.decks ? { decks: shape.decks } : {}),
     // A house option (000's rule): a game set up without it, before it existed, replays with the next seat leading.
     ...(state.setup.options.scorerLeads === true ? { scorerLeads: true } : {}),

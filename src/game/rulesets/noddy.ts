@@ -14,11 +14,11 @@ export const noddy: Ruleset = {
   source: '002 NODDY',
   seatCounts: [2, 3, 4, 5, 6],
   deals: Object.fromEntries([2, 3, 4, 5, 6].map((n) => [n, { deal: 3, throw: 0 }])),
-  scoring: { noddy: true },
+  scoring: { extraScores: true },
   // 002 NODDY: the dealer "turns up the topmost card of the deck as the starter card".
   dealerTurnsStarter: true,
   steps: () => ['starter', 'show', 'play'],
   counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
-  play: (round) => ({ ...standardPlay(round), singleCount: true, noddy: true }),
+  play: (round) => ({ ...standardPlay(round), singleCount: true, extraScores: true }),
   defaults: { ...BASE_OPTIONS, target: 31, ...NO_SKUNKS },
 };

@@ -1,5 +1,5 @@
 import { boardById, parseBoard, type Board, type BoardSpec } from '../../board';
-import { isDeckPips, type DeckPips } from './notEnough/model/decks';
+import { isDeckPips, type DeckPips } from './model';
 import { HOUSE_OPTIONS, type HouseOptions, type SkunkRule, type StartBonus } from '../model/options';
 import { getRuleset, sideCount, type Ruleset, type RulesetId } from './index';
 import { gameError, type GameResult } from '../model/types';

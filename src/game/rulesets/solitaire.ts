@@ -1,4 +1,4 @@
-import { solitaireEnd } from '../query/end';
+import { targetMissedEnd } from '../query/end';
 import { BASE_OPTIONS, NO_SKUNKS } from '../model/options';
 import type { Ruleset } from '../model/ruleset';
 import { STANDARD } from './standard';
@@ -22,7 +22,7 @@ export const solitaire: Ruleset = {
   deals: { 1: { deal: 6, throw: 2 } },
   steps: (round) => (round.number > SOLITAIRE_ROUNDS ? ['starter', 'show'] : ['starter', 'play', 'show']),
   counts: (round) => (round.number > SOLITAIRE_ROUNDS ? [{ seat: 0, crib: true }] : [{ seat: 0, crib: false }, { seat: 0, crib: true }]),
-  play: () => ({ seats: 2, cardsPerSeat: [4, 2], singleCount: false, noddy: false, pegs: (seat) => seat === 0 }),
-  afterRound: (state) => (state.round && state.round.number > SOLITAIRE_ROUNDS ? [solitaireEnd()] : []),
+  play: () => ({ seats: 2, cardsPerSeat: [4, 2], singleCount: false, extraScores: false, pegs: (seat) => seat === 0 }),
+  afterRound: (state) => (state.round && state.round.number > SOLITAIRE_ROUNDS ? [targetMissedEnd()] : []),
   defaults: { ...BASE_OPTIONS, ...NO_SKUNKS },
 };

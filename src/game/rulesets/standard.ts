@@ -47,7 +47,7 @@ export function standardPlay(round: RoundFrame): PlayShape {
     seats: round.seats,
     cardsPerSeat: Array.from({ length: round.seats }, (_, s) => (round.isOut(s) ? 0 : round.handSize)),
     singleCount: false,
-    noddy: false,
+    extraScores: false,
     pegs: () => true,
   };
 }
@@ -60,7 +60,7 @@ export function standardBoard(sides: number, target: number): string {
 
 /** The hooks of the traditional game. */
 export const STANDARD: Pick<Ruleset, 'scoring' | 'teams' | 'steps' | 'counts' | 'play' | 'countWith' | 'winner' | 'target' | 'defaultBoard'> = {
-  scoring: { noddy: false },
+  scoring: { extraScores: false },
   teams: {},
   steps: standardSteps,
   counts: standardCounts,

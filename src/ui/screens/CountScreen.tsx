@@ -21,13 +21,13 @@ export function CountScreen(_props: Props) {
   const [starter, setStarter] = useState<Card[]>([]);
   const [three, setThree] = useState(false);
   const [crib, setCrib] = useState(false);
-  const [noddy, setNoddy] = useState(false);
+  const [extraScores, setExtraScores] = useState(false);
   const [dealt, setDealt] = useState<Card[]>([]);
   const [dealer, setDealer] = useState(false);
 
   const size = three ? 3 : 4;
   const cut = starter[0];
-  const count = hand.length === size && cut ? countShow(hand, cut, { crib, noddy }) : null;
+  const count = hand.length === size && cut ? countShow(hand, cut, { crib, extraScores }) : null;
 
   // When the last card goes in, the total and the spoken count come into view: the picker has just moved focus past
   // itself (to "Clear", at the foot), which scrolled the page there. Runs after the picker's effect (children first).
@@ -85,7 +85,7 @@ export function CountScreen(_props: Props) {
               Crib (a flush needs all five cards)
             </label>
             <label class="choice">
-              <input type="checkbox" checked={noddy} onChange={(e) => setNoddy((e.target as HTMLInputElement).checked)} />
+              <input type="checkbox" checked={extraScores} onChange={(e) => setExtraScores((e.target as HTMLInputElement).checked)} />
               Noddy scoring
             </label>
           </fieldset>

@@ -23,7 +23,7 @@ const OPTION_NEEDS: Partial<Record<keyof HouseOptions, keyof HouseOptions>> = { 
 
 /** Setup: players, names, peg colours, teams, ruleset, board and every house option with its default. */
 export function SetupScreen() {
-  const [rulesetId, setRulesetId] = useState<RulesetId>('traditional');
+  const [rulesetId, setRulesetId] = useState<RulesetId>(RULESET_IDS[0]);
   const ruleset = RULESETS[rulesetId];
   const [seats, setSeats] = useState(ruleset.seatCounts[0]!);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
@@ -67,7 +67,7 @@ export function SetupScreen() {
     setBusy(true);
     const chosen = custom.find((b) => b.id === board) ?? board;
     // 000: the chosen deck profile's pips are copied into the game, so its log always replays the same.
-    const pips = rulesetId === 'not-enough' ? { pips: await chooseDeck(deckId || null) } : {};
+    const pips = ruleset.deckPips === true ? { pips: await chooseDeck(deckId || null) } : {};
     const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen, ...pips }, { colors: colors.slice(0, sides) });
     setBusy(false);
     if (failure) return setError(failure);
@@ -91,7 +91,7 @@ export function SetupScreen() {
             ))}
           </select>
           <p class="muted setup__source">Source: {sourceWords(ruleset.source)}</p>
-          {rulesetId === 'not-enough' && decks.length > 0 && (
+          {ruleset.deckPips === true && decks.length > 0 && (
             <label>
               Deck profile (card numbers)
               <select value={deckId} onChange={(e) => setDeckId((e.target as HTMLSelectElement).value)}>

@@ -20,7 +20,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
   const headline =
     outcome.reason === 'void'
       ? 'The game is void.'
-      : outcome.reason === 'solitaire'
+      : outcome.reason === 'target-missed'
         ? `Solitaire over: ${sides[0]!.score} points.`
         : winner
           ? `${winner.name} ${winner.team ? 'win' : 'wins'}${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`

@@ -13,7 +13,7 @@ const card = (text: string): Card => {
   return c.value;
 };
 const cards = (text: string) => text.split(' ').map(card);
-const hand = (starter: Card | null, elsewhere: readonly Card[] = []): CountContext => ({ starter, size: 4, crib: false, scoring: { noddy: false }, elsewhere });
+const hand = (starter: Card | null, elsewhere: readonly Card[] = []): CountContext => ({ starter, size: 4, crib: false, scoring: { extraScores: false }, elsewhere });
 const EMPTY: ShowEntry = { cards: [], starter: null, claim: '' };
 
 function typeInto(label: string, text: string): void {

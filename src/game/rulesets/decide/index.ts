@@ -1,4 +1,7 @@
-/** How the rulesets' own steps are taken for granted (read through `decide/steps.ts`). */
-import { implyBattle, implyCradle, implyCribs, implyIntel, implyTops } from '../notEnough/decide/imply';
-
-export const OWN_IMPLY = { tops: implyTops, intel: implyIntel, battle: implyBattle, cradle: implyCradle, cribs: implyCribs } as const;
+/** The commands the rulesets bring (read through `decide/commands.ts` and `decide/tap.ts`). */
+export { fight } from '../notEnough/decide/battle';
+export { robCradle, type CradleCall } from '../notEnough/decide/cradle';
+export { countTeamCrib } from '../notEnough/decide/cribs';
+export { decideIntel, type IntelCall } from '../notEnough/decide/intel';
+export { notePips } from '../notEnough/decide/pips';
+export { useTop, turnTops } from '../notEnough/decide/tops';

@@ -65,6 +65,7 @@ export const notEnough: Ruleset = {
   counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
   play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
   countWith: teamTop,
+  deckPips: true,
   afterCount: herHeels,
   mugginsWait,
   // 000 "31 count": "The player who pegged begins the count again starting with their next card. If a player is out
