@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESET_IDS } from '../src/game';
 
-/** ARCHITECTURE.md: imports only point down the layers; the core is pure (no clock, no randomness). */
+/** docs/ARCHITECTURE.md: imports only point down the layers and, in src/game, down its floors; the core is pure. */
 const SRC = join(import.meta.dirname, '..', 'src');
+
+/** Each layer of src and the layers it may import (itself included). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   rules: ['rules'],
   board: ['board', 'rules'],
@@ -12,7 +14,11 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   club: ['club', 'game', 'board', 'rules'],
   store: ['store', 'club', 'game', 'board', 'rules'],
   pwa: ['pwa'],
+  ui: ['ui', 'pwa', 'store', 'club', 'game', 'board', 'rules'],
 };
+
+/** The floors of src/game, bottom first: a file may import its own floor and those below it. */
+const FLOORS = ['model', 'query', 'rulesets', 'fold', 'decide', 'log', 'words'] as const;
 
 function files(dir: string): string[] {
   let out: string[] = [];
@@ -24,18 +30,44 @@ function files(dir: string): string[] {
   return out;
 }
 
-describe('layers (ARCHITECTURE.md)', () => {
+/** The code without its comments, so a word in a comment is never taken for code. */
+function code(file: string): string {
+  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+}
+
+/** The files a file imports at run time (type-only imports are erased), resolved to paths. */
+function valueImports(file: string): string[] {
+  const out: string[] = [];
+  for (const [, spec] of code(file).matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+    const base = resolve(dirname(file), spec!);
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+      try {
+        if (statSync(candidate).isFile()) {
+          out.push(candidate);
+          break;
+        }
+      } catch {
+        // not this one
+      }
+    }
+  }
+  return out;
+}
+
+/** The floor of a file of src/game: the nearest folder named for a floor, or `rulesets` inside it; null at the root. */
+function floorOf(file: string): (typeof FLOORS)[number] | null {
+  const parts = relative(join(SRC, 'game'), file).split(/[\\/]/).slice(0, -1);
+  for (let i = parts.length - 1; i >= 0; i--) if ((FLOORS as readonly string[]).includes(parts[i]!)) return parts[i] as (typeof FLOORS)[number];
+  return null;
+}
+
+describe('layers (docs/ARCHITECTURE.md)', () => {
   for (const [layer, allowed] of Object.entries(MAY_IMPORT)) {
     it(`src/${layer} imports only ${allowed.join(', ')}`, () => {
+      // A layer that is missing is a failure, not a pass.
+      expect(statSync(join(SRC, layer)).isDirectory()).toBe(true);
       const bad: string[] = [];
-      let dir: string;
-      try {
-        dir = join(SRC, layer);
-        statSync(dir);
-      } catch {
-        return;
-      }
-      for (const file of files(dir)) {
+      for (const file of files(join(SRC, layer))) {
         for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
           if (!spec!.startsWith('.')) continue;
           const target = relative(SRC, join(file, '..', spec!)).split(/[\\/]/)[0]!;
@@ -46,18 +78,16 @@ describe('layers (ARCHITECTURE.md)', () => {
     });
   }
 
-  it('the core (rules, board, game) never reads the clock or randomness', () => {
+  it('every folder of src is a layer', () => {
+    const folders = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
+    expect(folders.filter((f) => !(f in MAY_IMPORT))).toEqual([]);
+  });
+
+  it('the core (rules, board, game, club) never reads the clock or randomness', () => {
     const bad: string[] = [];
     for (const layer of ['rules', 'board', 'game', 'club']) {
-      let list: string[] = [];
-      try {
-        list = files(join(SRC, layer));
-      } catch {
-        continue;
-      }
-      for (const file of list) {
-        const text = readFileSync(file, 'utf8');
-        if (/Math\.random|Date\.now|new Date\(|performance\.now|crypto\./.test(text)) bad.push(relative(SRC, file));
+      for (const file of files(join(SRC, layer))) {
+        if (/Math\.random|Date\.now|new Date\(|performance\.now|crypto\./.test(code(file))) bad.push(relative(SRC, file));
       }
     }
     expect(bad).toEqual([]);
@@ -80,23 +110,96 @@ describe('layers (ARCHITECTURE.md)', () => {
   });
 });
 
-describe('the engine’s shape (issue 14)', () => {
-  it('no variant is told apart by its id outside its own file in src/game/rulesets', () => {
-    // e.g. `ruleset.id === 'solitaire'` or `setup.ruleset !== 'noddy'`: a variant flag by another name.
-    const asksWhichRuleset = new RegExp(`(\\.id|ruleset)\\s*[!=]==?\\s*'(${RULESET_IDS.join('|')})'`);
+describe('the engine’s shape (issues 14 and 27)', () => {
+  const game = files(join(SRC, 'game'));
+
+  it('every file of src/game but its index stands on a floor', () => {
+    const loose = game.filter((f) => floorOf(f) === null).map((f) => relative(SRC, f));
+    expect(loose.sort()).toEqual(['game/engine.ts', 'game/index.ts']);
+  });
+
+  it(`no import runs up a floor (${FLOORS.join(' < ')})`, () => {
+    const bad: string[] = [];
+    for (const file of game) {
+      const floor = floorOf(file);
+      if (floor === null) continue;
+      for (const target of valueImports(file)) {
+        const to = floorOf(target);
+        if (to !== null && FLOORS.indexOf(to) > FLOORS.indexOf(floor)) bad.push(`${relative(SRC, file)} (${floor}) -> ${relative(SRC, target)} (${to})`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no import circle in src/game (a run-time import graph of single files)', () => {
+    // Tarjan's strongly connected components over the value imports.
+    const edges = new Map(game.map((f) => [f, valueImports(f).filter((t) => t.startsWith(join(SRC, 'game')))]));
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const on = new Set<string>();
+    const circles: string[][] = [];
+    let next = 0;
+    const strong = (v: string): void => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      on.add(v);
+      for (const w of edges.get(v) ?? []) {
+        if (!index.has(w)) {
+          strong(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const part: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          on.delete(w);
+          part.push(relative(SRC, w));
+        } while (w !== v);
+        if (part.length > 1) circles.push(part.sort());
+      }
+    };
+    for (const v of game) if (!index.has(v)) strong(v);
+    expect(circles).toEqual([]);
+  });
+
+  it('a variant is reached only through the rulesets: no file outside its folder imports it but the aggregators', () => {
+    const variants = readdirSync(join(SRC, 'game', 'rulesets')).filter((n) => statSync(join(SRC, 'game', 'rulesets', n)).isDirectory() && !(FLOORS as readonly string[]).includes(n));
+    expect(variants).toEqual(['notEnough']);
     const bad: string[] = [];
     for (const file of files(SRC)) {
-      if (relative(SRC, file).startsWith(join('game', 'rulesets'))) continue;
-      const text = readFileSync(file, 'utf8');
-      if (asksWhichRuleset.test(text)) bad.push(relative(SRC, file));
+      const name = relative(SRC, file).split(/[\\/]/).join('/');
+      const aggregator = /^game\/(index\.ts|rulesets\/index\.ts|rulesets\/(model|query|fold|decide|words)\/\w+\.ts)$/.test(name);
+      for (const variant of variants) {
+        if (name.startsWith(`game/rulesets/${variant}/`) || aggregator) continue;
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+          if (spec!.startsWith('.') && relative(SRC, join(file, '..', spec!)).split(/[\\/]/).join('/').startsWith(`game/rulesets/${variant}`)) bad.push(`${name} -> ${spec}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no ruleset id in code outside its own files (the id list, and the link format’s frozen words, aside)', () => {
+    // e.g. `ruleset.id === 'solitaire'`, `rulesetId === 'not-enough'` or a reason named 'solitaire': a variant flag by
+    // another name. The board named 'crib-wars' is a board, not a ruleset.
+    const id = new RegExp(`'(${RULESET_IDS.join('|')})'`);
+    // Logs written before 'target-missed' say 'solitaire': read (parseEvent), typed (events) and renamed (fold/end) there.
+    const allowed = ['game/model/ruleset.ts', 'store/link/dictionary.ts', 'game/log/parseEvent.ts', 'game/model/events.ts', 'game/fold/end.ts'];
+    const bad: string[] = [];
+    for (const file of files(SRC)) {
+      const name = relative(SRC, file).split(/[\\/]/).join('/');
+      if (name.startsWith('game/rulesets/') || name.startsWith('board/') || allowed.includes(name)) continue;
+      if (id.test(code(file))) bad.push(name);
     }
     expect(bad).toEqual([]);
   });
 
   it('no file in src/game is over 250 lines', () => {
-    const long = files(join(SRC, 'game'))
-      .map((file) => [relative(SRC, file), readFileSync(file, 'utf8').split('\n').length] as const)
-      .filter(([, lines]) => lines > 250);
+    const long = game.map((file) => [relative(SRC, file), readFileSync(file, 'utf8').split('\n').length] as const).filter(([, lines]) => lines > 250);
     expect(long).toEqual([]);
   });
 });

@@ -101,7 +101,7 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'PegMoveForgotten':
       return `${side(e.side)} forgot to move the peg: one more hand in the box`;
     case 'GameEnded':
-      if (e.winner === null) return e.reason === 'target-missed' || e.reason === 'solitaire' ? 'Game over: not enough points' : 'Game void';
+      if (e.winner === null) return after.outcome?.reason === 'target-missed' ? 'Game over: not enough points' : 'Game void';
       return `${side(e.winner)} ${verb(e.winner, 'wins')}${e.skunk === 2 ? ' with a double skunk' : e.skunk === 1 ? ' with a skunk' : ''}${e.reason === 'claimed' ? ' (claimed)' : ''} (${plural(e.games, 'game')})`;
     case 'Undone':
     case 'Redone':
