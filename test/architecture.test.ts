@@ -11,6 +11,8 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   game: ['game', 'board', 'rules'],
   club: ['club', 'game', 'board', 'rules'],
   store: ['store', 'club', 'game', 'board', 'rules'],
+  /** Following on other phones (issue 28): the protocol, the codes and the WebRTC glue, below the UI. */
+  follow: ['follow', 'store', 'game', 'board', 'rules'],
   pwa: ['pwa'],
 };
 

@@ -81,6 +81,9 @@ export function HomeScreen() {
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'count' })}>
           Count a hand · advise a throw
         </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'follow', code: '' })}>
+          Follow a game on this phone
+        </button>
       </div>
       <BackupReminder />
 
