@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './browser';
 import { bar, button, cutForDeal, endPlay, newGame, press, sheet, turnStarter, typeCards } from './drive';
@@ -68,6 +68,7 @@ async function backToTable(host: Page): Promise<void> {
 describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
   const table = new Table();
   beforeAll(() => table.start());
+  afterEach(() => table.closePhones());
   afterAll(() => table.stop());
 
   test('two phones: a round tapped on the table phone appears on Bob’s phone; Bob counts his own hand there, and the table phone undoes it as any move', { timeout: 240_000 }, async () => {
@@ -163,6 +164,32 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     await followBar(bob.page).getByText("Bob's phone.").waitFor();
     await peg(h, 'Bob', 2);
     expect(await expectSameScores(h, [bob, cat])).toEqual([1, 4, 3]);
+  });
+
+  test('a phone whose Wi-Fi drops says it is reconnecting, comes back by itself, and gets the moves it missed', { timeout: 180_000 }, async () => {
+    const ann = await table.phone('Ann5');
+    const bob = await table.phone('Bob5');
+    const h = ann.page;
+    const b = bob.page;
+    await newGame(h, { names: ['Ann', 'Bob'] });
+    await linkByCamera(table, ann, bob);
+    await backToTable(h);
+    await cutForDeal(h);
+    await turnStarter(h, null);
+    await expectSameScores(h, [bob]);
+    try {
+      table.network(false);
+      await expect.poll(() => b.locator('.follow__status').textContent(), { timeout: 30_000 }).toMatch(/^Reconnecting…/);
+      await followBar(b).getByText('Reconnecting to the table phone…', { exact: false }).waitFor();
+      await saveScreenshot(b, `${SHOTS}/10-bob-reconnecting`, { scale: 'css' });
+      // Moves made while nothing gets through.
+      await peg(h, 'Bob', 2);
+      await peg(h, 'Ann', 1);
+    } finally {
+      table.network(true);
+    }
+    await expect.poll(() => b.locator('.follow__status').textContent(), { timeout: 30_000 }).toMatch(/^● Following/);
+    expect(await expectSameScores(h, [bob])).toEqual([1, 2]);
   });
 
   test('without a camera: a phone opens the table phone’s link and pastes its answer there as text; the end leaves it the game', { timeout: 180_000 }, async () => {

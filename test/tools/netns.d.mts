@@ -6,6 +6,8 @@ export interface LoopbackNet {
   readonly chromium: string;
   /** Interfaces inside, as `ip -o addr` prints them. */
   addresses(): string;
+  /** Takes the namespace's loopback down (a Wi-Fi that dropped) or up again. */
+  setLoopback(up: boolean): void;
   stop(): Promise<void>;
 }
 

@@ -43,6 +43,11 @@ export async function startLoopbackNet(dir) {
     addresses() {
       return spawnSync('nsenter', [`--net=${ns}`, '--', 'ip', '-o', 'addr'], { encoding: 'utf8' }).stdout;
     },
+    /** Takes the namespace's loopback down (a Wi-Fi that dropped: nothing gets through) or up again. */
+    setLoopback(up) {
+      const r = spawnSync('nsenter', [`--net=${ns}`, '--', 'ip', 'link', 'set', 'lo', up ? 'up' : 'down']);
+      if (r.status !== 0) throw new Error(`could not take the namespace's loopback ${up ? 'up' : 'down'}`);
+    },
     async stop() {
       holder.kill('SIGTERM');
       await exited;
