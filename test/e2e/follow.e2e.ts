@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from './browser';
 import { bar, button, cutForDeal, endPlay, newGame, press, sheet, turnStarter, typeCards } from './drive';
-import { CAN_LINK, expectSameScores, followBar, hostCode, linkByCamera, openHosting, scores, Table, type Phone } from './followKit';
+import { CAN_LINK, cspViolations, expectSameScores, followBar, hostCode, linkByCamera, openHosting, scores, Table, type Phone } from './followKit';
 
 /*
  * One game on every phone at the table (issue 28): emulated 360x740 phones (touch, mobile), each a Chromium of its
@@ -68,7 +68,11 @@ async function backToTable(host: Page): Promise<void> {
 describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
   const table = new Table();
   beforeAll(() => table.start());
-  afterEach(() => table.closePhones());
+  afterEach(async () => {
+    // Linking, scanning and following all run under the built page's strict policy: nothing is blocked.
+    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
+    await table.closePhones();
+  });
   afterAll(() => table.stop());
 
   test('two phones: a round tapped on the table phone appears on Bob’s phone; Bob counts his own hand there, and the table phone undoes it as any move', { timeout: 240_000 }, async () => {

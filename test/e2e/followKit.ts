@@ -70,6 +70,12 @@ export class Table {
     const browser = await launchBrowser({ device, executablePath: this.net!.chromium, args: linkingFlags(camera), permissions: ['camera'] });
     const page = browser.page;
     page.setDefaultTimeout(20_000);
+    // Every Content-Security-Policy violation of the page, kept for `cspViolations`.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await feed(camera, await page.screenshot({ type: 'jpeg', quality: 90 }));
     const phone = { name, browser, page, camera };
     this.phones.push(phone);
@@ -148,6 +154,11 @@ export async function linkByCamera(table: Table, host: Phone, phone: Phone): Pro
   // The code shown to this phone is spent: the host shows a new one for the next.
   await expect.poll(() => hostCode(h)).not.toBe(spent);
   return { offer, answer };
+}
+
+/** The Content-Security-Policy violations of the page since it was last loaded, e.g. `['connect-src …']`. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
 /** A pad's score on a table or a followed table: `'Ann: 17'` -> 17. */

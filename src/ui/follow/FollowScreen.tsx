@@ -60,7 +60,6 @@ export function FollowScreen({ code }: Props) {
     void takeCode(text);
   };
   const rejoining = f !== null && f.events.length > 0;
-  const refused = f?.status === 'refused';
   return (
     <main class="follow">
       <div class="screen__bar follow__bar">
@@ -78,9 +77,9 @@ export function FollowScreen({ code }: Props) {
           <section class="follow__step" aria-labelledby="follow-step-1">
             <h2 id="follow-step-1">1. Scan the table phone's code</h2>
             <p>On the table phone: ☰ → Let phones follow. It shows a code.</p>
-            {(step.message || refused) && (
+            {step.message && (
               <p class="error" role="alert">
-                {step.message || 'The table phone did not take this phone: its code may have been used already. Scan the code it shows now.'}
+                {step.message}
               </p>
             )}
             {scanning ? (

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { announce, lastHistoryLine, replay, type GameEvent, type Timeline } from '../../game';
+import { lastHistoryLine, type GameEvent, type Timeline } from '../../game';
 import { secretText } from '../../follow/code';
 import { Follower, type Allowed, type CommandOutcome, type FollowStatus } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
@@ -42,6 +42,8 @@ export interface Followed {
 }
 
 export const joinStep = signal<JoinStep>({ kind: 'scan', message: '' });
+
+const REFUSED = 'The table phone did not take this phone: the code may have been used already. Scan the code it shows now.';
 export const followed = signal<Followed | null>(null);
 
 let follower: Follower | null = null;
@@ -49,25 +51,20 @@ let follower: Follower | null = null;
 let peer: Peer | null = null;
 let saved: LinkImport | null = null;
 let headline = '';
-/** The log whose moves were said, and how many changes it made: a longer log says only its new ones. */
-let said: { events: readonly GameEvent[]; changes: number } = { events: [], changes: 0 };
+/** The log whose last move was said: a longer one says its own last move. */
+let said: readonly GameEvent[] = [];
 
-/** The new moves of the follower's log in words (said aloud too); after a catch-up from scratch, the last move. */
+/**
+ * The last move in words (the table's headline), said aloud too when the log grew by moves made while following;
+ * after a catch-up from scratch it is only shown. It describes the last change alone (`lastHistoryLine`), so a move
+ * costs the same on a long game as on a short one.
+ */
 function updateHeadline(f: Follower): void {
-  if (f.events === said.events) return;
-  const before = said.events;
-  const grew = before.length > 0 && f.events.length > before.length && f.events[before.length - 1] === before.at(-1);
-  let changes = 0;
-  const lines: string[] = [];
-  replay(f.events, (change) => {
-    if (grew && changes >= said.changes) lines.push(announce(change));
-    changes++;
-  });
-  said = { events: f.events, changes };
-  if (grew && lines.length > 0) {
-    headline = lines.join('. ');
-    announcement.value = headline;
-  } else headline = lastHistoryLine(f.events, f.timeline)?.text ?? '';
+  if (f.events === said) return;
+  const grew = said.length > 0 && f.events.length > said.length;
+  said = f.events;
+  headline = lastHistoryLine(f.events, f.timeline)?.text ?? '';
+  if (grew && headline) announcement.value = headline;
 }
 
 function changed(): void {
@@ -75,6 +72,8 @@ function changed(): void {
   if (!f) return void (followed.value = null);
   updateHeadline(f);
   if (f.status === 'linked' && joinStep.value.kind !== 'following') joinStep.value = { kind: 'following' };
+  // The table phone closed the link before welcoming this phone: back to its code, saying why.
+  if (f.status === 'refused' && joinStep.value.kind === 'answer') joinStep.value = { kind: 'scan', message: REFUSED };
   followed.value = {
     status: f.status,
     title: f.title,
@@ -118,7 +117,7 @@ export async function takeCode(text: string): Promise<void> {
   }
   if (!follower) {
     saved = null;
-    said = { events: [], changes: 0 };
+    said = [];
     headline = '';
     follower = new Follower(offer.gameId, changed);
   }
@@ -175,7 +174,7 @@ export function forgetFollowing(): void {
   peer = null;
   follower = null;
   saved = null;
-  said = { events: [], changes: 0 };
+  said = [];
   headline = '';
   joinStep.value = { kind: 'scan', message: '' };
   followed.value = null;
