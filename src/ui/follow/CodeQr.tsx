@@ -34,7 +34,7 @@ export function CodeQr({ text, label }: Props) {
     if (!full) return;
     const fit = () => {
       const dpr = window.devicePixelRatio || 1;
-      const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.55 || Infinity);
+      const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.8 || Infinity);
       const devicePx = Math.floor((room * dpr) / full);
       setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
     };

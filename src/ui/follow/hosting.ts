@@ -101,9 +101,15 @@ function rowOf(s: Session, a: Attempt): PhoneRow {
   return { number: a.number, name: player ? `${player}'s phone` : `Phone ${a.number}`, state: a.state, seat, player, mayCount: a.link?.mayCount ?? false, note: a.note };
 }
 
+/** The phones to list: a phone gone is left out once its player's phone has linked again. */
+function rowsOf(s: Session): PhoneRow[] {
+  const rows = s.attempts.map((a) => rowOf(s, a));
+  return rows.filter((row, i) => row.state !== 'gone' || row.player === null || !rows.slice(i + 1).some((later) => later.player === row.player && later.state !== 'gone'));
+}
+
 function refresh(): void {
   const s = session;
-  hosting.value = s ? { gameId: s.gameId, code: s.code, phones: s.attempts.map((a) => rowOf(s, a)) } : null;
+  hosting.value = s ? { gameId: s.gameId, code: s.code, phones: rowsOf(s) } : null;
 }
 
 /** What the table says when a phone's command is saved, e.g. `'Bob counted on their phone: 12. Bob's hand, …'`. */
