@@ -145,6 +145,14 @@ export class Follower {
     this.onChange();
   }
 
+  /**
+   * Asks for anything sent while this phone was not listening (its screen woke up): the table phone sends what it
+   * lacks, and nothing when it lacks nothing.
+   */
+  resync(): void {
+    if (this.status === 'linked') this.post({ t: 'resume', have: this.events.length });
+  }
+
   /** The link is gone for good (failed, or closed by the other side): only new codes link again. */
   lost(): void {
     if (this.status === 'ended' || this.status === 'left' || !this.channel) return;

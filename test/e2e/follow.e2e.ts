@@ -85,7 +85,7 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     await saveScreenshot(h, `${SHOTS}/1-table-phone-code`, { scale: 'css' });
 
     // Linked through the codes: the QR code of each screen read by the other phone's camera.
-    const versions = await linkByCamera(table, ann, bob);
+    const versions = await linkByCamera(table, ann, bob, `${SHOTS}/link`);
     // The table phone's code (an app URL on loopback) fits QR version 8 at level M; the answer version 5.
     expect(versions).toEqual({ offer: 8, answer: 5 });
     await saveScreenshot(b, `${SHOTS}/2-bob-linked`, { scale: 'css' });
@@ -194,6 +194,26 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     }
     await expect.poll(() => b.locator('.follow__status').textContent(), { timeout: 30_000 }).toMatch(/^● Following/);
     expect(await expectSameScores(h, [bob])).toEqual([1, 2]);
+  });
+
+  test('nothing of following loads until a player asks for it, and the QR reader only when the camera opens', async () => {
+    const eve = await table.phone('Eve');
+    const p = eve.page;
+    const scripts: string[] = [];
+    p.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await p.goto(table.url);
+    await button(p, 'Follow a game').waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /Follow|Host|Scanner|jsQR/.test(s))).toEqual([]);
+    await press(button(p, 'Follow a game'));
+    await button(p, "Scan the table phone's code").waitFor();
+    expect(scripts.some((s) => s.includes('/FollowScreen-'))).toBe(true);
+    expect(scripts.filter((s) => s.includes('/jsQR-'))).toEqual([]);
+    await press(button(p, "Scan the table phone's code"));
+    await p.locator('.scanner__video').waitFor();
+    // Debian's Chromium has no BarcodeDetector on Linux: the camera's frames go to jsQR, loaded now.
+    expect(await p.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+    await expect.poll(() => scripts.filter((s) => s.includes('/jsQR-')).length).toBe(1);
   });
 
   test('without a camera: a phone opens the table phone’s link and pastes its answer there as text; the end leaves it the game', { timeout: 180_000 }, async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../tools/netns.mjs';
-import { launchBrowser, PORT, ROOT, TMP, type Browser, type Device } from './browser';
+import { launchBrowser, PORT, ROOT, saveScreenshot, TMP, type Browser, type Device } from './browser';
 import { button, press } from './drive';
 
 /*
@@ -134,7 +134,10 @@ export function hostCode(host: Page): Promise<string> {
  * answer"). Waits until the phone follows. The host is left on its "Let phones follow" screen with a new code.
  * Returns the QR versions of the two codes.
  */
-export async function linkByCamera(table: Table, host: Phone, phone: Phone): Promise<{ offer: number; answer: number }> {
+export async function linkByCamera(table: Table, host: Phone, phone: Phone, shots?: string): Promise<{ offer: number; answer: number }> {
+  const shot = async (page: Page, name: string) => {
+    if (shots) await saveScreenshot(page, `${shots}-${name}`, { scale: 'css' });
+  };
   const h = host.page;
   const p = phone.page;
   await openHosting(h);
@@ -144,12 +147,21 @@ export async function linkByCamera(table: Table, host: Phone, phone: Phone): Pro
   const rejoin = button(p, 'Rejoin');
   if (await rejoin.isVisible()) await press(rejoin);
   else await p.goto(`${table.url}/#/follow`);
+  await button(p, "Scan the table phone's code").waitFor();
+  await shot(p, 'phone-1-follow-a-game');
   await press(button(p, "Scan the table phone's code"));
+  if (shots) {
+    // The camera on screen, looking at the table phone's code (caught before it reads it, when it is quick enough).
+    await p.locator('.scanner__video, .follow__qr svg').first().waitFor();
+    await shot(p, 'phone-2-camera');
+  }
   await p.locator('.follow__qr svg').waitFor();
+  await shot(p, 'phone-3-answer');
   const answer = Number(await p.locator('.follow__qr').getAttribute('data-qr-version'));
   await showCode(p, host);
   await press(button(h, "Scan a phone's answer"));
   await p.locator('main.follow-table').waitFor();
+  await shot(h, 'table-phone-linked');
   await expect.poll(() => p.locator('.follow__status').textContent()).toMatch(/^● Following/);
   // The code shown to this phone is spent: the host shows a new one for the next.
   await expect.poll(() => hostCode(h)).not.toBe(spent);

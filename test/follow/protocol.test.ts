@@ -302,6 +302,32 @@ describe('reconnecting and rejoining', () => {
     expect(phone.events).toEqual(t.events);
   });
 
+  it('a phone whose screen woke asks again, and gets only what it lacks', async () => {
+    const t = game();
+    const host = hostOf(t);
+    const phone = new Follower('g-follow');
+    const { pipe } = link(host, phone);
+    await settle();
+    // Asleep: a move sent meanwhile never arrived.
+    pipe.hold();
+    t.tap(1, 8, 'hand', 1);
+    host.logChanged();
+    pipe.drop();
+    pipe.release();
+    phone.resync();
+    await settle();
+    expect(phone.events).toEqual(t.events);
+    expect(eventsSent(pipe.a.sent)).toEqual([
+      [0, 7],
+      [7, 2],
+      [7, 2],
+    ]);
+    // Awake with nothing missing: nothing is sent again.
+    phone.resync();
+    await settle();
+    expect(eventsSent(pipe.a.sent)).toHaveLength(3);
+  });
+
   it('after the link is lost, a new code links the same phone again and only the missing events are sent', async () => {
     const t = game();
     const host = hostOf(t);

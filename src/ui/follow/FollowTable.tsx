@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardGeometry, holeNumber } from '../../board';
 import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
+import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { pegColor } from '../app/colors';
+import { preferences } from '../app/settings';
 import { LONG_BOARD } from '../board/followPeg';
 import { boardForGame } from '../board/pegboardModel';
 import { HistorySheet } from '../table/HistorySheet';
@@ -79,6 +81,13 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
   const close = () => setSheet(null);
   const live = f.status === 'linked';
+  // Awake while following, as the table is while a game is played (the same setting).
+  const following = live || f.status === 'reconnecting';
+  useEffect(() => {
+    if (!following || !preferences.value.wakeLock) return;
+    void keepScreenAwake();
+    return () => void allowScreenSleep();
+  }, [following, preferences.value.wakeLock]);
 
   const mine = f.seat;
   const myName = mine === null ? null : (g.seats[mine]?.name ?? null);

@@ -89,6 +89,12 @@ function changed(): void {
   if (f.status === 'ended' && !saved) void keepCopy(f);
 }
 
+// A phone whose screen slept may have been frozen meanwhile: on waking, it asks for anything it lacks.
+if (typeof document !== 'undefined')
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') follower?.resync();
+  });
+
 /** Saves the followed game here (a copy beside any game of the same id that differs). */
 async function keepCopy(f: Follower): Promise<LinkImport | null> {
   if (f.events.length === 0) return null;

@@ -82,7 +82,7 @@ export function HomeScreen() {
           Count a hand · advise a throw
         </button>
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'follow', code: '' })}>
-          Follow a game on this phone
+          Follow a game
         </button>
       </div>
       <BackupReminder />
