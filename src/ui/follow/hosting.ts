@@ -74,6 +74,8 @@ interface Session {
   numbers: number;
   /** The table phone is ending every link: one sentence says so, not one per phone. */
   ending: boolean;
+  /** Codes asked for so far: only the newest is shown. */
+  making: number;
   stop: () => void;
 }
 
@@ -144,8 +146,10 @@ async function nextCode(s: Session): Promise<void> {
   }
   s.code = { kind: 'making' };
   refresh();
+  const mine = ++s.making;
   const made = await makeOffer(s.gameId);
-  if (session !== s) {
+  // Ended meanwhile, or a newer code was asked for (New code tapped twice): this one is not shown.
+  if (session !== s || s.making !== mine) {
     if (made.ok) closePeer(made.value.peer);
     return;
   }
@@ -182,7 +186,7 @@ export function startHosting(id: string): void {
       refresh();
     },
   );
-  const s: Session = { gameId: id, host, attempts: [], pending: null, code: { kind: 'making' }, log: [], state: null, colors: [], numbers: 0, ending: false, stop: () => undefined };
+  const s: Session = { gameId: id, host, attempts: [], pending: null, code: { kind: 'making' }, log: [], state: null, colors: [], numbers: 0, ending: false, making: 0, stop: () => undefined };
   session = s;
   // The log as the session holds it while this game is open: every growth goes to the phones.
   s.stop = effect(() => {
