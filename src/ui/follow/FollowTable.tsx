@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { boardGeometry, holeNumber } from '../../board';
 import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
@@ -67,7 +67,7 @@ function statusWords(status: Followed['status']): string {
  */
 export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, onStop, onOpenCopy, onHome }: Props) {
   const [sheet, setSheet] = useState<SheetKind>(null);
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
   const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
   const boardWidth = useMemo(() => {
@@ -81,6 +81,10 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
   const close = () => setSheet(null);
   const live = f.status === 'linked';
+  // What became of this phone's last command is said until the game moves on (its own events come before it).
+  const length = useRef(f.events.length);
+  length.current = f.events.length;
+  const shown = said && said.at === f.events.length ? said.text : '';
   // Awake while following, as the table is while a game is played (the same setting).
   const following = live || f.status === 'reconnecting';
   useEffect(() => {
@@ -100,9 +104,9 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
 
   /** Sends a command and says the outcome; resolves to the refusal, or null once the table phone saved it. */
   const send = async (command: PhoneCommand): Promise<string | null> => {
-    setSaid('Sent to the table phone…');
+    setSaid({ text: 'Sent to the table phone…', at: length.current });
     const outcome = await onSend(command);
-    setSaid(outcome.ok ? 'Saved on the table phone.' : outcome.message);
+    setSaid({ text: outcome.ok ? 'Saved on the table phone.' : outcome.message, at: length.current });
     return outcome.ok ? null : outcome.message;
   };
 
@@ -286,9 +290,9 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
               </div>
             </>
           )}
-          {said && live && (
+          {shown && live && (
             <p class="follow-bar__said" role="status">
-              {said}
+              {shown}
             </p>
           )}
           {f.problem && (

@@ -73,6 +73,25 @@ describe('a followed table', () => {
     expect(onSend.mock.calls[0]).toMatchObject([{ type: 'countHand', seat: 1, cards: [{ rank: 5, suit: 'C' }, { rank: 5, suit: 'D' }, { rank: 5, suit: 'S' }, { rank: 11, suit: 'H' }] }]);
   });
 
+  test("what became of the phone's count is said until the game moves on", async () => {
+    const t = game();
+    const onSend = vi.fn(async () => ({ ok: false as const, why: 'race' as const, message: 'The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.' }));
+    const props = { onSeat: vi.fn(), onRejoin: vi.fn(), onStop: vi.fn(), onOpenCopy: vi.fn(), onHome: vi.fn(), onSend };
+    const view = render(<FollowTable game={t.state as Game} followed={followed(t, { seat: 1, allowed: { seat: 1, count: true } })} {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Count my hand…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText('Or type'), { target: { value: '5c 5d 5s jh' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Score it: 29' }));
+    // The refusal stands in the sheet and under the bar.
+    await waitFor(() => expect(screen.getAllByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.').length).toBeGreaterThan(0));
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Close / }));
+    expect(screen.getByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.')).toBeTruthy();
+    t.tap(1, 8, 'hand', 1);
+    view.rerender(<FollowTable game={t.state as Game} followed={followed(t, { seat: 1, allowed: { seat: 1, count: true } })} {...props} />);
+    expect(screen.queryByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.')).toBeNull();
+  });
+
   test("Ann's phone, let count, at Bob's count: nothing to count", () => {
     const t = game();
     show(t, { seat: 0, allowed: { seat: 0, count: true } });
