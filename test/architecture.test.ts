@@ -13,8 +13,10 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   game: ['game', 'board', 'rules'],
   club: ['club', 'game', 'board', 'rules'],
   store: ['store', 'club', 'game', 'board', 'rules'],
+  /** Following on other phones (issue 28): the protocol, the codes and the WebRTC glue, below the UI. */
+  follow: ['follow', 'store', 'game', 'board', 'rules'],
   pwa: ['pwa'],
-  ui: ['ui', 'pwa', 'store', 'club', 'game', 'board', 'rules'],
+  ui: ['ui', 'pwa', 'follow', 'store', 'club', 'game', 'board', 'rules'],
 };
 
 /** The floors of src/game, bottom first: a file may import its own floor and those below it. */

@@ -23,6 +23,9 @@ const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) =
 const PegsScreen = lazyScreen(() => import('./replay/PegsScreen').then((m) => m.PegsScreen));
 const ShareScreen = lazyScreen(() => import('./share/ShareScreen').then((m) => m.ShareScreen));
 const LinkScreen = lazyScreen(() => import('./share/LinkScreen').then((m) => m.LinkScreen));
+// Following on other phones (issue 28): nothing of it loads until a player asks for it.
+const FollowScreen = lazyScreen(() => import('./follow/FollowScreen').then((m) => m.FollowScreen));
+const HostScreen = lazyScreen(() => import('./follow/HostScreen').then((m) => m.HostScreen));
 
 /** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
 function atBoundary(): boolean {
@@ -97,6 +100,8 @@ export function App() {
         {r.screen === 'pegs' && <PegsScreen id={r.id} />}
         {r.screen === 'share' && <ShareScreen id={r.id} />}
         {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
+        {r.screen === 'follow' && <FollowScreen code={r.code} />}
+        {r.screen === 'host' && <HostScreen id={r.id} />}
       </ScreenGuard>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}

@@ -125,6 +125,12 @@ export interface LaunchOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** A profile directory to reuse across launches (e.g. to kill and relaunch); kept on `close()`. Default: a fresh one, removed. */
   readonly profileDir?: string;
+  /** Chromium flags beside `CHROMIUM_FLAGS`, e.g. the fake camera of the following tests (issue 28). */
+  readonly args?: readonly string[];
+  /** Another Chromium executable, e.g. one that runs inside a loopback-only network namespace. Default `/usr/bin/chromium`. */
+  readonly executablePath?: string;
+  /** Permissions granted to the app's origin, e.g. `['camera']`. */
+  readonly permissions?: readonly string[];
 }
 
 /** The emulation `launchBrowser` uses for these options: `device`, else a desktop window of `viewport`, else `phone-390`. */
@@ -143,9 +149,10 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const profile = options.profileDir ?? (await mkdtemp(join(TMP, 'chromium-')));
   const spec = deviceSpec(options);
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: options.executablePath ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
+    ...(options.permissions ? { permissions: [...options.permissions] } : {}),
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: spec.viewport,
     deviceScaleFactor: spec.deviceScaleFactor,

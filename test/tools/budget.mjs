@@ -2,6 +2,7 @@
 //   node test/tools/budget.mjs            first-load bytes + taps + Lighthouse
 //   node test/tools/budget.mjs --no-lighthouse
 //   node test/tools/budget.mjs --years         (e) alone
+//   node test/tools/budget.mjs --follow        (f) alone
 // (a) First load: index.html plus the JS and CSS it loads at start (script/stylesheet/modulepreload tags and the
 //     static imports of those chunks, followed recursively), each gzipped with zlib: budget 50 KB.
 // (b) Lighthouse 12 on a mobile form factor, for the home screen and for the table with a game in progress:
@@ -16,6 +17,11 @@
 //     served beside the app, never part of dist/) and one game of about 3,000 events: the home screen drawn and idle,
 //     and statistics complete, each opened from another screen, under 300 ms; a tap on a pad of the long game redrawn
 //     within one frame.
+// (f) A tap on the table phone reaches a following phone (issue 28): two 390x844 phones, each a Chromium of its
+//     own, linked by WebRTC (the codes pasted as text) inside a loopback-only network namespace (netns.mjs; needs
+//     root, else skipped); 100 pegging taps of +1 on the table phone, each timed from the tap to the moment the
+//     following phone's pad shows the new score (both pages on this machine's clock): median and worst, budget
+//     200 ms each. Run it alone with --follow.
 // Exits 1 if any budget fails.
 import { spawn, execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +30,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside } from './netns.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = join(ROOT, '.tmp');
@@ -422,6 +429,93 @@ async function yearsOfGames() {
   }
 }
 
+const FOLLOW = { taps: 100, budgetMs: 200 };
+
+/** (f) Tap on the table phone -> the following phone's pad shows it: two phones linked by WebRTC on loopback only. */
+async function tapToFollower() {
+  if (!canMakeLoopbackNet()) {
+    console.log('Tap to a following phone: SKIPPED (a loopback-only network namespace needs root on Linux)');
+    return true;
+  }
+  const { chromium } = await import('playwright-core');
+  const net = await startLoopbackNet(TMP);
+  const contexts = [];
+  let preview = null;
+  try {
+    // Inside the namespace the port is its own: the machine's preview on the same number is another server.
+    preview = await startPreviewInside(net, ROOT, PORT);
+    const phone = async (name) => {
+      const dir = join(TMP, `follow-${name}-profile`);
+      await rm(dir, { recursive: true, force: true });
+      const context = await chromium.launchPersistentContext(dir, {
+        executablePath: net.chromium, headless: true, serviceWorkers: 'block', permissions: ['camera'],
+        args: [...CHROME_FLAGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+        viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+      });
+      contexts.push({ context, dir });
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.setDefaultTimeout(20_000);
+      return page;
+    };
+    const host = await phone('host');
+    const follower = await phone('follower');
+    await host.goto(`${preview.url}/`);
+    await host.getByRole('button', { name: 'New game' }).click();
+    await host.getByLabel('Seat 1').fill('Ann');
+    await host.getByLabel('Seat 2').fill('Bob');
+    await host.getByRole('button', { name: 'Start the game' }).click();
+    await host.getByRole('button', { name: 'Ann deals' }).click();
+    await host.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+    const gameUrl = host.url();
+    await host.getByRole('button', { name: /^More/ }).click();
+    await host.getByRole('button', { name: 'Let phones follow' }).click();
+    await host.locator('.follow__qr svg').waitFor();
+    const offer = await host.locator('.follow__text textarea').first().inputValue();
+    await follower.goto(offer);
+    await follower.locator('.follow__qr svg').waitFor();
+    const answer = await follower.locator('.follow__text textarea').first().inputValue();
+    await host.getByLabel('Or paste its code here').fill(answer);
+    await host.getByRole('button', { name: 'Link', exact: true }).click();
+    await follower.locator('main.follow-table').waitFor();
+    await host.goto(gameUrl);
+    const button = host.getByRole('button', { name: 'Bob plus 1', exact: true });
+    await button.waitFor();
+    // The following phone notes when Bob's pad shows each new score, on the machine's clock.
+    await follower.evaluate(() => {
+      const pad = document.querySelector('section.pad[data-side="1"]');
+      window.__shown = [];
+      new MutationObserver(() => window.__shown.push({ label: pad.getAttribute('aria-label'), at: performance.timeOrigin + performance.now() }))
+        .observe(pad, { attributes: true, attributeFilter: ['aria-label'] });
+    });
+    const samples = [];
+    for (let i = 1; i <= FOLLOW.taps; i++) {
+      const tapped = await button.evaluate((el) => {
+        const at = performance.timeOrigin + performance.now();
+        el.click();
+        return at;
+      });
+      const shown = await follower.waitForFunction((n) => window.__shown.find((s) => s.label === `Bob: ${n}`)?.at, i, { timeout: 10_000 });
+      samples.push((await shown.jsonValue()) - tapped);
+      await host.waitForTimeout(30);
+    }
+    const sorted = [...samples].sort((a, b) => a - b);
+    if (process.env.MUGGINS_FOLLOW_SAMPLES) console.log(samples.map((s) => s.toFixed(0)).join(' '));
+    const median = sorted[Math.floor(sorted.length / 2)];
+    const worst = sorted.at(-1);
+    const pass = median <= FOLLOW.budgetMs && worst <= FOLLOW.budgetMs;
+    console.log(`Tap to a following phone (issue 28; two 390x844 phones linked by WebRTC on loopback, ${FOLLOW.taps} taps):`);
+    console.log(`  tap on the table phone -> committed -> sent -> checked and replayed -> the phone's pad shows it: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (budget ${FOLLOW.budgetMs} ms each): ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
+  } finally {
+    for (const { context, dir } of contexts) {
+      await context.close();
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+    }
+    await preview?.stop();
+    await net.stop();
+  }
+}
+
 const stop = await startPreview();
 const gameProfile = join(TMP, 'budget-game-profile');
 let ok = false;
@@ -430,8 +524,13 @@ try {
     ok = await yearsOfGames();
     throw null;
   }
+  if (process.argv.includes('--follow')) {
+    ok = await tapToFollower();
+    throw null;
+  }
   ok = await firstLoad();
   ok = (await tapRedraw()) && ok;
+  ok = (await tapToFollower()) && ok;
   ok = (await yearsOfGames()) && ok;
   await rm(gameProfile, { recursive: true, force: true });
   const table = await tapsPerRound(gameProfile).catch((e) => {

@@ -10,6 +10,10 @@ export type Route =
   | { readonly screen: 'share'; readonly id: string }
   /** A shared game: the URL's fragment is a game link (`#M1.…`), or something else that is not a route. */
   | { readonly screen: 'link'; readonly fragment: string }
+  /** Following a game on another phone (issue 28): `#/follow`, or `#F1.…`, the table phone's code opened by a camera app. */
+  | { readonly screen: 'follow'; readonly code: string }
+  /** The table phone lets other phones follow the game (issue 28). */
+  | { readonly screen: 'host'; readonly id: string }
   | { readonly screen: 'count' }
   | { readonly screen: 'stats' }
   | { readonly screen: 'data' }
@@ -23,7 +27,7 @@ export type Route =
  */
 export function parseRoute(hash: string): Route {
   const fragment = hash.replace(/^#/, '');
-  if (fragment !== '' && !fragment.startsWith('/')) return { screen: 'link', fragment };
+  if (fragment !== '' && !fragment.startsWith('/')) return /^F\d+\./i.test(fragment) ? { screen: 'follow', code: fragment } : { screen: 'link', fragment };
   const [, screen = '', id = ''] = fragment.split('/');
   switch (screen) {
     case 'new':
@@ -37,7 +41,10 @@ export function parseRoute(hash: string): Route {
     case 'replay':
     case 'pegs':
     case 'share':
+    case 'host':
       return id ? { screen, id: safeDecode(id) } : { screen: 'home' };
+    case 'follow':
+      return { screen: 'follow', code: '' };
     default:
       return { screen: 'home' };
   }
@@ -60,9 +67,12 @@ export function formatRoute(route: Route): string {
     case 'replay':
     case 'pegs':
     case 'share':
+    case 'host':
       return `#/${route.screen}/${encodeURIComponent(route.id)}`;
     case 'link':
       return `#${route.fragment}`;
+    case 'follow':
+      return route.code ? `#${route.code}` : '#/follow';
     default:
       return `#/${route.screen}`;
   }

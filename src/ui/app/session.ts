@@ -1,5 +1,5 @@
 import { batch, signal } from '@preact/signals';
-import type { GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from '../../game';
+import type { Change, GameEvent, GameState, SetupInput, Timeline, TimelineCommand } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
 import { storedSummary } from '../../game/model/summary';
@@ -90,12 +90,31 @@ let unsaved: TimelineCommand[] = [];
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * A command from a phone that follows this game (issue 28), decided here in turn with the taps: only on the log the
+ * phone saw, never waiting behind a failed write, its refusal told to the phone rather than shown here.
+ */
+export interface Remote {
+  /** The game the phone follows, e.g. `'g-lq3x9a-4k2'`: refused when another (or none) is open. */
+  readonly gameId: string;
+  /** The log's length when the phone sent it, e.g. `42`: a longer log now means a tap here came first. */
+  readonly seen: number;
+  /** Told why nothing was saved: `race` (the log moved on), `refused` (the engine's words), `failed` (not saved). */
+  readonly refused: (why: 'race' | 'refused' | 'failed', message: string) => void;
+  /** What the table says and announces once it is saved, e.g. `'Bob counted on their phone: 12. …'`. */
+  readonly say: (change: Change) => string;
+}
+
+/**
  * Sends a command. Commands run one at a time in the order tapped, so two quick taps never race. Resolves true
  * when the events are committed; false when the engine refused it (`problem` says why) or the write failed. While
  * a failed write is on screen, a new command is refused: the player first says whether the waiting ones stand
  * ("Try again") or go ("Drop"), so a tap made again by hand is never counted twice.
  */
-export function send(command: TimelineCommand): Promise<boolean> {
+export function send(command: TimelineCommand, remote?: Remote): Promise<boolean> {
+  if (remote && (saveStatus.value.kind === 'failed' || unsaved.length > 0)) {
+    remote.refused('failed', 'The table phone has a move that is not saved yet: look there.');
+    return Promise.resolve(false);
+  }
   if (saveStatus.value.kind === 'failed') {
     const s = saveStatus.value;
     const message = `${waitingWords()} ${s.waiting.length > 1 ? 'are' : 'is'} not saved yet: tap ${s.next === 'reload' ? 'Reload' : 'Try again or Drop'} first.`;
@@ -105,17 +124,21 @@ export function send(command: TimelineCommand): Promise<boolean> {
     });
     return Promise.resolve(false);
   }
-  return enqueue(command);
+  return enqueue(command, remote);
 }
 
-function enqueue(command: TimelineCommand): Promise<boolean> {
-  const run = queue.then(() => (unsaved.length > 0 ? hold(command) : commit(command)));
+function enqueue(command: TimelineCommand, remote?: Remote): Promise<boolean> {
+  const run = queue.then(() => (unsaved.length > 0 ? hold(command, remote) : commit(command, remote)));
   queue = run.catch(() => false);
   return run;
 }
 
 /** A command tapped before an earlier one's failure showed: it waits behind it, not committed. */
-function hold(command: TimelineCommand): boolean {
+function hold(command: TimelineCommand, remote?: Remote): boolean {
+  if (remote) {
+    remote.refused('failed', 'The table phone has a move that is not saved yet: look there.');
+    return false;
+  }
   unsaved.push(command);
   const s = saveStatus.value;
   if (s.kind === 'failed') saveStatus.value = { ...s, waiting: waitingList() };
@@ -135,11 +158,13 @@ function waitingWords(): string {
   return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
-async function commit(command: TimelineCommand): Promise<boolean> {
+async function commit(command: TimelineCommand, remote?: Remote): Promise<boolean> {
   const id = gameId.value;
+  if (remote && id !== remote.gameId) return remote.refused('failed', 'The table phone does not have the game open now.'), false;
   if (!id) return false;
   const { applyCommand, summarize, announce } = await engine();
   const current = events.value;
+  if (remote && current.length !== remote.seen) return remote.refused('race', raceWords(await engine(), current.slice(0, remote.seen), current)), false;
   let result: ReturnType<typeof applyCommand>;
   try {
     result = applyCommand(timeline.value, { ...command, at: Date.now() });
@@ -147,6 +172,7 @@ async function commit(command: TimelineCommand): Promise<boolean> {
     // A bug of the engine on this command: refused as a problem on screen, never a table left waiting.
     result = { ok: false, error: { code: 'bad-command', message: `That could not be done: ${failureText(error)}` } };
   }
+  if (remote && !result.ok) return remote.refused('refused', result.error.message), false;
   if (!result.ok) {
     problem.value = result.error.message;
     announcement.value = result.error.message;
@@ -162,6 +188,11 @@ async function commit(command: TimelineCommand): Promise<boolean> {
     saved = await (await getStore()).appendEvents(id, current.length, added, meta);
   } catch (error) {
     saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };
+  }
+  if (!saved.ok && remote) {
+    if (saved.error.code === 'seq-mismatch') void reload(id);
+    saveStatus.value = { kind: 'saved' };
+    return remote.refused(saved.error.code === 'seq-mismatch' ? 'race' : 'failed', saved.error.code === 'seq-mismatch' ? 'Another tab on the table phone saved first: check the table and send it again.' : saved.error.message), false;
   }
   if (!saved.ok) {
     if (saved.error.code === 'seq-mismatch') return lostRace(id, command);
@@ -180,7 +211,7 @@ async function commit(command: TimelineCommand): Promise<boolean> {
     gameState.value = result.value.timeline.state;
     saveStatus.value = { kind: 'saved' };
     problem.value = '';
-    announcement.value = announce(change);
+    announcement.value = remote ? remote.say(change) : announce(change);
   });
   markSaved(id, current.length + added.length);
   announceCommit(id, current.length + added.length);
@@ -191,6 +222,12 @@ async function commit(command: TimelineCommand): Promise<boolean> {
 function describeCommand(command: TimelineCommand, state: GameState): string | null {
   if (command.type === 'score' && state.started) return `${state.sides[command.side]?.name ?? 'a side'} ${command.points >= 0 ? '+' : ''}${command.points}`;
   return null;
+}
+
+/** A phone's command that lost a race, in words: what was saved since the phone saw the log. */
+function raceWords(e: Engine, seen: readonly GameEvent[], now: readonly GameEvent[]): string {
+  const lines = changesSince(e, seen, now);
+  return `The table phone saved ${lines.length ? lines.join('; ') : 'another move'} first: your move was not saved. Check the table and send it again.`;
 }
 
 /** The announcements of what `after` (a longer log) did beyond `before`, e.g. `['Bob pegs 2 to 17 (pegging)']`. */
@@ -251,7 +288,7 @@ export async function retry(): Promise<boolean> {
   if (waiting.length === 0) return false;
   unsaved = [];
   saveStatus.value = { kind: 'saving' };
-  const results = await Promise.all(waiting.map(enqueue));
+  const results = await Promise.all(waiting.map((c) => enqueue(c)));
   return results.every(Boolean);
 }
 

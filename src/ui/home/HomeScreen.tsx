@@ -130,6 +130,9 @@ export function HomeScreen() {
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'count' })}>
           Count a hand · advise a throw
         </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'follow', code: '' })}>
+          Follow a game
+        </button>
       </div>
       {failure && (
         <div class="home__notices">

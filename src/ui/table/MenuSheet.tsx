@@ -10,11 +10,13 @@ interface Props {
   readonly onPegs: () => void;
   /** Opens the share screen: a link, a QR code or a file. */
   readonly onShare: () => void;
+  /** Opens "Let phones follow" (issue 28): other phones show the game live. */
+  readonly onFollow?: (() => void) | undefined;
   readonly onClose: () => void;
 }
 
 /** What the table needs now and then: the history, the penalties, and settling the past (replay, pegs, share). */
-export function MenuSheet({ onHistory, onPenalty, onReplay, onPegs, onShare, onClose }: Props) {
+export function MenuSheet({ onHistory, onPenalty, onReplay, onPegs, onShare, onFollow, onClose }: Props) {
   return (
     <Sheet title="More" onClose={onClose} class="sheet--menu">
       <div class="stack">
@@ -35,6 +37,11 @@ export function MenuSheet({ onHistory, onPenalty, onReplay, onPegs, onShare, onC
         <button type="button" class="secondary" onClick={onShare}>
           Share the game
         </button>
+        {onFollow && (
+          <button type="button" class="secondary" onClick={onFollow}>
+            Let phones follow
+          </button>
+        )}
       </div>
     </Sheet>
   );

@@ -344,6 +344,7 @@ export function TableScreen({ id }: Props) {
             onReplay={() => navigate({ screen: 'replay', id })}
             onPegs={() => navigate({ screen: 'pegs', id })}
             onShare={() => navigate({ screen: 'share', id })}
+            onFollow={() => navigate({ screen: 'host', id })}
             onClose={close}
           />
         );

@@ -1,0 +1,213 @@
+import { checkLog, EMPTY_TIMELINE, type GameEvent, type Timeline } from '../game';
+import type { Channel } from './host';
+import { tipOf } from './host';
+import { PROTOCOL_VERSION, formatMessage, parseHostMessage, toWire, type FollowerMessage, type PhoneCommand, type Refusal } from './protocol';
+
+/*
+ * A following phone's side: the game's log as the table phone sent it, each message checked as an import is (the
+ * engine's `checkLog` on the whole log, so the phone never draws a log the engine would refuse), a player picked,
+ * and commands sent to the table phone to decide. Pure: it talks through a `Channel`; the app's glue tells it when
+ * the link is reconnecting, back, or lost.
+ */
+
+/**
+ * Where the link stands: `connecting` (hello sent), `linked` (following), `reconnecting` (the network dropped; it
+ * may come back by itself), `lost` (only new codes can link again), `refused` (the table phone closed the link
+ * before welcoming this phone: an old or used code), `ended` (the table phone ended it), `left` (this phone did).
+ */
+export type FollowStatus = 'connecting' | 'linked' | 'reconnecting' | 'lost' | 'refused' | 'ended' | 'left';
+
+/** A command's outcome, as the table phone decided it. */
+export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly why: Refusal; readonly message: string };
+
+/** What the table phone lets this phone do. */
+export interface Allowed {
+  /** The player it counts for, e.g. `1`, or null. */
+  readonly seat: number | null;
+  /** It may count `seat`'s hand and crib and call muggins for that seat's side. */
+  readonly count: boolean;
+}
+
+const LOST_BEFORE_ANSWER = 'The link was lost before the table phone answered: look there to see whether it was saved.';
+
+/** One followed game, across links: a phone that rejoins keeps its log and sends only what it lacks. */
+export class Follower {
+  status: FollowStatus = 'connecting';
+  title = '';
+  /** Peg colours by side, e.g. `['red', 'blue']`. */
+  colors: readonly string[] = [];
+  /** The game's log, checked by the engine. */
+  events: readonly GameEvent[] = [];
+  /** The log's timeline (what `checkLog` built): its state is what the screen draws. */
+  timeline: Timeline = EMPTY_TIMELINE;
+  /** The player holding this phone, as picked here; null for nobody in particular. */
+  seat: number | null = null;
+  allowed: Allowed = { seat: null, count: false };
+  /** Messages dropped: malformed, unknown, out of place, or a log the engine refused. */
+  dropped = 0;
+  /** Why the last dropped log was refused, e.g. `'This Scored has side 7, …'`; `''` when none was. */
+  problem = '';
+
+  private channel: Channel | null = null;
+  private welcomed = false;
+  private readonly pending = new Map<number, (outcome: CommandOutcome) => void>();
+  private nextId = 1;
+
+  constructor(
+    /** The followed game's id, from the code, e.g. `'g-lq3x9a-4k2'`. */
+    readonly gameId: string,
+    /** Told after every change the screen may show. */
+    private readonly onChange: () => void = () => undefined,
+  ) {}
+
+  /** Links through a channel just opened, for a code with this secret (as text): says hello and what it holds. */
+  join(channel: Channel, secret: string): void {
+    this.channel = channel;
+    this.status = 'connecting';
+    this.welcomed = false;
+    this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events) });
+    this.onChange();
+  }
+
+  /** A message from the table phone: applied if it is one, else dropped and counted. */
+  receive(data: unknown): void {
+    if (!this.channel) return;
+    const m = parseHostMessage(data);
+    if (!m || (!this.welcomed && m.t !== 'welcome' && m.t !== 'end')) return this.drop();
+    switch (m.t) {
+      case 'welcome': {
+        if (m.v !== PROTOCOL_VERSION || m.game !== this.gameId || m.from > this.events.length) return this.drop();
+        this.welcomed = true;
+        this.title = m.title;
+        this.colors = m.colors;
+        if (m.from < this.events.length) this.keep(this.events.slice(0, m.from));
+        this.status = 'linked';
+        if (this.seat !== null) this.post({ t: 'seat', seat: this.seat });
+        return this.onChange();
+      }
+      case 'events':
+        return this.append(m.from, m.events);
+      case 'allow':
+        this.allowed = { seat: m.seat, count: m.count };
+        return this.onChange();
+      case 'result': {
+        const resolve = this.pending.get(m.id);
+        if (!resolve) return this.drop();
+        this.pending.delete(m.id);
+        return resolve(m.ok ? { ok: true } : { ok: false, why: m.why, message: m.message });
+      }
+      case 'end':
+        this.status = 'ended';
+        this.close();
+        return this.onChange();
+    }
+  }
+
+  /** Events from index `from`: the log they make is checked whole by the engine before it is drawn. */
+  private append(from: number, events: readonly unknown[]): void {
+    if (from > this.events.length) {
+      // A gap (a message lost while the network dropped): ask for what is missing, from what is here.
+      this.post({ t: 'resume', have: this.events.length });
+      return;
+    }
+    if (from + events.length <= this.events.length) return;
+    const log = [...this.events.slice(0, from), ...events];
+    const checked = checkLog(log);
+    if (!checked.ok) {
+      this.problem = `Event ${checked.error.index + 1}: ${checked.error.message}`;
+      return this.drop();
+    }
+    this.events = log as readonly GameEvent[];
+    this.timeline = checked.value;
+    this.problem = '';
+    this.onChange();
+  }
+
+  /** Keeps the first events only (a prefix of a checked log is one). */
+  private keep(prefix: readonly GameEvent[]): void {
+    const checked = checkLog(prefix);
+    this.events = prefix;
+    this.timeline = checked.ok ? checked.value : EMPTY_TIMELINE;
+  }
+
+  /** The network dropped: the link may come back by itself. */
+  reconnecting(): void {
+    if (this.status !== 'linked') return;
+    this.status = 'reconnecting';
+    this.onChange();
+  }
+
+  /** The link came back by itself: ask for anything sent while it was down. */
+  recovered(): void {
+    if (this.status !== 'reconnecting') return;
+    this.status = 'linked';
+    this.post({ t: 'resume', have: this.events.length });
+    this.onChange();
+  }
+
+  /**
+   * Asks for anything sent while this phone was not listening (its screen woke up): the table phone sends what it
+   * lacks, and nothing when it lacks nothing.
+   */
+  resync(): void {
+    if (this.status === 'linked') this.post({ t: 'resume', have: this.events.length });
+  }
+
+  /** The link is gone for good (failed, or closed by the other side): only new codes link again. */
+  lost(): void {
+    if (this.status === 'ended' || this.status === 'left' || !this.channel) return;
+    this.status = this.welcomed ? 'lost' : 'refused';
+    this.close();
+    this.onChange();
+  }
+
+  /** This phone stops following: the table phone is told. */
+  leave(): void {
+    if (!this.channel) return;
+    this.post({ t: 'bye' });
+    this.status = 'left';
+    this.close();
+    this.onChange();
+  }
+
+  /** Says which player holds this phone (a seat), or nobody in particular (null). */
+  chooseSeat(seat: number | null): void {
+    this.seat = seat;
+    if (this.status === 'linked' || this.status === 'reconnecting') this.post({ t: 'seat', seat });
+    this.onChange();
+  }
+
+  /** Sends a command for the table phone to decide on the log this phone holds; resolves to its outcome. */
+  send(command: PhoneCommand): Promise<CommandOutcome> {
+    if (this.status !== 'linked') return Promise.resolve({ ok: false, why: 'failed', message: 'This phone is not linked to the table phone now.' });
+    const id = this.nextId++;
+    const outcome = new Promise<CommandOutcome>((resolve) => this.pending.set(id, resolve));
+    this.post({ t: 'command', id, seen: this.events.length, command: toWire(command) });
+    return outcome;
+  }
+
+  private close(): void {
+    const channel = this.channel;
+    this.channel = null;
+    for (const resolve of this.pending.values()) resolve({ ok: false, why: 'failed', message: LOST_BEFORE_ANSWER });
+    this.pending.clear();
+    try {
+      channel?.close();
+    } catch {
+      // Already closed.
+    }
+  }
+
+  private drop(): void {
+    this.dropped++;
+    this.onChange();
+  }
+
+  private post(message: FollowerMessage): void {
+    try {
+      this.channel?.send(formatMessage(message));
+    } catch {
+      // A channel that closed under us: its close event follows.
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import type { GameEvent } from '../game';
+import { secretText } from './code';
+import {
+  CHUNK_CHARS,
+  MAX_FOLLOWERS,
+  PROTOCOL_VERSION,
+  formatMessage,
+  fromWire,
+  mayPhoneSend,
+  parseFollowerMessage,
+  type FollowerMessage,
+  type HostMessage,
+  type PhoneCommand,
+  type Refusal,
+  type Tip,
+} from './protocol';
+
+/*
+ * The table phone's side of following: one `HostLink` per following phone, and the `Host` that keeps them. Pure:
+ * a link talks through a `Channel` (a data channel in the app, a fake one in tests) and reaches the game through
+ * `HostGame` (the session in the app). Only the host writes the log; a phone's command is decided by the host's
+ * engine on the log the phone saw, or refused.
+ */
+
+/** Where messages go: a data channel, or a test's fake. */
+export interface Channel {
+  send(text: string): void;
+  close(): void;
+}
+
+/** Why the host wrote nothing, for the phone that asked. */
+export interface HostRefusal {
+  readonly why: Refusal;
+  /** e.g. `'The table phone scored first (Ann pegs 2 to 17): your count was not saved. Check it and send it again.'`. */
+  readonly message: string;
+}
+
+/** The game a host shares, as the session holds it. */
+export interface HostGame {
+  /** e.g. `'g-lq3x9a-4k2'`. */
+  readonly gameId: string;
+  /** The game's log as last stored, whether or not it is open on screen now. */
+  log(): readonly GameEvent[];
+  /** e.g. `'Ann v Bob'`. */
+  title(): string;
+  /** Peg colours by side, e.g. `['red', 'blue']`. */
+  colors(): readonly string[];
+  /** The side of a seat, or null when the game has no such seat. */
+  sideOf(seat: number): number | null;
+  /**
+   * Writes a phone's command as a tap there would, if the log is still `seen` events long; resolves to null once
+   * stored (the log then holds its events), else why not.
+   */
+  decide(command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null>;
+}
+
+/** Where a link stands: its channel open and no hello yet, following, or closed. */
+export type LinkState = 'waiting' | 'linked' | 'closed';
+
+/** Why a link closed. */
+export type LinkClosed = 'wrong-secret' | 'reused-secret' | 'other-game' | 'old-app' | 'too-many' | 'flood' | 'bye' | 'ended' | 'lost';
+
+/** Dropped messages a link bears before it is closed (`flood`): a phone that keeps sending junk is not playing. */
+export const MAX_DROPPED = 50;
+
+/** The last event of a log as a `Tip`, or null for an empty log. */
+export function tipOf(log: readonly GameEvent[]): Tip | null {
+  const last = log.at(-1);
+  return last ? { n: last.n, at: last.at, type: last.type } : null;
+}
+
+function sameTip(e: GameEvent | undefined, tip: Tip | null): boolean {
+  return e !== undefined && tip !== null && e.n === tip.n && e.at === tip.at && e.type === tip.type;
+}
+
+/** One following phone, from its channel's opening to its close. */
+export class HostLink {
+  state: LinkState = 'waiting';
+  /** The player holding the phone (a seat), as the phone says; null until it says. */
+  seat: number | null = null;
+  /** The host lets this phone count its player's hand and call muggins for its side. */
+  mayCount = false;
+  /** Messages dropped: malformed, unknown, out of place. */
+  dropped = 0;
+  /** Events the phone holds, as far as they were sent. */
+  sent = 0;
+  /** Why it closed, once closed. */
+  closed: LinkClosed | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly host: Host,
+    private readonly channel: Channel,
+    /** The secret of the code this phone scanned, as text. */
+    readonly secret: string,
+    /** Numbers the phones in the order they came, e.g. `2` (the table names it "Phone 2" until it picks a player). */
+    readonly number: number,
+  ) {}
+
+  /** A message from the phone: applied if it is one, else dropped and counted. */
+  receive(data: unknown): void {
+    if (this.state === 'closed') return;
+    const m = parseFollowerMessage(data);
+    if (!m) return this.drop();
+    if (this.state === 'waiting') return m.t === 'hello' ? this.hello(m) : this.drop();
+    switch (m.t) {
+      case 'hello':
+        // A second hello on a link: its secret is spent.
+        return this.close('reused-secret');
+      case 'resume':
+        if (m.have > this.host.game.log().length) return this.drop();
+        this.sent = m.have;
+        return this.catchUp();
+      case 'seat':
+        if (m.seat !== null && this.host.game.sideOf(m.seat) === null) return this.drop();
+        // A phone that names another player may no longer count: the host lets it again if it means it.
+        if (m.seat !== this.seat) this.mayCount = false;
+        this.seat = m.seat;
+        this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
+        return this.host.changed();
+      case 'command':
+        this.queue = this.queue.then(() => this.command(m.id, m.seen, fromWire(m.command)));
+        return;
+      case 'bye':
+        return this.close('bye');
+    }
+  }
+
+  private hello(m: Extract<FollowerMessage, { t: 'hello' }>): void {
+    if (m.secret !== this.secret) return this.close('wrong-secret');
+    if (this.host.spent.has(m.secret)) return this.close('reused-secret');
+    this.host.spent.add(m.secret);
+    if (m.v !== PROTOCOL_VERSION) return this.close('old-app');
+    if (m.game !== this.host.game.gameId) return this.close('other-game');
+    if (this.host.linked().length >= MAX_FOLLOWERS) return this.close('too-many');
+    const log = this.host.game.log();
+    // The phone's events are the host's first ones when its last is the host's event at that place; else all anew.
+    const from = m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
+    this.state = 'linked';
+    this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: this.host.game.gameId, title: this.host.game.title(), colors: this.host.game.colors(), from });
+    this.sent = from;
+    this.catchUp();
+    this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
+    this.host.changed();
+  }
+
+  private async command(id: number, seen: number, command: PhoneCommand): Promise<void> {
+    const refuse = (why: Refusal, message: string) => this.post({ t: 'result', id, ok: false, why, message });
+    const side = this.seat === null ? null : this.host.game.sideOf(this.seat);
+    if (!this.mayCount || this.seat === null || side === null) return refuse('not-allowed', 'The table phone has not let this phone count: ask there.');
+    const allowed = mayPhoneSend(command, this.seat, side);
+    if (!allowed.ok) return refuse('not-allowed', allowed.error);
+    const refused = await this.host.game.decide(command, seen, this.seat);
+    if (this.state === 'closed') return;
+    if (refused) return refuse(refused.why, refused.message);
+    // Its events went out as the log grew (`Host.logChanged`); the phone hears the outcome after them.
+    this.catchUp();
+    this.post({ t: 'result', id, ok: true });
+  }
+
+  /** Sends the events the phone does not have yet, in messages of at most about `CHUNK_CHARS` characters. */
+  catchUp(): void {
+    if (this.state !== 'linked') return;
+    const log = this.host.game.log();
+    if (log.length < this.sent) {
+      // The log is not the one the phone holds (never, for an append-only log): send it whole, anew.
+      this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: this.host.game.gameId, title: this.host.game.title(), colors: this.host.game.colors(), from: 0 });
+      this.sent = 0;
+    }
+    let from = this.sent;
+    let chunk: GameEvent[] = [];
+    let size = 0;
+    for (let i = this.sent; i < log.length; i++) {
+      const e = log[i]!;
+      const length = JSON.stringify(e).length + 1;
+      if (chunk.length > 0 && size + length > CHUNK_CHARS) {
+        this.post({ t: 'events', from, events: chunk });
+        from = i;
+        chunk = [];
+        size = 0;
+      }
+      chunk.push(e);
+      size += length;
+    }
+    if (chunk.length > 0) this.post({ t: 'events', from, events: chunk });
+    this.sent = log.length;
+  }
+
+  /** Lets the phone count its player's hand and call muggins for its side, or not. */
+  permit(count: boolean): void {
+    if (this.state !== 'linked') return;
+    this.mayCount = count && this.seat !== null;
+    this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
+    this.host.changed();
+  }
+
+  /** Closes the link, telling the phone when the host ends it. */
+  close(why: LinkClosed): void {
+    if (this.state === 'closed') return;
+    if (why === 'ended') this.post({ t: 'end' });
+    this.state = 'closed';
+    this.closed = why;
+    this.channel.close();
+    this.host.changed();
+  }
+
+  /** The channel closed or failed by itself. */
+  lost(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.closed = 'lost';
+    this.host.changed();
+  }
+
+  private drop(): void {
+    this.dropped++;
+    if (this.dropped > MAX_DROPPED) this.close('flood');
+    this.host.changed();
+  }
+
+  private post(message: HostMessage): void {
+    if (this.state === 'closed' && message.t !== 'end') return;
+    try {
+      this.channel.send(formatMessage(message));
+    } catch {
+      // A channel that closed under us: its close event follows.
+    }
+  }
+}
+
+/** The table phone's following phones. */
+export class Host {
+  readonly links: HostLink[] = [];
+  /** Secrets already given back by a phone: a code is good for one phone, once. */
+  readonly spent = new Set<string>();
+  private count = 0;
+
+  constructor(
+    readonly game: HostGame,
+    /** Told after every change a screen may show (a phone linked, picked a player, dropped a message, left). */
+    private readonly onChange: () => void = () => undefined,
+  ) {}
+
+  /** A phone's channel opened for the code with this secret: a link that waits for its hello. */
+  attach(channel: Channel, secret: Uint8Array): HostLink {
+    const link = new HostLink(this, channel, secretText(secret), ++this.count);
+    this.links.push(link);
+    this.changed();
+    return link;
+  }
+
+  /** The phones following now. */
+  linked(): HostLink[] {
+    return this.links.filter((l) => l.state === 'linked');
+  }
+
+  /** True while another phone may link (at most `MAX_FOLLOWERS`). */
+  hasRoom(): boolean {
+    return this.linked().length < MAX_FOLLOWERS;
+  }
+
+  /** The log grew (a tap here, a phone's command, another tab): every phone gets the new events. */
+  logChanged(): void {
+    for (const link of this.linked()) link.catchUp();
+  }
+
+  /** Ends every link: each phone keeps the game as a saved copy. */
+  end(): void {
+    for (const link of this.links) link.close('ended');
+  }
+
+  /** @internal Links call this after each change. */
+  changed(): void {
+    this.onChange();
+  }
+}

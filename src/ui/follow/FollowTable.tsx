@@ -1,0 +1,309 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { backWords, boardGeometry, readSpot } from '../../board';
+import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
+import type { Card } from '../../rules';
+import type { CommandOutcome } from '../../follow/follower';
+import type { PhoneCommand } from '../../follow/protocol';
+import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
+import { pegColor } from '../app/colors';
+import { preferences } from '../app/settings';
+import { LONG_BOARD } from '../board/followPeg';
+import { boardForGame } from '../board/pegboardModel';
+import { HistorySheet } from '../table/HistorySheet';
+import { MugginsSheet } from '../table/MugginsSheet';
+import { mugView } from '../table/mugView';
+import { nextStepOf } from '../table/nextStep';
+import { ShowSheet, type ShowEntry } from '../table/ShowSheet';
+import { SidePad } from '../table/SidePad';
+import { TableBoard } from '../table/TableBoard';
+import { WholeBoardSheet } from '../table/WholeBoardSheet';
+import { Words } from '../table/Words';
+import { useWide } from '../table/useWide';
+import type { Followed } from './following';
+import '../table/table.css';
+import './follow.css';
+
+interface Props {
+  readonly game: Game;
+  readonly followed: Followed;
+  readonly onSeat: (seat: number | null) => void;
+  /** Sends a command to the table phone; resolves to its outcome. */
+  readonly onSend: (command: PhoneCommand) => Promise<CommandOutcome>;
+  readonly onRejoin: () => void;
+  /** Stops following (the game is saved here). */
+  readonly onStop: () => void;
+  /** Opens the saved copy, once the link ended. */
+  readonly onOpenCopy: (id: string) => void;
+  readonly onHome: () => void;
+}
+
+type SheetKind = 'history' | 'board' | 'count' | 'muggins' | null;
+
+const EMPTY_ENTRY: ShowEntry = { cards: [], starter: null, claim: '' };
+
+/** The link's state in a few words for the top bar, e.g. `'● Following'`. */
+function statusWords(status: Followed['status']): string {
+  switch (status) {
+    case 'linked':
+      return '● Following';
+    case 'connecting':
+      return 'Linking…';
+    case 'reconnecting':
+      return 'Reconnecting…';
+    case 'ended':
+      return 'Link ended';
+    case 'left':
+      return 'Stopped';
+    default:
+      return 'Link lost';
+  }
+}
+
+/**
+ * The followed game, as the table phone shows it (board, pegs, scores, the last move in words, the history), but
+ * read-only: the pads show the scores without keys. The bar says whose phone this is and, when the table phone lets
+ * this phone count, offers its player's count by cards and a muggins call for its side; each goes to the table
+ * phone, whose engine decides it.
+ */
+export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, onStop, onOpenCopy, onHome }: Props) {
+  const [sheet, setSheet] = useState<SheetKind>(null);
+  const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
+  const wide = useWide();
+  const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
+  const boardWidth = useMemo(() => {
+    if (drawn.finish > LONG_BOARD) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
+    const { width, height } = boardGeometry(drawn);
+    return `min(calc((100dvh - 0.75rem) * ${(Math.min(width, height) / Math.max(width, height)).toFixed(4)}), 40vw)`;
+  }, [drawn]);
+  const colors = g.sides.map((_, i) => pegColor(f.colors[i], i));
+  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
+  const last = lastMove(g);
+  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
+  const close = () => setSheet(null);
+  const live = f.status === 'linked';
+  // What became of this phone's last command is said until the game moves on (its own events come before it).
+  const length = useRef(f.events.length);
+  length.current = f.events.length;
+  const shown = said && said.at === f.events.length ? said.text : '';
+  // Awake while following, as the table is while a game is played (the same setting).
+  const following = live || f.status === 'reconnecting';
+  useEffect(() => {
+    if (!following || !preferences.value.wakeLock) return;
+    void keepScreenAwake();
+    return () => void allowScreenSleep();
+  }, [following, preferences.value.wakeLock]);
+
+  const mine = f.seat;
+  const myName = mine === null ? null : (g.seats[mine]?.name ?? null);
+  const mySide = mine === null ? null : (g.seats[mine]?.side ?? null);
+  const mayCount = live && f.allowed.count && f.allowed.seat === mine && mine !== null;
+  const turn = nextCount(g);
+  const myCount = mayCount && turn && turn.seat === mine && !g.outcome ? turn : null;
+  const chances = mayCount && mySide !== null && !g.outcome ? mugChances(g).filter((c) => c.callers.includes(mySide)) : [];
+  const step = nextStepOf(g);
+
+  /** Sends a command and says the outcome; resolves to the refusal, or null once the table phone saved it. */
+  const send = async (command: PhoneCommand): Promise<string | null> => {
+    setSaid({ text: 'Sent to the table phone…', at: length.current });
+    const outcome = await onSend(command);
+    setSaid({ text: outcome.ok ? 'Saved on the table phone.' : outcome.message, at: length.current });
+    return outcome.ok ? null : outcome.message;
+  };
+
+  const sheetView = () => {
+    switch (sheet) {
+      case 'history':
+        return <HistorySheet lines={historyOf(f.events)} onClose={close} />;
+      case 'board':
+        return <WholeBoardSheet board={drawn} sides={pegSides} highlight={trail} onClose={close} />;
+      case 'count': {
+        if (!myCount) return null;
+        return (
+          <ShowSheet
+            name={g.seats[myCount.seat]!.name}
+            what={myCount.crib ? 'crib' : 'hand'}
+            context={countContext(g, myCount)}
+            deck={g.round?.steps.includes('tops') ? deckOfSeat(g, myCount.seat) : undefined}
+            claimFirst={g.setup.options.muggins}
+            initial={EMPTY_ENTRY}
+            onChange={() => undefined}
+            onScore={async ({ cards, claimed, starter }: { cards: readonly Card[]; claimed?: number; starter?: Card }) => {
+              const refused = await send({
+                type: myCount.crib ? 'countCrib' : 'countHand',
+                seat: myCount.seat,
+                cards,
+                ...(claimed !== undefined ? { claimed } : {}),
+                ...(starter ? { starter } : {}),
+              });
+              if (!refused) close();
+              return refused;
+            }}
+            onClose={close}
+          />
+        );
+      }
+      case 'muggins': {
+        if (chances.length === 0 || mySide === null) return null;
+        const views = chances.map((c) => {
+          const v = mugView(g, c);
+          return { ...v, callers: v.callers.filter((s) => s.id === mySide) };
+        });
+        return (
+          <MugginsSheet
+            chances={views}
+            mugginsOn={g.setup.options.muggins}
+            giveBack={g.setup.options.mugginsGiveBack}
+            onCall={async (call: MugginsCall) => {
+              const refused = await send({ type: 'muggins', ...call });
+              if (!refused) close();
+              return refused;
+            }}
+            onClose={close}
+          />
+        );
+      }
+      default:
+        return null;
+    }
+  };
+
+  const open = sheet !== null;
+  const ended = f.status === 'ended' || f.status === 'left';
+  return (
+    <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': boardWidth }}>
+      <div class="table__top" inert={open}>
+        <header class="topbar">
+          <button type="button" class="secondary" onClick={ended ? onHome : onStop} aria-label={ended ? 'Home' : 'Stop following: the game is saved on this phone'}>
+            {ended ? 'Home' : 'Stop following'}
+          </button>
+          <span class={`topbar__save follow__status follow__status--${f.status}`} role="status">
+            {statusWords(f.status)}
+            <span class="topbar__save-word"> · {f.title}</span>
+          </span>
+          <button type="button" class="secondary" onClick={() => setSheet('history')}>
+            History
+          </button>
+        </header>
+        <Words text={f.headline || g.ruleset.name} end={Boolean(g.outcome)} />
+      </div>
+      <div class="table__boardbox" inert={open}>
+        <TableBoard board={drawn} layout={wide ? 'column' : 'strip'} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet('board')} />
+      </div>
+      <div class={`table__pads table__pads--${g.sides.length} follow-table__pads`} inert={open}>
+        {g.sides.map((side, i) => (
+          <SidePad
+            key={side.id}
+            id={side.id}
+            name={side.name}
+            score={side.score}
+            path={readSpot(g.board, side.pegs.front).rejoin ? readSpot(g.board, side.pegs.front) : null}
+            back={backWords(g.board, side.pegs)}
+            color={colors[i]!.css}
+            sitOut={side.sitOut}
+            intent={tapIntent(g, side.id)}
+            lit={false}
+            over={true}
+            typed=""
+            onScore={() => undefined}
+            onMore={() => undefined}
+            onBlocked={() => undefined}
+          />
+        ))}
+      </div>
+      <div class="table__next" inert={open}>
+        <section class="bar follow-bar" aria-label="This phone">
+          {step.kind !== 'over' && step.kind !== 'cut' && <p class="table__status">{step.status}</p>}
+          {f.status === 'reconnecting' && (
+            <p class="bar__text" role="status">
+              Reconnecting to the table phone… Keep this screen open; the game comes back by itself.
+            </p>
+          )}
+          {(f.status === 'lost' || f.status === 'refused') && (
+            <>
+              <p class="bar__text error" role="alert">
+                The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.
+              </p>
+              <div class="bar__actions">
+                <button type="button" data-primary onClick={onRejoin}>
+                  Rejoin
+                </button>
+                <button type="button" class="secondary" onClick={onStop}>
+                  Keep the game and stop
+                </button>
+              </div>
+            </>
+          )}
+          {ended && (
+            <>
+              <p class="bar__text" role="status">
+                {f.status === 'ended' ? 'The table phone ended the link. ' : ''}
+                {f.saved ? f.saved.message : 'Saving the game on this phone…'}
+              </p>
+              <div class="bar__actions">
+                {f.saved?.id && (
+                  <button type="button" data-primary onClick={() => onOpenCopy(f.saved!.id!)}>
+                    Open the saved game
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+          {(live || f.status === 'connecting') && (
+            <>
+              {mine === null ? (
+                <label class="bar__text follow-bar__who">
+                  <span>Whose phone is this?</span>
+                  <select value="" onChange={(e) => onSeat(Number((e.currentTarget as HTMLSelectElement).value))}>
+                    <option value="" disabled>
+                      Pick a player…
+                    </option>
+                    {g.seats.map((s, i) => (
+                      <option key={i} value={i}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <p class="bar__text">
+                  <strong>{myName}'s phone.</strong>{' '}
+                  {mayCount
+                    ? myCount
+                      ? `Count ${myCount.crib ? 'the crib' : 'your hand'} here by its cards.`
+                      : 'When it is your count, count it here by its cards.'
+                    : 'Following. The table phone can let you count your own hand here (☰ → Let phones follow).'}{' '}
+                  <button type="button" class="follow-bar__change" onClick={() => onSeat(null)}>
+                    Not {myName}?
+                  </button>
+                </p>
+              )}
+              <div class="bar__actions">
+                {chances.length > 0 && (
+                  <button type="button" class="secondary" onClick={() => setSheet('muggins')}>
+                    Muggins?
+                  </button>
+                )}
+                {myCount && (
+                  <button type="button" data-primary onClick={() => setSheet('count')}>
+                    Count {myCount.crib ? 'the crib' : 'my hand'}…
+                  </button>
+                )}
+              </div>
+            </>
+          )}
+          {shown && live && (
+            <p class="follow-bar__said" role="status">
+              {shown}
+            </p>
+          )}
+          {f.problem && (
+            <p class="follow-bar__said error" role="alert">
+              A move from the table phone could not be read and was not drawn: {f.problem}
+            </p>
+          )}
+        </section>
+      </div>
+      {sheetView()}
+    </main>
+  );
+}

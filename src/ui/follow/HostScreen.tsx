@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'preact/hooks';
+import { readAnswerCode } from '../../follow/code';
+import { MAX_FOLLOWERS } from '../../follow/protocol';
+import { navigate } from '../app/route';
+import { gameId, openGame } from '../app/session';
+import { CodeQr } from './CodeQr';
+import { CodeText } from './CodeText';
+import { endHosting, hosting, newCode, permit, startHosting, takeAnswer, type PhoneRow } from './hosting';
+import { Scanner } from './Scanner';
+import '../screens/screens.css';
+import './follow.css';
+
+interface Props {
+  /** The game the phones follow, e.g. `'g-lq3x9a-4k2'`. */
+  readonly id: string;
+}
+
+/** A phone's line in the list, e.g. `"Bob's phone: following"`. */
+function stateWords(row: PhoneRow): string {
+  switch (row.state) {
+    case 'linking':
+      return 'linking…';
+    case 'following':
+      return row.player ? 'following' : 'following (it has not said whose phone it is yet)';
+    case 'reconnecting':
+      return 'reconnecting…';
+    case 'gone':
+      return row.note;
+  }
+}
+
+/** An answer code read by the camera is taken only if it is one. */
+function checkAnswer(text: string): string | null {
+  const r = readAnswerCode(text);
+  return r.ok ? null : r.error.message;
+}
+
+/**
+ * `#/host/<id>`, "Let phones follow" from the table's menu: the code for the next phone (a QR code a phone's camera
+ * opens, and as text), the camera to scan that phone's answer (or a field to paste it), and the phones following,
+ * each of which the table phone may let count its player's hand.
+ */
+export function HostScreen({ id }: Props) {
+  const [loadError, setLoadError] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void (async () => {
+      const error = gameId.value === id ? null : await openGame(id);
+      if (error) return setLoadError(error);
+      startHosting(id);
+    })();
+  }, [id]);
+
+  const view = hosting.value?.gameId === id ? hosting.value : null;
+  const take = async (text: string) => {
+    setScanning(false);
+    setBusy(true);
+    setSaid('Linking…');
+    const why = await takeAnswer(text);
+    setBusy(false);
+    setSaid(why ?? 'Linking the phone: it shows the game in a moment. The code above is now for the next phone.');
+    if (!why) setPasted('');
+  };
+  const back = () => navigate({ screen: 'game', id });
+  const end = () => {
+    endHosting();
+    back();
+  };
+
+  if (loadError)
+    return (
+      <main class="follow">
+        <h1>Let phones follow</h1>
+        <p class="error" role="alert">
+          {loadError}
+        </p>
+        <button type="button" onClick={() => navigate({ screen: 'home' })}>
+          Home
+        </button>
+      </main>
+    );
+
+  const phones = view?.phones ?? [];
+  const following = phones.filter((p) => p.state === 'following' || p.state === 'reconnecting').length;
+  const code = view?.code ?? { kind: 'making' as const };
+  return (
+    <main class="follow">
+      <div class="screen__bar follow__bar">
+        <button type="button" class="secondary" onClick={back}>
+          <span aria-hidden="true">← </span>Back to the game
+        </button>
+        <h1>Let phones follow</h1>
+      </div>
+      <p class="follow__lead">Other phones at the table can show this game live, and players can count their own hands on them.</p>
+
+      <section class="follow__step" aria-labelledby="host-step-1">
+        <h2 id="host-step-1">1. On the other phone, scan this code</h2>
+        <p>With its camera app, or in Muggins there: Home → Follow a game.</p>
+        {code.kind === 'making' && (
+          <p class="muted" role="status">
+            Making a code…
+          </p>
+        )}
+        {code.kind === 'failed' && (
+          <>
+            <p class="error" role="alert">
+              {code.message}
+            </p>
+            <button type="button" class="secondary" onClick={newCode}>
+              Try again
+            </button>
+          </>
+        )}
+        {code.kind === 'full' && <p role="status">{MAX_FOLLOWERS} phones follow: that is as many as can.</p>}
+        {code.kind === 'ready' && (
+          <>
+            {code.candidates === 0 && (
+              <p class="error" role="alert">
+                This phone is on no network: join the table's Wi-Fi, then tap New code.
+              </p>
+            )}
+            <CodeQr text={code.url} label="QR code for another phone to follow this game" />
+            <p class="muted follow__small">Each code links one phone, once.</p>
+            <div class="row">
+              <CodeText code={code.url} label="The code as text" />
+              <button type="button" class="secondary" onClick={newCode}>
+                New code
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section class="follow__step" aria-labelledby="host-step-2">
+        <h2 id="host-step-2">2. Then scan the code that phone shows</h2>
+        {scanning ? (
+          <Scanner prompt="Point this phone's camera at the code on the other phone." check={checkAnswer} onCode={(text) => void take(text)} onClose={() => setScanning(false)} />
+        ) : (
+          <button type="button" class="big" disabled={busy || code.kind !== 'ready'} onClick={() => setScanning(true)}>
+            Scan a phone's answer
+          </button>
+        )}
+        <form
+          class="follow__paste"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (pasted.trim()) void take(pasted);
+          }}
+        >
+          <label for="host-answer">Or paste its code here</label>
+          <div class="row">
+            <input id="host-answer" value={pasted} autoComplete="off" spellcheck={false} onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)} />
+            <button type="submit" class="secondary" disabled={busy || pasted.trim() === ''}>
+              Link
+            </button>
+          </div>
+        </form>
+        <p role="status" class="follow__said">
+          {said}
+        </p>
+      </section>
+
+      <section class="follow__step" aria-labelledby="host-phones">
+        <h2 id="host-phones">
+          Phones following: {following} of {MAX_FOLLOWERS}
+        </h2>
+        {phones.length === 0 ? (
+          <p class="muted">None yet.</p>
+        ) : (
+          <ul class="follow__phones">
+            {phones.map((p) => (
+              <li key={p.number} class={`panel follow__phone follow__phone--${p.state}`} data-phone={p.number}>
+                <p>
+                  <strong>{p.name}</strong>: {stateWords(p)}
+                </p>
+                {p.state !== 'gone' && p.state !== 'linking' && p.player && (
+                  <label class="follow__permit">
+                    <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />
+                    <span>
+                      {p.player} may count their own hand on it (and call muggins)
+                    </span>
+                  </label>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p class="muted follow__small">
+        The phones must be on the same Wi-Fi. They talk to each other directly: nothing goes over the internet, and no server sees the game.
+      </p>
+      <div class="row follow__foot">
+        <button type="button" onClick={back}>
+          Back to the game
+        </button>
+        {view && (
+          <button type="button" class="secondary" onClick={end}>
+            End the link
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}
