@@ -15,7 +15,8 @@ import {
   type Obj,
 } from './parse';
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS, tooLargeToImport } from './format';
-import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
+import { RECORD_VERSION, type BoardRecord, type ClubRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
+import { parseClubRecord } from './clubs';
 
 /** One game in an export file: its record without the stored length or summary, and its whole log. */
 export interface ExportedGame extends Omit<GameRecord, 'length' | 'summary'> {
@@ -36,6 +37,8 @@ export interface ExportFile {
   readonly decks: readonly DeckRecord[];
   /** The player's settings; empty in a single-game export. */
   readonly settings: readonly SettingRecord[];
+  /** Club nights (each checked by `src/club`); present only when there are any, so older apps read the file as before. */
+  readonly clubs?: readonly ClubRecord[];
 }
 
 /** Checks applied to opaque payloads while importing: each event and each log as a whole (`LogChecks`), and more. */
@@ -180,6 +183,8 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     if (validators.validateDeck && !validators.validateDeck(d.deck)) return storeError('bad-shape', `decks[${i}] ('${d.name}') is not a valid deck profile`);
   const settings = parseList(json.settings, 'settings', IMPORT_LIMITS.settings, parseSettingRecord, (s) => s.key);
   if (!settings.ok) return settings;
+  const clubs = parseList(json.clubs, 'clubs', IMPORT_LIMITS.clubs, parseClubRecord, (c) => c.id);
+  if (!clubs.ok) return clubs;
   return ok({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -188,5 +193,6 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     boards: boards.value,
     decks: decks.value,
     settings: settings.value,
+    ...(clubs.value.length > 0 ? { clubs: clubs.value } : {}),
   });
 }

@@ -56,7 +56,8 @@ export async function downloadBackup(): Promise<BackupOutcome> {
   const fileName = datedFileName('backup', new Date(file.exportedAt));
   downloadText(text, fileName);
   await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory);
-  const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting')]);
+  const nights = file.clubs?.length ? [plural(file.clubs.length, 'club night')] : [];
+  const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting'), ...nights]);
   const left = [
     unreadable.length ? `${plural(unreadable.length, 'game')} could not be read and ${unreadable.length === 1 ? 'is' : 'are'} not in it (see below)` : '',
     skipped.length ? `${plural(skipped.length, 'other record')} could not be read: ${skipped.map((e) => e.message).join('; ')}` : '',
@@ -96,12 +97,13 @@ export async function dismissReminder(finishedSince: number): Promise<void> {
 
 /** What an import says, e.g. `Added 3 games and 1 board; 12 games were already here.` */
 export function describeImport(s: ImportSummary): string {
-  const counted = (c: { games: number; boards: number; decks: number; settings: number }) =>
+  const counted = (c: { games: number; boards: number; decks: number; settings: number; clubs?: number }) =>
     [
       c.games ? plural(c.games, 'game') : '',
       c.boards ? plural(c.boards, 'board') : '',
       c.decks ? plural(c.decks, 'deck profile') : '',
       c.settings ? plural(c.settings, 'setting') : '',
+      c.clubs ? plural(c.clubs, 'club night') : '',
     ].filter(Boolean);
   const added = counted(s.added);
   const here = counted(s.alreadyHere);
