@@ -31,6 +31,7 @@ export {
   NIGHT_VERSION,
   addTyped,
   buildCard,
+  clubGameProblem,
   correctLine,
   decide,
   emptyNight,

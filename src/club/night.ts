@@ -324,3 +324,13 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
   const player = value.player === null ? null : value.player.trim();
   return ok({ version: NIGHT_VERSION, night: night.value, player, typed, corrections, dropped, cards, decisions });
 }
+
+/**
+ * Why a game set up for the night would write no line on the card, or null: a club game has two sides (two players,
+ * or two teams), and the card's player sits at it.
+ */
+export function clubGameProblem(player: string, seats: readonly string[], sides: number): string | null {
+  if (sides !== 2) return 'A club game has two sides: two players, or four in two teams.';
+  if (!seats.some((s) => sameName(s, player))) return `This game goes on ${player}'s card: put ${player} in a seat.`;
+  return null;
+}

@@ -22,6 +22,10 @@ const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) =
 const PegsScreen = lazyScreen(() => import('./replay/PegsScreen').then((m) => m.PegsScreen));
 const ShareScreen = lazyScreen(() => import('./share/ShareScreen').then((m) => m.ShareScreen));
 const LinkScreen = lazyScreen(() => import('./share/LinkScreen').then((m) => m.LinkScreen));
+const ClubScreen = lazyScreen(() => import('./club/ClubScreen').then((m) => m.ClubScreen));
+const NightScreen = lazyScreen(() => import('./club/NightScreen').then((m) => m.NightScreen));
+const DirectorScreen = lazyScreen(() => import('./club/DirectorScreen').then((m) => m.DirectorScreen));
+const CardLinkScreen = lazyScreen(() => import('./club/CardLinkScreen').then((m) => m.CardLinkScreen));
 
 /** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
 function atBoundary(): boolean {
@@ -57,7 +61,7 @@ export function App() {
       )}
       <NotSaved />
       {r.screen === 'home' && <HomeScreen />}
-      {r.screen === 'new' && <SetupScreen />}
+      {r.screen === 'new' && <SetupScreen key={r.night ?? ''} night={r.night} />}
       {r.screen === 'game' && <TableScreen id={r.id} />}
       {r.screen === 'count' && <CountScreen />}
       {r.screen === 'stats' && <StatsScreen />}
@@ -68,6 +72,10 @@ export function App() {
       {r.screen === 'pegs' && <PegsScreen id={r.id} />}
       {r.screen === 'share' && <ShareScreen id={r.id} />}
       {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
+      {r.screen === 'card' && <CardLinkScreen fragment={r.fragment} />}
+      {r.screen === 'club' && <ClubScreen />}
+      {r.screen === 'night' && <NightScreen id={r.id} />}
+      {r.screen === 'director' && <DirectorScreen id={r.id} />}
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}
       </div>

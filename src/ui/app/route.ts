@@ -3,13 +3,20 @@ import { signal } from '@preact/signals';
 /** The screens, addressed by the URL hash so the back button and a reload land on the same screen. */
 export type Route =
   | { readonly screen: 'home' }
-  | { readonly screen: 'new' }
+  /** `night`: a game for this club night (its id), e.g. `#/new/n-lq3xa1-9zz`. */
+  | { readonly screen: 'new'; readonly night?: string }
   | { readonly screen: 'game'; readonly id: string }
   | { readonly screen: 'replay'; readonly id: string }
   | { readonly screen: 'pegs'; readonly id: string }
   | { readonly screen: 'share'; readonly id: string }
   /** A shared game: the URL's fragment is a game link (`#M1.…`), or something else that is not a route. */
   | { readonly screen: 'link'; readonly fragment: string }
+  /** A tournament card or a night's invitation: the fragment is a card link (`#C1.…`). */
+  | { readonly screen: 'card'; readonly fragment: string }
+  /** Club nights: the list (`#/club`), a night's card (`#/club/<id>`), its director's view (`#/director/<id>`). */
+  | { readonly screen: 'club' }
+  | { readonly screen: 'night'; readonly id: string }
+  | { readonly screen: 'director'; readonly id: string }
   | { readonly screen: 'count' }
   | { readonly screen: 'stats' }
   | { readonly screen: 'data' }
@@ -23,10 +30,15 @@ export type Route =
  */
 export function parseRoute(hash: string): Route {
   const fragment = hash.replace(/^#/, '');
-  if (fragment !== '' && !fragment.startsWith('/')) return { screen: 'link', fragment };
+  if (fragment !== '' && !fragment.startsWith('/')) return /^c\d{1,9}\./i.test(fragment) ? { screen: 'card', fragment } : { screen: 'link', fragment };
   const [, screen = '', id = ''] = fragment.split('/');
   switch (screen) {
     case 'new':
+      return id ? { screen, night: safeDecode(id) } : { screen };
+    case 'club':
+      return id ? { screen: 'night', id: safeDecode(id) } : { screen };
+    case 'director':
+      return id ? { screen, id: safeDecode(id) } : { screen: 'club' };
     case 'count':
     case 'stats':
     case 'data':
@@ -62,7 +74,14 @@ export function formatRoute(route: Route): string {
     case 'share':
       return `#/${route.screen}/${encodeURIComponent(route.id)}`;
     case 'link':
+    case 'card':
       return `#${route.fragment}`;
+    case 'new':
+      return route.night === undefined ? '#/new' : `#/new/${encodeURIComponent(route.night)}`;
+    case 'night':
+      return `#/club/${encodeURIComponent(route.id)}`;
+    case 'director':
+      return `#/director/${encodeURIComponent(route.id)}`;
     default:
       return `#/${route.screen}`;
   }

@@ -272,6 +272,8 @@ function newId(): string {
 
 /** Peg colours of the open game's sides, e.g. `['red', 'blue']`. */
 export const sideColors = signal<readonly string[]>([]);
+/** The club night the open game is played for (its id), or null. */
+export const gameNight = signal<string | null>(null);
 
 /** Creates, stores and opens a game. Returns an error message, or null on success. */
 export async function startGame(input: SetupInput, extras: GameExtras = { colors: [] }): Promise<string | null> {
@@ -290,6 +292,7 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
     timeline.value = EMPTY_TIMELINE;
     gameState.value = EMPTY_TIMELINE.state;
     sideColors.value = extras.colors;
+    gameNight.value = extras.night ?? null;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
@@ -317,7 +320,9 @@ export async function openGame(id: string): Promise<string | null> {
   const { replay } = await engine();
   batch(() => {
     gameId.value = id;
-    sideColors.value = parseExtras(loaded.value.record.setup).colors;
+    const extras = parseExtras(loaded.value.record.setup);
+    sideColors.value = extras.colors;
+    gameNight.value = extras.night ?? null;
     const replayed = checkedTimeline(loaded.value) ?? replay(parsed);
     events.value = parsed;
     timeline.value = replayed;
@@ -335,6 +340,7 @@ export async function openGame(id: string): Promise<string | null> {
 export function closeGame(): void {
   batch(() => {
     gameId.value = null;
+    gameNight.value = null;
     events.value = [];
     timeline.value = EMPTY_TIMELINE;
     gameState.value = EMPTY_TIMELINE.state;
