@@ -1,5 +1,5 @@
-import { spreadOf, totalsOf, type PlayerCard } from '../../club';
-import { pointsWords, resultWords, signed, sourceWords } from './words';
+import { gamePoints, skunkOf, spreadOf, totalsOf, type PlayerCard } from '../../club';
+import { signed, sourceWords } from './words';
 
 interface Props {
   readonly card: PlayerCard;
@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * A player's card as a table, as on paper: each game's number, opponent, result and scores, game points (with the
- * skunk), spread, and where the line came from (played here, typed, corrected); the totals at the foot.
+ * skunk), spread, and where the line came from (a game played in Muggins, typed, corrected); the totals at the foot.
  */
 export function CardTable({ card, caption, onCorrect }: Props) {
   const f = card.night.format;
@@ -30,17 +30,12 @@ export function CardTable({ card, caption, onCorrect }: Props) {
             <abbr title="Game points">Pts</abbr>
           </th>
           <th scope="col" class="club-table__num">Spread</th>
-          {onCorrect && (
-            <th scope="col" class="club-table__edit">
-              <span class="visually-hidden">Correct</span>
-            </th>
-          )}
         </tr>
       </thead>
       <tbody>
         {card.lines.length === 0 && (
           <tr>
-            <td colSpan={onCorrect ? 6 : 5} class="muted">
+            <td colSpan={5} class="muted">
               No games yet.
             </td>
           </tr>
@@ -49,19 +44,24 @@ export function CardTable({ card, caption, onCorrect }: Props) {
           <tr key={i} class={line.corrected ? 'club-card__corrected' : undefined}>
             <td class="club-table__num">{line.game}</td>
             <td>
-              {line.opponent}
-              <span class="club-card__source">{sourceWords(line)}</span>
+              <div class="club-card__opponent">
+                <span>
+                  {line.opponent}
+                  <span class="club-card__source">{sourceWords(line)}</span>
+                </span>
+                {onCorrect && (
+                  <button type="button" class="secondary club-table__button no-print" aria-label={`Correct game ${line.game} against ${line.opponent}`} onClick={() => onCorrect(i)}>
+                    <span aria-hidden="true">✎</span>
+                  </button>
+                )}
+              </div>
             </td>
-            <td>{resultWords(line)}</td>
-            <td class="club-table__num">{pointsWords(f, line)}</td>
+            <td>
+              {line.won ? 'Won' : 'Lost'} <span class="club-table__score">{line.own}–{line.theirs}</span>
+              {skunkOf(line) > 0 && <span class="club-card__source">{skunkOf(line) === 2 ? 'double skunk' : 'skunk'}</span>}
+            </td>
+            <td class="club-table__num">{gamePoints(f, line)}</td>
             <td class="club-table__num">{signed(spreadOf(line))}</td>
-            {onCorrect && (
-              <td class="club-table__edit">
-                <button type="button" class="secondary club-table__button" aria-label={`Correct game ${line.game} against ${line.opponent}`} onClick={() => onCorrect(i)}>
-                  <span aria-hidden="true">✎</span>
-                </button>
-              </td>
-            )}
           </tr>
         ))}
       </tbody>
@@ -77,10 +77,9 @@ export function CardTable({ card, caption, onCorrect }: Props) {
           <td class="club-table__num">
             <strong>{signed(t.spread)}</strong>
           </td>
-          {onCorrect && <td />}
         </tr>
         <tr>
-          <td colSpan={onCorrect ? 6 : 5} class="club-card__totals">
+          <td colSpan={5} class="club-card__totals">
             {t.points} game points · {t.wins} won, {t.games - t.wins} lost · spread {signed(t.spread)} · {t.skunks} {t.skunks === 1 ? 'skunk' : 'skunks'}
           </td>
         </tr>

@@ -34,7 +34,7 @@ export function ClubLine({ night, gameId }: Props) {
     <div class="club-line" role="status">
       <span>{text}</span>
       <button type="button" class="secondary" onClick={() => navigate({ screen: 'night', id: night })}>
-        The card
+        Open the card
       </button>
     </div>
   );

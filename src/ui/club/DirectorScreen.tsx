@@ -132,33 +132,41 @@ export function DirectorScreen({ id }: Props) {
             {said.text}
           </p>
         )}
-        <ul class="club-cards">
-          {cards.map((c) => (
-            <li key={c.player}>
-              <span>
-                <strong>{c.player}</strong> · {c.lines.length} {c.lines.length === 1 ? 'game' : 'games'}
-                {club.player !== null && c.player === club.player ? ' · this phone' : ''}
-              </span>
-              {!(club.player !== null && c.player === club.player) &&
-                (removing === c.player ? (
-                  <button type="button" class="danger" onClick={() =>
-                      void removeGatheredCard(id, c.player).then((r) => {
-                        if (r.ok) setView(r.value);
-                        setSaid(r.ok ? { ok: true, text: `${c.player}'s card is removed.` } : { ok: false, text: r.message });
-                        setRemoving(null);
-                      })
-                    }
-                  >
-                    Remove {c.player}'s card
-                  </button>
-                ) : (
-                  <button type="button" class="secondary" onClick={() => setRemoving(c.player)} aria-label={`Remove ${c.player}'s card`}>
-                    Remove
-                  </button>
-                ))}
-            </li>
-          ))}
-        </ul>
+        <details class="club-gathered" open={cards.length <= 4}>
+          <summary>
+            {cards.length === 0 ? 'No cards yet' : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}: ${cards.map((c) => c.player).join(', ')}`}
+          </summary>
+          <ul class="club-cards">
+            {cards.map((c) => (
+              <li key={c.player}>
+                <span>
+                  <strong>{c.player}</strong> · {c.lines.length} {c.lines.length === 1 ? 'game' : 'games'}
+                  {club.player !== null && c.player === club.player ? ' · this phone' : ''}
+                </span>
+                {!(club.player !== null && c.player === club.player) &&
+                  (removing === c.player ? (
+                    <button
+                      type="button"
+                      class="danger"
+                      onClick={() =>
+                        void removeGatheredCard(id, c.player).then((r) => {
+                          if (r.ok) setView(r.value);
+                          setSaid(r.ok ? { ok: true, text: `${c.player}'s card is removed.` } : { ok: false, text: r.message });
+                          setRemoving(null);
+                        })
+                      }
+                    >
+                      Remove {c.player}'s card
+                    </button>
+                  ) : (
+                    <button type="button" class="secondary" onClick={() => setRemoving(c.player)} aria-label={`Remove ${c.player}'s card`}>
+                      Remove
+                    </button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        </details>
         {standings.noCard.length > 0 && <p class="muted club-hint">No card yet from {standings.noCard.join(', ')}: their games count as the other card says, unchecked.</p>}
       </section>
 
@@ -169,7 +177,7 @@ export function DirectorScreen({ id }: Props) {
         ) : (
           <>
             <StandingsTable standings={standings} caption={`${night.name}, ${dayWords(night.date)}`} />
-            <p class="club-hint">
+            <p class="club-note">
               ★ The top {percent(f.qualify)}, rounded up: {standings.qualifiers} of {standings.rows.length} qualify
               {standings.rows.filter((r) => r.qualifies).length > standings.qualifiers ? ' (and everyone level with the last of them)' : ''}. Ranked by game points,
               then {tieWords(f.tieBreaks)}.

@@ -17,10 +17,15 @@ const WHY: Readonly<Record<PairedGame['agreement'], string>> = {
   unchecked: '',
 };
 
-/** What a card says of the game, e.g. `'Ann won 121–100'`, or that it lacks it. */
-function says(line: CardLine | null, holder: string, other: string): string {
+/** What a card says of the game, e.g. `Ann won 121–100`, or that it lacks it. */
+function says(line: CardLine | null, holder: string, other: string) {
   if (!line) return 'no line for this game';
-  return line.won ? `${holder} won ${line.own}–${line.theirs}` : `${other} won ${line.theirs}–${line.own}`;
+  const [winner, high, low] = line.won ? [holder, line.own, line.theirs] : [other, line.theirs, line.own];
+  return (
+    <>
+      {winner} won <span class="club-table__score">{`${high}–${low}`}</span>
+    </>
+  );
 }
 
 /** How a player is counted for the game, e.g. `'Ann: lost 110–121'`, `'Bob: not counted'`. */

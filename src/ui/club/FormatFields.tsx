@@ -40,7 +40,7 @@ export function FormatFields({ format, onChange }: Props) {
   const order = format.tieBreaks.join(',');
   return (
     <fieldset class="panel club-format">
-      <legend>Format (Grass Roots unless you change it)</legend>
+      <legend>Format: Grass Roots unless changed</legend>
       {number('games', 'Games a player')}
       {number('win', 'Game points for a win')}
       {number('skunk', 'For a skunk', 'a win by more than 30')}
@@ -51,7 +51,7 @@ export function FormatFields({ format, onChange }: Props) {
         <select value={order} onChange={(e) => onChange({ ...format, tieBreaks: (e.target as HTMLSelectElement).value.split(',') as TieBreak[] })}>
           {TIE_ORDERS.map((o) => (
             <option key={o.join(',')} value={o.join(',')}>
-              {tieWords(o)}
+              {tieWords(o).replace(/^./, (c) => c.toUpperCase())}
             </option>
           ))}
         </select>

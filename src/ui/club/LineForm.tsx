@@ -36,6 +36,7 @@ export function LineForm({ title, player, initial, saveLabel, onSave, onCancel, 
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    setError('');
     setBusy(true);
     try {
       setError((await onSave({ opponent, own: score(own), theirs: score(theirs) })) ?? '');

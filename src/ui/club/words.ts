@@ -1,4 +1,4 @@
-import { gamePoints, skunkOf, spreadOf, type CardLine, type ClubFormat, type OffReason, type TieBreak, type Version } from '../../club';
+import { gamePoints, spreadOf, type CardLine, type ClubFormat, type OffReason, type TieBreak, type Version } from '../../club';
 
 /** The sentences and figures of the club screens, in one place. */
 
@@ -41,15 +41,9 @@ export function resultWords(v: Version): string {
   return `${v.won ? 'Won' : 'Lost'} ${v.own}–${v.theirs}`;
 }
 
-/** A line's game points with its skunk, e.g. `'3 · skunk'`. */
-export function pointsWords(format: ClubFormat, v: Version): string {
-  const skunk = skunkOf(v);
-  return `${gamePoints(format, v)}${skunk === 2 ? ' · double skunk' : skunk === 1 ? ' · skunk' : ''}`;
-}
-
-/** Where a line came from, e.g. `'played here'`, `'typed'`, `'played here, corrected'`. */
+/** Where a line came from, e.g. `'from a game'` (played in Muggins), `'typed'`, `'from a game, corrected'`. */
 export function sourceWords(line: CardLine): string {
-  return `${line.source.kind === 'game' ? 'played here' : 'typed'}${line.corrected ? ', corrected' : ''}`;
+  return `${line.source.kind === 'game' ? 'from a game' : 'typed'}${line.corrected ? ', corrected' : ''}`;
 }
 
 /** A line in one sentence, for a screen reader or a message, e.g. `'Game 3 against Di: won 121–85, 3 game points, spread +36.'`. */
