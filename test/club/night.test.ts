@@ -4,6 +4,7 @@ import {
   addTyped,
   buildCard,
   cardCsv,
+  clubGameProblem,
   correctLine,
   decide,
   emptyNight,
@@ -137,6 +138,14 @@ describe("a night's card on this phone (issue 29 item 1)", () => {
     expect(buildCard(off, games).card?.lines).toEqual([]);
     expect(buildCard(off, games).off.map((o) => [o.gameId, o.why])).toEqual([['g-1', 'dropped']]);
     expect(buildCard(restoreGame(off, 'g-1'), games).card?.lines.map((l) => l.opponent)).toEqual(['Bob']);
+  });
+
+  test("a game set up for the night has two sides and the card's player at it, or it would write no line", () => {
+    expect(clubGameProblem('Ann', ['Ann', 'Bob'], 2)).toBeNull();
+    expect(clubGameProblem('Ann', ['Bob', ' ann'], 2)).toBeNull();
+    expect(clubGameProblem('Ann', ['Ann', 'Cy', 'Bob', 'Di'], 2)).toBeNull();
+    expect(clubGameProblem('Ann', ['Ann', 'Bob', 'Cy'], 3)).toBe('A club game has two sides: two players, or four in two teams.');
+    expect(clubGameProblem('Ann', ['Bob', 'Cy'], 2)).toBe("This game goes on Ann's card: put Ann in a seat.");
   });
 
   test('a phone that only gathered cards can say who plays on it, once, and not as a player whose card it holds', () => {

@@ -169,9 +169,11 @@ export function CardLinkScreen({ fragment }: Props) {
           )}
         </div>
       )}
-      <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
-        Home
-      </button>
+      <p class="club-away">
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
+          Home
+        </button>
+      </p>
     </main>
   );
 }
