@@ -2,9 +2,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
 
 /**
- * A database left by the previous version (schema 2: no game indexes) opens in Chromium at schema 3 (issue 13):
- * the home screen reads its newest page through the new `byUpdated` index, the backup reminder counts the finished
- * games through `byFinished`, and a record the index cannot place is still named.
+ * A database left by an earlier version (schema 2: no game indexes) opens in Chromium at today's schema, through
+ * step 3 (issue 13) and step 4 (issue 29: club nights and `byNight`): the home screen reads its newest page through
+ * the `byUpdated` index, the backup reminder counts the finished games through `byFinished`, and a record the index
+ * cannot place is still named.
  */
 
 let browser: Browser;
@@ -66,7 +67,7 @@ describe('schema upgrade in the browser (issue 13)', () => {
       db.close();
       return out;
     });
-    expect(stored).toEqual({ version: 3, indexes: ['byFinished', 'byUpdated'], finished: 12 });
+    expect(stored).toEqual({ version: 4, indexes: ['byFinished', 'byNight', 'byUpdated'], finished: 12 });
     expect(errors).toEqual([]);
   });
 });
