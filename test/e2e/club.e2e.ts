@@ -194,6 +194,12 @@ describe('a club night on four phones (issue 29)', () => {
     await ann.evaluate(() => window.scrollTo(0, 0));
     await expectFits(ann, "Ann's card");
     await saveScreenshot(ann, 'club/card-360');
+    // Ann's card on paper: the night, the card and its totals; no buttons.
+    await ann.emulateMedia({ media: 'print' });
+    expect(await button(ann, 'Play a game for this night').isVisible()).toBe(false);
+    expect(await ann.locator('main').innerText()).toMatch(/^Thursday club\n+Thu 26 Nov 2026\n+Ann's card\n/);
+    await saveScreenshot(ann, 'club/print-card-360');
+    await ann.emulateMedia({ media: 'screen' });
 
     // Ann hands in her card by link (copied from her phone, pasted on the director's).
     await press(button(ann, 'Show the link and QR code'));

@@ -14,6 +14,7 @@ import {
 } from '../../src/store/link/clubLink';
 import { deflateRaw } from '../../src/store/link/deflate';
 import { ValueWriter } from '../../src/store/link/values';
+import { makeQr } from '../../src/ui/share/qr';
 import { corpusGame } from '../game/corpus';
 
 /*
@@ -75,6 +76,14 @@ describe('a card link round-trips (issue 29 item 2)', () => {
     expect(await decodeClubLink(`https://muggins.example.org/cribbage/#${fragment}`)).toStrictEqual({ ok: true, value: share });
     expect(await decodeClubLink(`#${fragment.toLowerCase()}`)).toStrictEqual({ ok: true, value: share });
     expect(isClubLink(`https://x/#${fragment}`)).toBe(true);
+  });
+
+  test('one QR code a phone reads at arm’s length: with the page address, a nine-game card is version 13 at level M, an invitation version 7', async () => {
+    const prefix = 'https://muggins.example.org/cribbage/#';
+    const card = await makeQr(prefix + (await encode({ kind: 'card', card: nineGames() })));
+    const invitation = await makeQr(prefix + (await encode({ kind: 'night', night: NIGHT })));
+    expect(card.ok && [card.value.version, card.value.level]).toEqual([13, 'M']);
+    expect(invitation.ok && [invitation.value.version, invitation.value.level]).toEqual([7, 'M']);
   });
 
   test('an invitation to the night (the night alone) round-trips', async () => {

@@ -46,7 +46,7 @@ export function LineForm({ title, player, initial, saveLabel, onSave, onCancel, 
   };
 
   return (
-    <form class="panel club-form" onSubmit={submit} aria-label={title}>
+    <form class="panel club-form no-print" onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
       <label>
         Opponent

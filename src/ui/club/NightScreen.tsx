@@ -143,9 +143,6 @@ export function NightScreen({ id }: Props) {
           <h2 id="card-title" class="visually-hidden">
             {club.player}'s card
           </h2>
-          <p class="print-only">
-            {night.name}, {dayWords(night.date)}
-          </p>
           {card && <CardTable card={card} caption={`${club.player}'s card`} onCorrect={(index) => (setEditing({ kind: 'correct', index }), setSaid(''))} />}
           <p role="status" class="club-said no-print">
             {said}

@@ -27,7 +27,9 @@ export function useClubGame(night: string | undefined): { readonly game: ClubGam
       if (!r.ok) return setState({ game: null, error: r.message });
       const { club, built } = r.value;
       if (club.player === null) return setState({ game: null, error: `No one keeps a card for ${club.night.name} on this phone: say who plays on it first.` });
-      setState({ game: { id: club.night.id, name: club.night.name, player: club.player, number: built.lines.length + 1 }, error: '' });
+      // Its number once it ends: after the lines on the card and the night's games still being played.
+      const number = built.lines.length + built.off.filter((o) => o.why === 'playing').length + 1;
+      setState({ game: { id: club.night.id, name: club.night.name, player: club.player, number }, error: '' });
     });
     return () => {
       live = false;
