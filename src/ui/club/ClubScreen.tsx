@@ -55,7 +55,7 @@ export function ClubScreen() {
       </p>
       {unreadable > 0 && (
         <p class="error" role="alert">
-          {unreadable === 1 ? '1 club night cannot be read' : `${unreadable} club nights cannot be read`}: kept as stored, in the backups' raw data.
+          {unreadable === 1 ? '1 club night on this phone cannot be read: it is kept as it is' : `${unreadable} club nights on this phone cannot be read: they are kept as they are`}.
         </p>
       )}
       {nights && nights.length > 0 && (
