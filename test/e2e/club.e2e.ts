@@ -321,4 +321,43 @@ describe('a club night on four phones (issue 29)', () => {
 
     for (const e of errors) expect(e).toEqual([]);
   }, 300_000);
+
+  for (const device of ['phone-390', 'tablet'] as const)
+    test(`the club screens fit a ${device}: the new night, a card with games typed, the invitation, the director's view`, async () => {
+      const b = await launchBrowser({ device });
+      phones.push(b);
+      const page = b.page;
+      const errors = recordErrors(page);
+      await page.goto(`${APP_URL}/#/club`);
+      await page.getByRole('heading', { name: 'New club night' }).waitFor();
+      await expectFits(page, 'new night');
+      await page.getByLabel('Name', { exact: true }).fill('Thursday club');
+      await page.getByLabel('Day', { exact: true }).fill('2026-11-26');
+      await page.getByLabel('Who plays on this phone').fill('Ann');
+      await press(button(page, 'Create the night'));
+      await page.getByRole('table', { name: "Ann's card" }).waitFor();
+      for (const [opponent, own, theirs] of [['Bob', 121, 100], ['Cy', 85, 121]] as const) {
+        await press(button(page, 'Add a game kept on paper'));
+        expect(await typeLine(page, 'Ann', opponent, own, theirs)).toBe('');
+      }
+      await press(page.getByRole('button', { name: 'Correct game 1 against Bob' }));
+      await expectFits(page, 'the card, a line being corrected');
+      await press(button(page, 'Cancel'));
+      await press(button(page, 'Show the link and QR code'));
+      await press(button(page, 'Show the invitation'));
+      await page.getByRole('img', { name: 'QR code of the invitation to Thursday club' }).waitFor();
+      await expectFits(page, 'the card handed in, the invitation shown');
+      await saveScreenshot(page, `club/card-${device}`);
+      const invitation = await page.getByLabel('The link to the invitation to Thursday club').inputValue();
+      await page.goto(invitation);
+      await page.getByRole('heading', { name: 'Join Thursday club' }).waitFor();
+      await expectFits(page, 'the invitation opened');
+      await page.goto(`${APP_URL}/#/club`);
+      await press(page.getByRole('button', { name: 'Open Thursday club' }));
+      await press(button(page, 'Director: gather cards, standings'));
+      await page.getByRole('heading', { name: 'Standings' }).waitFor();
+      await expectFits(page, "the director's view");
+      await saveScreenshot(page, `club/director-${device}`);
+      expect(errors).toEqual([]);
+    });
 });

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('schema upgrade in the browser (issue 13)', () => {
-  test('35 games stored by schema 2, 12 of them finished, and one damaged: paged, counted and named at schema 3', async () => {
+  test('35 games stored by schema 2, 12 of them finished, and one damaged: paged, counted and named at today's schema', async () => {
     browser = await launchBrowser({ serviceWorkers: 'block' });
     const page = browser.page;
     // A page of the app's origin that runs none of its code, so the old database is made before the app opens it.
