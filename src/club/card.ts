@@ -76,7 +76,8 @@ export function spreadOf(line: Pick<CardLine, 'own' | 'theirs'>): number {
 }
 
 const MAX_SCORE = 999;
-const MAX_NAME = 60;
+/** The longest name of a player, an opponent or a night, in characters. */
+export const MAX_NAME = 60;
 
 /**
  * A line typed by hand (a game kept on paper), checked: an opponent named; both scores whole numbers; the winner at
@@ -160,12 +161,8 @@ export function parseCard(value: unknown): ClubResult<PlayerCard> {
   if (!isObj(value)) return err('bad-card', 'This is not a Muggins tournament card.');
   if (value.version !== CARD_VERSION) return err('bad-card', `This card is version ${String(value.version)}; this app reads version ${CARD_VERSION}.`);
   if (!isName(value.player)) return err('bad-card', "The card's player has no name.");
-  const night = value.night;
-  if (!isObj(night) || typeof night.id !== 'string' || night.id === '' || !isName(night.name) || typeof night.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(night.date)) {
-    return err('bad-card', "The card's night is missing or malformed.");
-  }
-  const format = parseFormat(night.format);
-  if (!format.ok) return format;
+  const night = parseNightInfo(value.night);
+  if (!night.ok) return night;
   if (!Array.isArray(value.lines) || value.lines.length > 99) return err('bad-card', "The card's games are missing or too many.");
   const lines: CardLine[] = [];
   for (const [i, raw] of value.lines.entries()) {
@@ -173,7 +170,20 @@ export function parseCard(value: unknown): ClubResult<PlayerCard> {
     if (!line) return err('bad-card', `Game ${i + 1} of the card is malformed.`);
     lines.push(line);
   }
-  return ok({ version: CARD_VERSION, night: { id: night.id, name: night.name, date: night.date, format: format.value }, player: value.player, lines });
+  return ok({ version: CARD_VERSION, night: night.value, player: value.player, lines });
+}
+
+/** The longest night id, e.g. `'n-lq3x9a-4k2'` is 12 characters. */
+const MAX_ID = 80;
+
+/** Checks a night read back or received (on a card, or an invitation to the night); never throws. */
+export function parseNightInfo(night: unknown): ClubResult<NightInfo> {
+  if (!isObj(night) || typeof night.id !== 'string' || night.id === '' || night.id.length > MAX_ID || !isName(night.name) || typeof night.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(night.date)) {
+    return err('bad-card', "The card's night is missing or malformed.");
+  }
+  const format = parseFormat(night.format);
+  if (!format.ok) return format;
+  return ok({ id: night.id, name: night.name, date: night.date, format: format.value });
 }
 
 /** A new card for a night: no lines yet. */

@@ -34,7 +34,7 @@ export function cardCsv(card: PlayerCard): string {
       gamePoints(f, l),
       spreadOf(l),
       ['', 'skunk', 'double skunk'][skunkOf(l)]!,
-      l.source.kind === 'game' ? (l.corrected ? 'game, corrected' : 'game') : 'typed',
+      `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}`,
     ]),
   ]);
 }

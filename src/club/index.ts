@@ -7,10 +7,12 @@ export * from './result';
 export { GRASS_ROOTS, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
 export {
   CARD_VERSION,
+  MAX_NAME,
   gameLine,
   gamePoints,
   newCard,
   parseCard,
+  parseNightInfo,
   sameName,
   skunkOf,
   spreadOf,
@@ -25,3 +27,32 @@ export {
 export { countedFor, mirror, pairGames, type Agreement, type Counted, type Decision, type PairedGame, type Version } from './crossCheck';
 export { standings, type Standing, type Standings } from './standings';
 export { cardCsv, standingsCsv } from './csv';
+export {
+  NIGHT_VERSION,
+  addTyped,
+  buildCard,
+  clubGameProblem,
+  correctLine,
+  decide,
+  emptyNight,
+  gatherCard,
+  makeNight,
+  nightCards,
+  nightStandings,
+  parseClubNight,
+  removeCard,
+  removeLine,
+  restoreGame,
+  setPlayer,
+  standingDecisions,
+  type BuiltCard,
+  type ClubNight,
+  type Correction,
+  type LineRef,
+  type NightGame,
+  type OffReason,
+  type StoredDecision,
+  type TypedEntry,
+  type TypedScore,
+} from './night';
+export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, formatCardFile, parseCardFile } from './cardFile';

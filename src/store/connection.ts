@@ -45,6 +45,12 @@ export function upgradeSchema(db: DB, oldVersion: number, tx: IDBPTransaction<Mu
     // A failed write aborts the upgrade, and the open reports it; the promise itself has nothing more to say.
     indexFinishedGames(games).catch(() => undefined);
   }
+  if (oldVersion < 4) {
+    db.createObjectStore('clubs', { keyPath: 'id' });
+    // A game played for a club night carries the night's id in its setup (the app's extras): the night's card finds
+    // its games by it. Games without one are left out of the index.
+    tx.objectStore('games').createIndex('byNight', 'setup.night');
+  }
 }
 
 /**

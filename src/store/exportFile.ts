@@ -15,7 +15,8 @@ import {
   type Obj,
 } from './parse';
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS, tooLargeToImport } from './format';
-import { RECORD_VERSION, type BoardRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
+import { RECORD_VERSION, type BoardRecord, type ClubRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
+import { parseClubRecord } from './clubs';
 
 /** One game in an export file: its record without the stored length or summary, and its whole log. */
 export interface ExportedGame extends Omit<GameRecord, 'length' | 'summary'> {
@@ -41,6 +42,8 @@ export interface ExportFile {
    * exactly as stored): kept, never imported. Absent when every game was read.
    */
   readonly damaged?: readonly DamagedGame[];
+  /** Club nights (each checked by `src/club`); present only when there are any, so older apps read the file as before. */
+  readonly clubs?: readonly ClubRecord[];
 }
 
 /** A damaged game in a backup: named, with why, and its raw records as they are stored. */
@@ -213,6 +216,8 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
   if (!settings.ok) return settings;
   const damaged = parseDamaged(json.damaged);
   if (!damaged.ok) return damaged;
+  const clubs = parseList(json.clubs, 'clubs', IMPORT_LIMITS.clubs, parseClubRecord, (c) => c.id);
+  if (!clubs.ok) return clubs;
   return ok({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -222,5 +227,6 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     decks: decks.value,
     settings: settings.value,
     ...(damaged.value ? { damaged: damaged.value } : {}),
+    ...(clubs.value.length > 0 ? { clubs: clubs.value } : {}),
   });
 }

@@ -22,6 +22,7 @@ export const IMPORT_LIMITS = {
   boards: 10_000,
   decks: 10_000,
   settings: 1_000,
+  clubs: 1_000,
   /** Nesting depth of any value. */
   depth: 64,
 } as const;

@@ -11,8 +11,9 @@ export const DB_NAME = 'muggins';
  * - 2: `decks` (deck profiles).
  * - 3: `games` indexes `byUpdated` (the game list read a page at a time, newest first) and `byFinished` (finished
  *   games counted without reading a record); the upgrade writes `finishedAt` on every finished game.
+ * - 4: `clubs` (club nights), and the `games` index `byNight` (`setup.night`: a night's games for its card).
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** The version every stored record carries, checked on read. */
 export const RECORD_VERSION = 1;
@@ -107,14 +108,27 @@ export interface DeckRecord {
   readonly deck: unknown;
 }
 
+/** A club night kept on this phone: its own card's entries and the cards gathered, stored as JSON-ready data. */
+export interface ClubRecord {
+  /** The night's id, made at the edge, e.g. `'n-lq3xa1-9zz'`. */
+  readonly id: string;
+  /** Record format version, e.g. `1`. */
+  readonly version: typeof RECORD_VERSION;
+  /** When it was last saved, in ms since the epoch. */
+  readonly updatedAt: number;
+  /** The night; defined and validated by `src/club` (`parseClubNight`). */
+  readonly club: unknown;
+}
+
 /** The typed IndexedDB schema (idb's `DBSchema`). */
 export interface MugginsDB extends DBSchema {
-  games: { key: string; value: StoredGame; indexes: { byUpdated: number; byFinished: number } };
+  games: { key: string; value: StoredGame; indexes: { byUpdated: number; byFinished: number; byNight: string } };
   events: { key: [string, number]; value: EventRecord; indexes: { byGame: string } };
   settings: { key: string; value: SettingRecord };
   boards: { key: string; value: BoardRecord };
   decks: { key: string; value: DeckRecord };
+  clubs: { key: string; value: ClubRecord };
 }
 
 /** Every object store, e.g. for a transaction over all of them. */
-export const STORE_NAMES = ['games', 'events', 'settings', 'boards', 'decks'] as const;
+export const STORE_NAMES = ['games', 'events', 'settings', 'boards', 'decks', 'clubs'] as const;

@@ -6,6 +6,8 @@ import type { ExportFile } from './exportFile';
 import { checkStoredLog, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
 import { DB_NAME, RECORD_VERSION, withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
+import type { ClubStore } from './clubs';
+import { clubsOnDemand } from './clubsOnDemand';
 
 /** What the app supplies to start a game; the store adds version, times and length. */
 export interface NewGame {
@@ -136,6 +138,8 @@ export interface Store {
    * the device is changed or deleted. On any failure nothing is written. Accepts the parsed JSON or the text.
    */
   importData(json: unknown, options?: ImportOptions): Promise<StoreResult<ImportSummary>>;
+  /** Club nights (issue 29): each night's card entries and gathered cards, and the games played for a night. */
+  readonly clubs: ClubStore;
   /** Closes the connection for good; the next `openStore` with this name opens a new one. */
   close(): void;
 }
@@ -446,6 +450,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     exportGame: (id) => asResult(async () => (await withTransfer()).exportGame(id)),
     exportRaw: (id) => asResult(async () => (await withTransfer()).exportRaw(id)),
     importData: (json, importOptions = {}) => asResult(async () => (await withTransfer()).importData(json, importOptions)),
+    clubs: clubsOnDemand(() => import('./clubs').then((m) => m.makeClubs(conn, now))),
 
     close() {
       conn.close();

@@ -6,7 +6,8 @@ import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame, 
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
 import { MAX_ID, gameName, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
 import type { IDBPTransaction } from 'idb';
-import { withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
+import { withIndexKeys, type BoardRecord, type ClubRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
+import { parseClubRecord } from './clubs';
 import type { LoadedGame, OpenOptions } from './store';
 
 /** Options for `importData`: checks of the opaque payloads, besides the store's own event and log checks. */
@@ -24,6 +25,8 @@ export interface Counts {
   readonly boards: number;
   readonly decks: number;
   readonly settings: number;
+  /** Club nights; absent when there were none. */
+  readonly clubs?: number;
 }
 
 /** What an import did. */
@@ -100,12 +103,18 @@ function toExported(record: GameRecord, events: readonly unknown[]): ExportedGam
   return { ...rest, events };
 }
 
-type MergeTx = IDBPTransaction<MugginsDB, ['games', 'events', 'boards', 'decks', 'settings'], 'readwrite'>;
+type MergeTx = IDBPTransaction<MugginsDB, ['games', 'events', 'boards', 'decks', 'settings', 'clubs'], 'readwrite'>;
+
+/** Counts with club nights named only when there were any (files and summaries without clubs read as before). */
+function withClubs<C extends { clubs: number }>(c: C): Omit<C, 'clubs'> & { clubs?: number } {
+  const { clubs, ...rest } = c;
+  return clubs > 0 ? { ...rest, clubs } : rest;
+}
 
 /** Export and import, over the store's connection. */
 export function makeTransfer(conn: Connection, now: () => number, options: OpenOptions, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
   const checks = { checkEvent: options.checkEvent, checkLog: options.checkLog };
-  const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = []): ExportFile => ({
+  const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = [], clubs: ClubRecord[] = []): ExportFile => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now(),
@@ -113,17 +122,19 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     boards,
     decks,
     settings,
+    ...(clubs.length > 0 ? { clubs } : {}),
   });
 
   async function exportAll(): Promise<Backup> {
-    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings']);
-    const [rawGames, gameKeys, rows, rawBoards, rawDecks, rawSettings] = await Promise.all([
+    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings', 'clubs']);
+    const [rawGames, gameKeys, rows, rawBoards, rawDecks, rawSettings, rawClubs] = await Promise.all([
       tx.objectStore('games').getAll(),
       tx.objectStore('games').getAllKeys(),
       tx.objectStore('events').getAll(),
       tx.objectStore('boards').getAll(),
       tx.objectStore('decks').getAll(),
       tx.objectStore('settings').getAll(),
+      tx.objectStore('clubs').getAll(),
       tx.done,
     ]);
     const byGame = new Map<string, { seq: number; event: unknown }[]>();
@@ -165,7 +176,8 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       rawSettings.filter((s) => !(typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX))),
       (v) => parseSettingRecord(v),
     );
-    const backup: ExportFile = { ...file(games, boards, decks, settings), ...(damaged.length > 0 ? { damaged } : {}) };
+    const clubs = readAll(rawClubs, (v) => parseClubRecord(v));
+    const backup: ExportFile = { ...file(games, boards, decks, settings, clubs), ...(damaged.length > 0 ? { damaged } : {}) };
     const text = JSON.stringify(backup, null, 2);
     // The very text offered must import: a failure here is a bug, and no backup is better than a broken one.
     const reread = parseExportFile(text, checks);
@@ -188,7 +200,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
   async function importData(json: unknown, validators: ImportOptions): Promise<StoreResult<ImportSummary>> {
     const parsed = parseExportFile(json, { ...validators, ...checks });
     if (!parsed.ok) return parsed;
-    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings'], 'readwrite', STRICT);
+    const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings', 'clubs'], 'readwrite', STRICT);
     const writes: Promise<unknown>[] = [];
     try {
       return await merge(tx, parsed.value, writes, validators);
@@ -202,8 +214,8 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
   async function merge(tx: MergeTx, input: ExportFile, writes: Promise<unknown>[], importOptions: ImportOptions): Promise<StoreResult<ImportSummary>> {
     const games = tx.objectStore('games');
     const events = tx.objectStore('events');
-    const added = { games: 0, events: 0, boards: 0, decks: 0, settings: 0 };
-    const here = { games: 0, boards: 0, decks: 0, settings: 0 };
+    const added = { games: 0, events: 0, boards: 0, decks: 0, settings: 0, clubs: 0 };
+    const here = { games: 0, boards: 0, decks: 0, settings: 0, clubs: 0 };
     const copies: { from: string; id: string; title: string }[] = [];
     const leftOut: string[] = [];
     const renamed: string[] = [];
@@ -276,9 +288,19 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
         added.settings++;
       }
     }
+    // A club night here is kept as it is, like a board: a night's cards change all evening, so the backup's is older.
+    const clubs = tx.objectStore('clubs');
+    for (const night of input.clubs ?? []) {
+      const raw: unknown = await clubs.get(night.id);
+      if (raw === undefined) {
+        writes.push(clubs.put(night));
+        added.clubs++;
+      } else if (sameValue({ ...(raw as object), updatedAt: 0 }, { ...night, updatedAt: 0 })) here.clubs++;
+      else leftOut.push(`the club night '${(night.club as { night: { name: string } }).night.name}' (id '${night.id}'): this device has another version, which was kept`);
+    }
     await Promise.all([...writes, tx.done]);
     const damagedInFile = (input.damaged ?? []).map((d) => gameName(d.title, d.id));
-    return ok({ added, alreadyHere: here, copies, leftOut, renamed, damagedInFile });
+    return ok({ added: withClubs(added), alreadyHere: withClubs(here), copies, leftOut, renamed, damagedInFile });
   }
 
   return { exportAll, exportGame, exportRaw, importData };

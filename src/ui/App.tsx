@@ -26,6 +26,11 @@ const LinkScreen = lazyScreen(() => import('./share/LinkScreen').then((m) => m.L
 // Following on other phones (issue 28): nothing of it loads until a player asks for it.
 const FollowScreen = lazyScreen(() => import('./follow/FollowScreen').then((m) => m.FollowScreen));
 const HostScreen = lazyScreen(() => import('./follow/HostScreen').then((m) => m.HostScreen));
+// Club nights (issue 29).
+const ClubScreen = lazyScreen(() => import('./club/ClubScreen').then((m) => m.ClubScreen));
+const NightScreen = lazyScreen(() => import('./club/NightScreen').then((m) => m.NightScreen));
+const DirectorScreen = lazyScreen(() => import('./club/DirectorScreen').then((m) => m.DirectorScreen));
+const CardLinkScreen = lazyScreen(() => import('./club/CardLinkScreen').then((m) => m.CardLinkScreen));
 
 /** True where applying an update loses nothing mid-count: no game open, or between hands or games. */
 function atBoundary(): boolean {
@@ -89,7 +94,7 @@ export function App() {
       <NotSaved />
       <ScreenGuard key={r.screen}>
         {r.screen === 'home' && <HomeScreen />}
-        {r.screen === 'new' && <SetupScreen />}
+        {r.screen === 'new' && <SetupScreen key={r.night ?? ''} night={r.night} />}
         {r.screen === 'game' && <TableScreen id={r.id} />}
         {r.screen === 'count' && <CountScreen />}
         {r.screen === 'stats' && <StatsScreen />}
@@ -102,6 +107,10 @@ export function App() {
         {r.screen === 'link' && <LinkScreen fragment={r.fragment} />}
         {r.screen === 'follow' && <FollowScreen code={r.code} />}
         {r.screen === 'host' && <HostScreen id={r.id} />}
+        {r.screen === 'card' && <CardLinkScreen fragment={r.fragment} />}
+        {r.screen === 'club' && <ClubScreen />}
+        {r.screen === 'night' && <NightScreen id={r.id} />}
+        {r.screen === 'director' && <DirectorScreen id={r.id} />}
       </ScreenGuard>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
         {announcement.value}

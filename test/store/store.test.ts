@@ -10,15 +10,15 @@ describe('schema', () => {
     expectTypeOf<'seq-mismatch'>().toExtend<StoreErrorCode>();
   });
 
-  test('a fresh database has the five object stores and the events index', async () => {
+  test('a fresh database has the six object stores and the events index', async () => {
     const store = await freshStore();
     store.close();
     const db = await openDB(store.name);
     expect(db.version).toBe(DB_VERSION);
-    expect(DB_VERSION).toBe(3);
-    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'decks', 'events', 'games', 'settings']);
+    expect(DB_VERSION).toBe(4);
+    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'clubs', 'decks', 'events', 'games', 'settings']);
     expect([...db.transaction('events').store.indexNames]).toEqual(['byGame']);
-    expect([...db.transaction('games').store.indexNames].sort()).toEqual(['byFinished', 'byUpdated']);
+    expect([...db.transaction('games').store.indexNames].sort()).toEqual(['byFinished', 'byNight', 'byUpdated']);
     db.close();
   });
 

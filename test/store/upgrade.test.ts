@@ -61,7 +61,7 @@ describe('schema upgrade (issue 11 item 2)', () => {
     store.close();
     const db = await openDB(name);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'decks', 'events', 'games', 'settings']);
+    expect([...db.objectStoreNames].sort()).toEqual(['boards', 'clubs', 'decks', 'events', 'games', 'settings']);
     db.close();
   });
 
@@ -116,7 +116,7 @@ describe('schema upgrade (issue 11 item 2)', () => {
     store.close();
     // Only the finished games that can be read gained the index key; the damaged ones are exactly as they were.
     const db = await openDB(name);
-    expect(db.version).toBe(3);
+    expect(db.version).toBe(DB_VERSION);
     const stored = Object.fromEntries((await db.getAll('games')).map((g) => [g.id, g.finishedAt]));
     expect(stored).toEqual({ 'done-early': 10, 'done-late': 30, open: undefined, unknown: undefined, broken: undefined, 'no-time': undefined });
     db.close();

@@ -26,7 +26,7 @@ describe('strict durability (issue 11 item 1)', () => {
       ['games', 'strict'],
       ['events+games', 'strict'],
       ['events+games', 'strict'],
-      ['boards+decks+events+games+settings', 'strict'],
+      ['boards+clubs+decks+events+games+settings', 'strict'],
     ]);
   });
 });

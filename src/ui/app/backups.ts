@@ -62,7 +62,8 @@ export async function downloadBackup(): Promise<BackupOutcome> {
     () => '',
     (e: unknown) => `This device could not note the backup's time (${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}), so the reminder may come early`,
   );
-  const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting')]);
+  const nights = file.clubs?.length ? [plural(file.clubs.length, 'club night')] : [];
+  const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting'), ...nights]);
   const names = listPhrase(unreadable.map((u) => (u.title === null ? `game '${u.id}'` : `'${u.title.length > 80 ? `${u.title.slice(0, 80)}…` : u.title}'`)));
   const left = [
     unreadable.length
@@ -110,12 +111,13 @@ export async function dismissReminder(finishedSince: number): Promise<void> {
 
 /** What an import says, e.g. `Added 3 games and 1 board; 12 games were already here.` */
 export function describeImport(s: ImportSummary): string {
-  const counted = (c: { games: number; boards: number; decks: number; settings: number }) =>
+  const counted = (c: { games: number; boards: number; decks: number; settings: number; clubs?: number }) =>
     [
       c.games ? plural(c.games, 'game') : '',
       c.boards ? plural(c.boards, 'board') : '',
       c.decks ? plural(c.decks, 'deck profile') : '',
       c.settings ? plural(c.settings, 'setting') : '',
+      c.clubs ? plural(c.clubs, 'club night') : '',
     ].filter(Boolean);
   const added = counted(s.added);
   const here = counted(s.alreadyHere);

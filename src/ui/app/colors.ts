@@ -17,9 +17,16 @@ export function pegColor(id: string | undefined, fallbackIndex: number): (typeof
 export interface GameExtras {
   /** Peg colour per side, e.g. `['red', 'blue']`. */
   readonly colors: readonly string[];
+  /** The club night the game is played for (its id, e.g. `'n-lq3xa1-9zz'`): its line goes on that night's card. */
+  readonly night?: string;
 }
 
 export function parseExtras(value: unknown): GameExtras {
-  const colors = (value as { colors?: unknown } | null)?.colors;
-  return { colors: Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [] };
+  const extras = value as { colors?: unknown; night?: unknown } | null;
+  const colors = extras?.colors;
+  const night = extras?.night;
+  return {
+    colors: Array.isArray(colors) ? colors.filter((c): c is string => typeof c === 'string') : [],
+    ...(typeof night === 'string' && night !== '' ? { night } : {}),
+  };
 }

@@ -6,9 +6,9 @@ export function datedFileName(kind: string, date: Date): string {
   return `muggins-${kind}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
 }
 
-/** Offers `text` to the browser as a JSON file download named `fileName`. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offers `text` to the browser as a file download named `fileName`: JSON unless `type` says otherwise (e.g. `'text/csv'`). */
+export function downloadText(text: string, fileName: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -56,7 +56,7 @@ export async function savedGamesPage(limit: number, after: GamePosition | null =
 }
 
 /** The records with their summaries, each rebuilt from its log when it must be; a game that fails is unreadable. */
-async function withSummaries(store: Store, records: readonly GameRecord[], damaged: readonly UnreadableGame[]): Promise<SavedGames> {
+export async function withSummaries(store: Store, records: readonly GameRecord[], damaged: readonly UnreadableGame[]): Promise<SavedGames> {
   const games: SavedGame[] = [];
   const unreadable: UnreadableGame[] = [...damaged];
   for (const record of records) {

@@ -3,7 +3,8 @@ import { signal } from '@preact/signals';
 /** The screens, addressed by the URL hash so the back button and a reload land on the same screen. */
 export type Route =
   | { readonly screen: 'home' }
-  | { readonly screen: 'new' }
+  /** `night`: a game for this club night (its id), e.g. `#/new/n-lq3xa1-9zz`. */
+  | { readonly screen: 'new'; readonly night?: string }
   | { readonly screen: 'game'; readonly id: string }
   | { readonly screen: 'replay'; readonly id: string }
   | { readonly screen: 'pegs'; readonly id: string }
@@ -14,6 +15,12 @@ export type Route =
   | { readonly screen: 'follow'; readonly code: string }
   /** The table phone lets other phones follow the game (issue 28). */
   | { readonly screen: 'host'; readonly id: string }
+  /** A tournament card or a night's invitation: the fragment is a card link (`#C1.…`). */
+  | { readonly screen: 'card'; readonly fragment: string }
+  /** Club nights: the list (`#/club`), a night's card (`#/club/<id>`), its director's view (`#/director/<id>`). */
+  | { readonly screen: 'club' }
+  | { readonly screen: 'night'; readonly id: string }
+  | { readonly screen: 'director'; readonly id: string }
   | { readonly screen: 'count' }
   | { readonly screen: 'stats' }
   | { readonly screen: 'data' }
@@ -27,10 +34,18 @@ export type Route =
  */
 export function parseRoute(hash: string): Route {
   const fragment = hash.replace(/^#/, '');
-  if (fragment !== '' && !fragment.startsWith('/')) return /^F\d+\./i.test(fragment) ? { screen: 'follow', code: fragment } : { screen: 'link', fragment };
+  if (fragment !== '' && !fragment.startsWith('/')) {
+    if (/^F\d+\./i.test(fragment)) return { screen: 'follow', code: fragment };
+    return /^c\d{1,9}\./i.test(fragment) ? { screen: 'card', fragment } : { screen: 'link', fragment };
+  }
   const [, screen = '', id = ''] = fragment.split('/');
   switch (screen) {
     case 'new':
+      return id ? { screen, night: safeDecode(id) } : { screen };
+    case 'club':
+      return id ? { screen: 'night', id: safeDecode(id) } : { screen };
+    case 'director':
+      return id ? { screen, id: safeDecode(id) } : { screen: 'club' };
     case 'count':
     case 'stats':
     case 'data':
@@ -70,9 +85,16 @@ export function formatRoute(route: Route): string {
     case 'host':
       return `#/${route.screen}/${encodeURIComponent(route.id)}`;
     case 'link':
+    case 'card':
       return `#${route.fragment}`;
     case 'follow':
       return route.code ? `#${route.code}` : '#/follow';
+    case 'new':
+      return route.night === undefined ? '#/new' : `#/new/${encodeURIComponent(route.night)}`;
+    case 'night':
+      return `#/club/${encodeURIComponent(route.id)}`;
+    case 'director':
+      return `#/director/${encodeURIComponent(route.id)}`;
     default:
       return `#/${route.screen}`;
   }

@@ -318,6 +318,8 @@ function newId(): string {
 
 /** Peg colours of the open game's sides, e.g. `['red', 'blue']`. */
 export const sideColors = signal<readonly string[]>([]);
+/** The club night the open game is played for (its id), or null. */
+export const gameNight = signal<string | null>(null);
 
 /** Creates, stores and opens a game. Returns an error message, or null on success; never rejects. */
 export async function startGame(input: SetupInput, extras: GameExtras = { colors: [] }): Promise<string | null> {
@@ -345,6 +347,7 @@ async function createAndStart(input: SetupInput, extras: GameExtras): Promise<st
     timeline.value = EMPTY_TIMELINE;
     gameState.value = EMPTY_TIMELINE.state;
     sideColors.value = extras.colors;
+    gameNight.value = extras.night ?? null;
     saveStatus.value = { kind: 'idle' };
     problem.value = '';
   });
@@ -393,7 +396,9 @@ export async function openGame(id: string): Promise<string | null> {
   const { replay } = await engine();
   batch(() => {
     gameId.value = id;
-    sideColors.value = parseExtras(loaded.value.record.setup).colors;
+    const extras = parseExtras(loaded.value.record.setup);
+    sideColors.value = extras.colors;
+    gameNight.value = extras.night ?? null;
     const replayed = checkedTimeline(loaded.value) ?? replay(parsed);
     events.value = parsed;
     timeline.value = replayed;
@@ -411,6 +416,7 @@ export async function openGame(id: string): Promise<string | null> {
 export function closeGame(): void {
   batch(() => {
     gameId.value = null;
+    gameNight.value = null;
     events.value = [];
     timeline.value = EMPTY_TIMELINE;
     gameState.value = EMPTY_TIMELINE.state;

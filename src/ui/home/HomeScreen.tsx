@@ -212,6 +212,9 @@ export function HomeScreen() {
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'boards' })}>
           Boards
         </button>
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'club' })}>
+          Club night
+        </button>
         <button type="button" class="secondary" onClick={() => navigate({ screen: 'settings' })}>
           Settings
         </button>

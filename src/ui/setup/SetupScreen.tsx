@@ -8,6 +8,9 @@ import { ScreenBar } from '../screens/ScreenBar';
 import { chooseDeck, listDecks, type DeckProfile } from '../app/decks';
 import { gameId, startGame } from '../app/session';
 import { sourceWords } from './sources';
+import { MatchChoice } from './MatchChoice';
+import { clubGameProblem } from '../../club';
+import { useClubGame } from '../club/clubGame';
 import './setup.css';
 
 function bonusText(bonus: StartBonus | null): string {
@@ -21,8 +24,11 @@ function bonusText(bonus: StartBonus | null): string {
  */
 const OPTION_NEEDS: Partial<Record<keyof HouseOptions, keyof HouseOptions>> = { mugginsGiveBack: 'muggins', mugginsBeforeNextCount: 'muggins' };
 
-/** Setup: players, names, peg colours, teams, ruleset, board and every house option with its default. */
-export function SetupScreen() {
+/**
+ * Setup: players, names, peg colours, teams, ruleset, board and every house option with its default. With `night` (a
+ * club night's id), the game is played for the night: its player in the first seat, and the game tagged with it.
+ */
+export function SetupScreen({ night }: { readonly night?: string | undefined }) {
   const [rulesetId, setRulesetId] = useState<RulesetId>(RULESET_IDS[0]);
   const ruleset = RULESETS[rulesetId];
   const [seats, setSeats] = useState(ruleset.seatCounts[0]!);
@@ -36,6 +42,11 @@ export function SetupScreen() {
   /** 000: the deck profiles on this device and the one chosen ('' for none). */
   const [decks, setDecks] = useState<readonly DeckProfile[]>([]);
   const [deckId, setDeckId] = useState('');
+
+  const club = useClubGame(night);
+  useEffect(() => {
+    if (club.game) setNames((n) => [club.game!.player, ...n.slice(1)]);
+  }, [club.game]);
 
   useEffect(() => {
     void usableBoards().then((boards) => setCustom([...boards]));
@@ -64,11 +75,13 @@ export function SetupScreen() {
 
   const start = async (event: Event) => {
     event.preventDefault();
+    const forNight = club.game && clubGameProblem(club.game.player, players, sides);
+    if (forNight) return setError(forNight);
     setBusy(true);
     const chosen = custom.find((b) => b.id === board) ?? board;
     // 000: the chosen deck profile's pips are copied into the game, so its log always replays the same.
     const pips = ruleset.deckPips === true ? { pips: await chooseDeck(deckId || null) } : {};
-    const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen, ...pips }, { colors: colors.slice(0, sides) });
+    const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen, ...pips }, { colors: colors.slice(0, sides), ...(club.game ? { night: club.game.id } : {}) });
     setBusy(false);
     if (failure) return setError(failure);
     navigate({ screen: 'game', id: gameId.value! });
@@ -78,7 +91,8 @@ export function SetupScreen() {
 
   return (
     <main class="setup">
-      <ScreenBar title="New game" />
+      <ScreenBar title={club.game ? `Game ${club.game.number} for ${club.game.name}` : 'New game'} error={club.error} />
+      {club.game && <p class="muted">Its line goes on {club.game.player}'s card by itself when the game ends.</p>}
       <form onSubmit={start} class="stack">
         <fieldset class="panel">
           <legend>Game</legend>
@@ -190,7 +204,9 @@ export function SetupScreen() {
               );
               return (
                 <div class="setup__option" key={info.key}>
-                  {info.key === 'target' && terms?.targetIsFinish ? (
+                  {info.key === 'matchGames' ? (
+                    <MatchChoice id={id} value={value as number} describedBy={`${id}-source`} onChange={(n) => setOption('matchGames', n)} />
+                  ) : info.key === 'target' && terms?.targetIsFinish ? (
                     <p class="setup__fixed">
                       {info.label}: <strong>{terms.target}</strong> (the board's finish)
                     </p>

@@ -7,6 +7,10 @@ interface Props {
   readonly url: string;
   /** The game's title, for screen readers, e.g. `'Ann v Bob'`. */
   readonly title: string;
+  /** What the code is, for screen readers, when not a game's link, e.g. `"QR code of Ann's card"`. */
+  readonly label?: string;
+  /** What another phone does with it, when not a game's link, without a full stop, e.g. `"Point the director's camera at the code"`. */
+  readonly caption?: string;
 }
 
 type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr: QrData } | { readonly kind: 'none'; readonly message: string };
@@ -17,7 +21,7 @@ type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr:
  * Always dark on light, whatever the theme: many readers cannot read an inverted code. The QR library is loaded
  * on first use; a link too long for one code gets a sentence instead.
  */
-export function QrCode({ url, title }: Props) {
+export function QrCode({ url, title, label, caption }: Props) {
   const [shown, setShown] = useState<Shown>({ kind: 'making' });
   const box = useRef<HTMLDivElement>(null);
   // CSS px per module, a whole number of device pixels so every module is as sharp as the screen allows; 0 until
@@ -65,7 +69,7 @@ export function QrCode({ url, title }: Props) {
           height={side}
           viewBox={`${-QR_QUIET_ZONE} ${-QR_QUIET_ZONE} ${full} ${full}`}
           role="img"
-          aria-label={`QR code of the link to the game ${title}`}
+          aria-label={label ?? `QR code of the link to the game ${title}`}
           shape-rendering="crispEdges"
         >
           <rect x={-QR_QUIET_ZONE} y={-QR_QUIET_ZONE} width={full} height={full} fill="#ffffff" />
@@ -73,7 +77,7 @@ export function QrCode({ url, title }: Props) {
         </svg>
       </div>
       <figcaption class="qr__note">
-        Point another phone's camera at the code to open this game there (QR version {version}, error correction {level}).
+        {caption ?? "Point another phone's camera at the code to open this game there"} (QR version {version}, error correction {level}).
       </figcaption>
     </figure>
   );

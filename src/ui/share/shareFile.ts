@@ -58,7 +58,11 @@ export async function shareGameFile(file: ExportFile, env: ShareEnv = browser())
   const game = file.games[0];
   const title = game?.title ?? '';
   const name = gameFileName(title, new Date(game?.createdAt ?? file.exportedAt));
-  const json = new File([JSON.stringify(file, null, 2)], name, { type: 'application/json' });
+  return shareFile(new File([JSON.stringify(file, null, 2)], name, { type: 'application/json' }), title || name, env);
+}
+
+/** Shares any file (a tournament card, a game) through the share sheet, or downloads it, as `shareGameFile` does. */
+export async function shareFile(json: File, title: string, env: ShareEnv = browser()): Promise<ShareOutcome> {
   const share = env.navigator.share;
   let canShare = false;
   try {
@@ -68,7 +72,7 @@ export async function shareGameFile(file: ExportFile, env: ShareEnv = browser())
   }
   if (canShare) {
     try {
-      await share!.call(env.navigator, { files: [json], title: title || name });
+      await share!.call(env.navigator, { files: [json], title });
       return 'shared';
     } catch (e) {
       if ((e as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled';

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { plural, type GameOutcome } from '../../game';
 
 interface Props {
@@ -10,12 +11,14 @@ interface Props {
   readonly matchGames: number;
   readonly onRematch: () => void;
   readonly onHome: () => void;
+  /** A club night's game: the line it wrote on the player's card, under the result. */
+  readonly club?: ComponentChildren;
 }
 
 const SKUNK_WORDS = ['', 'Skunk!', 'Double skunk!'];
 
 /** The end, where the next-step bar was: winner, skunk and what it is worth, the match tally, and what next. */
-export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHome }: Props) {
+export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHome, club }: Props) {
   const winner = outcome.winner === null ? null : sides.find((s) => s.id === outcome.winner)!;
   const headline =
     outcome.reason === 'void'
@@ -25,6 +28,10 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
         : winner
           ? `${winner.name} ${winner.team ? 'win' : 'wins'}${outcome.reason === 'claimed' ? ' (game claimed)' : ''}!`
           : 'Game over.';
+  // The match score: each side's games, e.g. `Ann 2, Bob 1`; a won match of two sides as `3–1`.
+  const tally = sides.map((x) => `${x.name} ${x.games}`).join(', ');
+  const byGames = [...sides].sort((x, y) => y.games - x.games);
+  const won = sides.length === 2 ? `${byGames[0]!.games}–${byGames[1]!.games}` : `(${tally})`;
   return (
     <section class="gameover" aria-label="Game over">
       <h2>{headline}</h2>
@@ -33,13 +40,16 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
           {SKUNK_WORDS[outcome.skunk]} Worth {plural(outcome.games, 'game')}.
         </p>
       )}
-      {champion !== null && (
+      {matchGames > 0 && (
         <p class="gameover__skunk">
-          {champion.name} {champion.team ? 'win' : 'wins'} the match ({plural(matchGames, 'game')}, best of {matchGames * 2 - 1})!
+          {champion !== null
+            ? `${champion.name} ${champion.team ? 'win' : 'wins'} the match ${won}, best of ${matchGames * 2 - 1}!`
+            : `Best of ${matchGames * 2 - 1}: ${tally}; ${plural(matchGames, 'game')} to win.`}
         </p>
       )}
+      {club}
       <table class="gameover__tally">
-        <caption>Match tally (games won)</caption>
+        <caption>{matchGames > 0 ? `Match, best of ${matchGames * 2 - 1} (games won)` : 'Match tally (games won)'}</caption>
         <tbody>
           {sides.map((s) => (
             <tr key={s.id}>

@@ -38,7 +38,8 @@ import { formatCard, parseCard, type Card } from '../../rules';
 import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { pegColor } from '../app/colors';
 import { navigate } from '../app/route';
-import { announcement, closeGame, events, gameId, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
+import { announcement, closeGame, events, gameId, gameNight, gameState, openGame, problem, saveStatus, send, sideColors, startGame, timeline } from '../app/session';
+import { lazyPart } from '../app/lazy';
 import { rememberPips } from '../app/decks';
 import { preferences } from '../app/settings';
 import { LONG_BOARD } from '../board/followPeg';
@@ -61,6 +62,9 @@ import { CribSheet } from './notEnough/CribSheet';
 import { IntelSheet } from './notEnough/IntelSheet';
 import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
 import { roundMissingPips } from './notEnough/pipsAsk';
+
+/** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
+const ClubLine = lazyPart(() => import('../club/ClubLine').then((m) => m.ClubLine));
 import { TopsSheet } from './notEnough/TopsSheet';
 import { countName, nextStepOf } from './nextStep';
 import { PenaltySheet } from './PenaltySheet';
@@ -549,6 +553,7 @@ export function TableScreen({ id }: Props) {
             matchGames={options.matchGames}
             onRematch={() => void rematch()}
             onHome={home}
+            club={gameNight.value && <ClubLine night={gameNight.value} gameId={id} />}
           />
         ) : (
           <NextStepBar

@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'preact/hooks';
+import { MAX_NAME, sameName } from '../../club';
+import { gatherFromLink, keepNight, nightHere, readClubLink, type ClubShare } from '../app/clubs';
+import { navigate } from '../app/route';
+import { CardTable } from './CardTable';
+import { dayWords, formatLines } from './words';
+import './club.css';
+
+interface Props {
+  /** The URL's fragment without `#`, e.g. `'C1.AB3X…'`. */
+  readonly fragment: string;
+}
+
+type Read =
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'read'; readonly share: ClubShare; readonly here: boolean; readonly player: string | null };
+
+/**
+ * A card link opened on this phone (a player's card scanned by the director, or a night's invitation): a card is
+ * shown and gathered into its night when the director says so; an invitation keeps a card for the night on this
+ * phone. A damaged or foreign link says why and changes nothing.
+ */
+export function CardLinkScreen({ fragment }: Props) {
+  const [read, setRead] = useState<Read>({ kind: 'reading' });
+  const [name, setName] = useState('');
+  const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setRead({ kind: 'reading' });
+    void readClubLink(fragment).then(async (r) => {
+      if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
+      const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
+      const here = await nightHere(id);
+      if (live) setRead({ kind: 'read', share: r.value, ...here });
+    });
+    return () => {
+      live = false;
+    };
+  }, [fragment]);
+
+  if (read.kind === 'reading')
+    return (
+      <main class="club" aria-busy="true">
+        <p class="muted">Reading the card…</p>
+      </main>
+    );
+  if (read.kind === 'refused')
+    return (
+      <main class="club">
+        <h1>This card link cannot be read</h1>
+        <p class="error" role="alert">
+          {read.message}
+        </p>
+        <p>Nothing was changed on this phone.</p>
+        <button type="button" onClick={() => navigate({ screen: 'home' })}>
+          Home
+        </button>
+      </main>
+    );
+
+  const { share } = read;
+  const night = share.kind === 'card' ? share.card.night : share.night;
+  const act = async (work: () => Promise<{ readonly ok: boolean; readonly message?: string; readonly next?: () => void }>) => {
+    setBusy(true);
+    try {
+      const r = await work();
+      if (r.next) r.next();
+      else setSaid({ ok: r.ok, text: r.message ?? '' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (share.kind === 'night') {
+    const join = (player: string | null) =>
+      act(async () => {
+        const r = await keepNight(share.night, player);
+        return r.ok ? { ok: true, next: () => navigate({ screen: 'night', id: r.value }) } : { ok: false, message: r.message };
+      });
+    return (
+      <main class="club">
+        <h1>Join {night.name}</h1>
+        <p>
+          <strong>{dayWords(night.date)}</strong>
+        </p>
+        <ul class="club-format-list">
+          {formatLines(night.format).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+        {read.here && read.player !== null ? (
+          <p>
+            This night is on this phone already, with {read.player}'s card.{' '}
+            <button type="button" onClick={() => navigate({ screen: 'night', id: night.id })}>
+              Open it
+            </button>
+          </p>
+        ) : (
+          <form
+            class="panel stack"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void join(name);
+            }}
+          >
+            <label>
+              Your name, as the other players will write it
+              <input value={name} maxLength={MAX_NAME} autoComplete="name" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            </label>
+            <button type="submit" class="big" disabled={busy}>
+              Keep my card for this night
+            </button>
+            {!read.here && (
+              <button type="button" class="secondary" disabled={busy} onClick={() => void join(null)}>
+                Only gather the cards (the director's phone)
+              </button>
+            )}
+          </form>
+        )}
+        {said && !said.ok && (
+          <p class="error" role="alert">
+            {said.text}
+          </p>
+        )}
+      </main>
+    );
+  }
+
+  const card = share.card;
+  const own = read.player !== null && sameName(read.player, card.player);
+  const gather = () =>
+    act(async () => {
+      const r = await gatherFromLink(card);
+      return r.ok ? { ok: true, message: r.value.message } : { ok: false, message: r.message };
+    });
+  return (
+    <main class="club">
+      <h1>
+        {card.player}'s card
+      </h1>
+      <p>
+        <strong>{night.name}</strong>, {dayWords(night.date)}
+      </p>
+      <CardTable card={card} caption={`${card.player}'s card as handed in`} />
+      {said?.ok ? (
+        <div class="stack">
+          <p class="success" role="status">
+            {said.text}
+          </p>
+          <button type="button" class="big" onClick={() => navigate({ screen: 'director', id: night.id })}>
+            The standings
+          </button>
+        </div>
+      ) : own ? (
+        <p>This is the card of {read.player}, who plays on this phone: it is kept here already.</p>
+      ) : (
+        <div class="stack">
+          {!read.here && <p>{night.name} is not on this phone yet: gathering this card keeps the night here, to gather its cards.</p>}
+          <button type="button" class="big" disabled={busy} onClick={() => void gather()}>
+            Gather {card.player}'s card
+          </button>
+          {said && (
+            <p class="error" role="alert">
+              {said.text}
+            </p>
+          )}
+        </div>
+      )}
+      <p class="club-away">
+        <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
+          Home
+        </button>
+      </p>
+    </main>
+  );
+}

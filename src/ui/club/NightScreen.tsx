@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { MAX_NAME, cardCsv, formatCardFile, type TypedScore } from '../../club';
+import {
+  addPaperGame,
+  correctCardLine,
+  deleteNight,
+  loadNight,
+  namePlayer,
+  putBackGame,
+  removeCardLine,
+  type ClubShare,
+  type NightView,
+  type Outcome,
+} from '../app/clubs';
+import { downloadText } from '../app/download';
+import { navigate } from '../app/route';
+import { CardTable } from './CardTable';
+import { ClubBar } from './ClubBar';
+import { LineForm } from './LineForm';
+import { ShareBox } from './ShareBox';
+import { OFF_WORDS, clubFileName, dayWords, formatLines } from './words';
+import './club.css';
+
+interface Props {
+  /** The night's id, e.g. `'n-lq3xa1-9zz'`. */
+  readonly id: string;
+}
+
+type Editing = { readonly kind: 'add' } | { readonly kind: 'correct'; readonly index: number } | null;
+type Open = 'hand-in' | 'invite' | null;
+
+/**
+ * A club night on this phone: the player's card as the night's games and the typed lines make it (which came from a
+ * game and which were typed, game points, spread, skunks, totals), a game to play for the night, a game kept on paper
+ * to add, any line to correct; the card handed to the director (link, QR code, file), printed or downloaded; the
+ * night's invitation for other players; and the director's view.
+ */
+export function NightScreen({ id }: Props) {
+  const [view, setView] = useState<NightView | null>(null);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [name, setName] = useState('');
+  const [said, setSaid] = useState('');
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    void loadNight(id).then((r) => (r.ok ? setView(r.value) : setError(r.message)));
+  }, [id]);
+
+  const card = view?.built.card ?? null;
+  const handIn = useMemo<ClubShare | null>(() => (card ? { kind: 'card', card } : null), [card]);
+  const invite = useMemo<ClubShare | null>(() => (view ? { kind: 'night', night: view.club.night } : null), [view?.club.night]);
+
+  if (!view)
+    return (
+      <main class="club" aria-busy={!error}>
+        <ClubBar title="Club night" back={{ to: { screen: 'club' }, label: 'Club nights' }} />
+        {error ? (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p class="muted">Reading the night…</p>
+        )}
+      </main>
+    );
+
+  const { club, built } = view;
+  const night = club.night;
+
+  /** Applies an outcome: the new view, or its message; returns the message for a form (null when done). */
+  const apply = (r: Outcome<NightView>, done?: string): string | null => {
+    if (!r.ok) return r.message;
+    setView(r.value);
+    setEditing(null);
+    setSaid(done ?? '');
+    return null;
+  };
+
+  const editingLine = editing?.kind === 'correct' ? built.lines[editing.index] : undefined;
+  const save = async (score: TypedScore): Promise<string | null> => {
+    if (editing?.kind === 'add') return apply(await addPaperGame(id, score), `Game added: ${score.opponent}.`);
+    if (editingLine) return apply(await correctCardLine(id, editingLine.ref, score), `Game ${editingLine.line.game} corrected.`);
+    return null;
+  };
+  const remove = async () => {
+    if (!editingLine) return;
+    const r = await removeCardLine(id, editingLine.ref);
+    const message = apply(r, `Game ${editingLine.line.game} against ${editingLine.line.opponent} is off the card.`);
+    if (message) setSaid(message);
+  };
+
+  const print = () => {
+    window.print();
+  };
+  const csv = () => {
+    if (card) downloadText(cardCsv(card), clubFileName(`${card.player} ${night.name}`, night.date, 'card', 'csv'), 'text/csv');
+  };
+
+  return (
+    <main class="club club-night">
+      <ClubBar title={night.name} back={{ to: { screen: 'club' }, label: 'Club nights' }} />
+      <p class="club-night__day">
+        <strong>{dayWords(night.date)}</strong>
+      </p>
+      <details class="club-format-words no-print">
+        <summary>Format: {formatLines(night.format)[0]}, {night.format.win} a win, {night.format.skunk} a skunk</summary>
+        <ul>
+          {formatLines(night.format).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </details>
+
+      {club.player === null ? (
+        <section class="panel stack no-print" aria-labelledby="who">
+          <h2 id="who">Who plays on this phone?</h2>
+          <p class="muted club-hint">This phone gathers the night's cards. A player on it keeps a card too.</p>
+          <label>
+            Player's name
+            <input value={name} maxLength={MAX_NAME} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          </label>
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() =>
+              void namePlayer(id, name).then((r) => {
+                setError(r.ok ? '' : r.message);
+                if (r.ok) setView(r.value);
+              })
+            }
+          >
+            Keep a card for this player
+          </button>
+        </section>
+      ) : (
+        <section aria-labelledby="card-title" class="club-night__card">
+          <h2 id="card-title" class="visually-hidden">
+            {club.player}'s card
+          </h2>
+          {card && <CardTable card={card} caption={`${club.player}'s card`} onCorrect={(index) => (setEditing({ kind: 'correct', index }), setSaid(''))} />}
+          <p role="status" class="club-said no-print">
+            {said}
+          </p>
+          {editing && (
+            <LineForm
+              key={editing.kind === 'correct' ? editing.index : 'add'}
+              title={editingLine ? `Correct game ${editingLine.line.game}` : 'Add a game kept on paper'}
+              player={club.player}
+              initial={editingLine?.line}
+              saveLabel={editingLine ? 'Save the correction' : 'Add the game'}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+              onRemove={editingLine ? () => void remove() : undefined}
+              removeLabel={editingLine?.ref.kind === 'typed' ? 'Delete this line' : 'Take it off the card'}
+            />
+          )}
+          <div class="stack no-print">
+            <button type="button" class="big" onClick={() => navigate({ screen: 'new', night: id })}>
+              Play a game for this night
+            </button>
+            {!editing && (
+              <button type="button" class="secondary" onClick={() => (setEditing({ kind: 'add' }), setSaid(''))}>
+                Add a game kept on paper
+              </button>
+            )}
+          </div>
+          {built.off.length > 0 && (
+            <section class="club-off no-print" aria-labelledby="off-title">
+              <h3 id="off-title">The night's games not on the card</h3>
+              <ul>
+                {built.off.map((o) => (
+                  <li key={o.gameId}>
+                    <span>
+                      <strong>{view.titles[o.gameId] ?? o.gameId}</strong>: {OFF_WORDS[o.why]}.
+                    </span>
+                    {o.why === 'playing' && (
+                      <button type="button" class="secondary" onClick={() => navigate({ screen: 'game', id: o.gameId })}>
+                        Open
+                      </button>
+                    )}
+                    {o.why === 'dropped' && (
+                      <button type="button" class="secondary" onClick={() => void putBackGame(id, o.gameId).then((r) => apply(r, 'Put back on the card.'))}>
+                        Put it back
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </section>
+      )}
+      {view.unreadable.length > 0 && (
+        <p class="error" role="alert">
+          {view.unreadable.length === 1 ? "1 of the night's games cannot be read" : `${view.unreadable.length} of the night's games cannot be read`}: its raw data is in
+          Export · import.
+        </p>
+      )}
+
+      <div class="stack no-print club-night__more">
+        {card && handIn && (
+          <section class="panel" aria-labelledby="hand-in">
+            <h2 id="hand-in">Hand in the card</h2>
+            <p class="muted club-hint">To the director: the link, the QR code or the file. Hand it in again after any change: the newer card replaces the older.</p>
+            {open === 'hand-in' ? (
+              <ShareBox
+                share={handIn}
+                what={`${card.player}'s card`}
+                caption="Point the director's phone camera at the code to hand in the card"
+                file={{ name: clubFileName(`${card.player} ${night.name}`, night.date, 'card', 'json'), text: formatCardFile(card) }}
+              />
+            ) : (
+              <button type="button" onClick={() => setOpen('hand-in')}>
+                Show the link and QR code
+              </button>
+            )}
+            <div class="row club-night__out">
+              <button type="button" class="secondary" onClick={print}>
+                Print the card
+              </button>
+              <button type="button" class="secondary" onClick={csv}>
+                Download the card (CSV)
+              </button>
+            </div>
+          </section>
+        )}
+        <section class="panel" aria-labelledby="invite">
+          <h2 id="invite">Invite players</h2>
+          <p class="muted club-hint">Each player opens the invitation on their own phone and keeps a card for this night.</p>
+          {open === 'invite' && invite ? (
+            <ShareBox share={invite} what={`the invitation to ${night.name}`} caption="Point a player's phone camera at the code to join the night" />
+          ) : (
+            <button type="button" class="secondary" onClick={() => setOpen('invite')}>
+              Show the invitation
+            </button>
+          )}
+        </section>
+        <button type="button" class="big secondary" onClick={() => navigate({ screen: 'director', id })}>
+          Director: gather cards, standings
+        </button>
+        {deleting ? (
+          <div class="row">
+            <button type="button" class="danger" onClick={() => void deleteNight(id).then(() => navigate({ screen: 'club' }))}>
+              Delete the night for good
+            </button>
+            <button type="button" class="secondary" onClick={() => setDeleting(false)}>
+              Keep it
+            </button>
+            <p class="muted club-hint">Its games stay in the saved games.</p>
+          </div>
+        ) : (
+          <button type="button" class="secondary" onClick={() => setDeleting(true)}>
+            Delete this night
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { GameOver } from '../../../src/ui/table/GameOver';
+
+afterEach(cleanup);
+
+const won = { winner: 0, reason: 'target', skunk: 0, games: 1 } as const;
+const sides = (ann: number, bob: number) => [
+  { id: 0, name: 'Ann', score: 121, games: ann, team: false },
+  { id: 1, name: 'Bob', score: 100, games: bob, team: false },
+];
+
+describe('the game over says the match score and the winner (issue 29 item 3)', () => {
+  test('best of 5 under way: each side’s games and the games to win', () => {
+    render(<GameOver outcome={won} sides={sides(2, 1)} champion={null} matchGames={3} onRematch={() => undefined} onHome={() => undefined} />);
+    expect(screen.getByText(/^Best of 5/).textContent).toBe('Best of 5: Ann 2, Bob 1; 3 games to win.');
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Match, best of 5 (games won)');
+    expect(screen.getByRole('button', { name: 'Next game of the match' })).toBeTruthy();
+  });
+
+  test('best of 5 won: the winner and the score', () => {
+    render(<GameOver outcome={won} sides={sides(3, 1)} champion={{ name: 'Ann', team: false }} matchGames={3} onRematch={() => undefined} onHome={() => undefined} />);
+    expect(screen.getByText(/the match/).textContent).toBe('Ann wins the match 3–1, best of 5!');
+    expect(screen.getByRole('button', { name: 'A new match' })).toBeTruthy();
+  });
+
+  test('an open tally: no match line, the tally as before', () => {
+    render(<GameOver outcome={won} sides={sides(4, 2)} champion={null} matchGames={0} onRematch={() => undefined} onHome={() => undefined} />);
+    expect(screen.queryByText(/best of/i)).toBeNull();
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Match tally (games won)');
+  });
+});
