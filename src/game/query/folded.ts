@@ -1,6 +1,6 @@
 import { isOutOfRound } from './select';
 import type { Game } from '../model/state';
-import { gameError, type GameResult, type ScoreReason, type SideId } from '../model/types';
+import { gameError, type GameError, type ScoreReason, type SideId } from '../model/types';
 
 /** Reasons a side pegs for its own cards or calls: none of them once it has folded (001, 003 BLUE PENALTY BOX). */
 const OWN_REASONS: readonly ScoreReason[] = ['play', 'go', 'last-card', 'hand', 'crib', 'heels', 'muggins', 'intel'];
@@ -10,7 +10,7 @@ const OWN_REASONS: readonly ScoreReason[] = ['play', 'go', 'last-card', 'hand', 
  * team will finish pegging and counting": it pegs nothing more of its own this round (a penalty's points, the box's
  * moves and corrections still reach it).
  */
-export function foldedWhy(state: Game, side: SideId, reason: ScoreReason): GameResult<never> | null {
+export function foldedWhy(state: Game, side: SideId, reason: ScoreReason): { readonly ok: false; readonly error: GameError } | null {
   if (!OWN_REASONS.includes(reason) || !isOutOfRound(state, side)) return null;
   const name = state.sides[side]!.name;
   const what = state.round?.sitting.includes(side) ? 'sits this hand out in a penalty box' : 'folded this hand in a penalty box';

@@ -1,7 +1,7 @@
 import type { CountClaim, PegClaim, Game } from '../model/state';
 import type { SideId } from '../model/types';
 import { isInMuggersAlley } from '../../board';
-import { isOutOfRound } from './select';
+import { foldedWhy } from './folded';
 /** What muggins can be called on: a count of the round, or the round's latest pegging score. */
 export type MugTarget = { readonly kind: 'count'; readonly claim: CountClaim } | { readonly kind: 'pegging'; readonly claim: PegClaim };
 
@@ -22,7 +22,8 @@ export function inMuggersAlley(state: Game, side: SideId): boolean {
  */
 export function mugginsBarred(state: Game, side: SideId): string | null {
   if (!state.setup.options.muggins) return 'Muggins is off in this game.';
-  if (isOutOfRound(state, side)) return `${state.sides[side]!.name} folded this hand in a penalty box: nothing more is pegged this round (001, 003).`;
+  const folded = foldedWhy(state, side, 'muggins');
+  if (folded) return folded.error.message;
   const opponents = state.sides.filter((s) => s.id !== side);
   if (!opponents.some((s) => inMuggersAlley(state, s.id))) return 'Muggins applies only while the counted peg is in Muggers Alley (001): every opponent is past it.';
   return null;
@@ -61,7 +62,8 @@ export function callerBarred(state: Game, target: MugTarget, caller: SideId): { 
   const side = state.sides[caller];
   if (!side) return { code: 'no-such-side', message: `There is no side ${caller + 1}.` };
   if (caller === target.claim.side) return { code: 'partner', message: 'Partners never mug their own team (000): only an opponent may call muggins.' };
-  if (isOutOfRound(state, caller)) return { code: 'sitting-out', message: `${side.name} folded this hand in a penalty box: nothing more is pegged this round (001, 003).` };
+  const folded = foldedWhy(state, caller, 'muggins');
+  if (folded) return folded.error;
   return null;
 }
 
