@@ -85,7 +85,8 @@ export async function fitProblems(page: Page): Promise<string[]> {
  * are those inside an inert subtree (the table behind an open sheet). The room between targets is measured on the
  * part of each a finger can reach: a box that scrolls (the pads of four or six sides) clips what lies beyond its
  * edge, so a key scrolled out of its box is no target beside the bar below it; scrolled into view it is measured by
- * `fitProblems`, which taps its centre.
+ * `fitProblems`, which taps its centre. Likewise a bar stuck over the page (sticky or fixed) hides the part of a
+ * target that passes under it, when it spans the target's width.
  */
 export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): Promise<string[]> {
   return page.evaluate(
@@ -115,8 +116,21 @@ export async function targetProblems(page: Page, { gap = 4, skip = '' } = {}): P
           if (s.overflowX !== 'visible') [left, right] = [Math.max(left, x), Math.min(right, x + box.clientWidth)];
           if (s.overflowY !== 'visible') [top, bottom] = [Math.max(top, y), Math.min(bottom, y + box.clientHeight)];
         }
+        // A bar stuck over the scrolling page ("Start the game" at the foot of setup) hides what passes under it:
+        // a finger reaches only the part outside the bar, its padding included.
+        for (const bar of bars) {
+          if (bar.contains(t)) continue;
+          const b = bar.getBoundingClientRect();
+          if (b.left > left + 0.5 || b.right < right - 0.5 || b.bottom <= top || b.top >= bottom) continue;
+          // Only a bar drawn over the target hides it (a sheet's backdrop lies under the sheet).
+          const hit = document.elementFromPoint((left + right) / 2, (Math.max(top, b.top) + Math.min(bottom, b.bottom)) / 2);
+          if (!hit || !bar.contains(hit)) continue;
+          if (b.top <= top) top = Math.max(top, b.bottom);
+          else bottom = Math.min(bottom, b.top);
+        }
         return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
       };
+      const bars = [...document.body.querySelectorAll('*')].filter((el) => /^(sticky|fixed)$/.test(getComputedStyle(el).position) && !el.closest('[inert]'));
       const rects = targets.map(reachable);
       // Sizes from the layout, not the drawn box: a button pressed a moment ago is drawn a little smaller.
       for (const t of targets) {
