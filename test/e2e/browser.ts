@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The project root, e.g. `/work/main`. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,11 +76,11 @@ export async function startPreview(timeoutMs = 20_000): Promise<Preview> {
   return { url: APP_URL, stop };
 }
 
-/** A Chromium with its own fresh profile inside `.tmp/`. */
+/** A browser of its own: a fresh context (of the shared Chromium, or of a Chromium on its own profile). */
 export interface Browser {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Closes Chromium and removes its profile. */
+  /** Closes the context (and a Chromium of its own, removing its profile unless it was kept). */
   close(): Promise<void>;
 }
 
@@ -140,18 +140,30 @@ export function deviceSpec(options: LaunchOptions): DeviceSpec {
   return DEVICES['phone-390'];
 }
 
+/** The Chromium shared by the browser tests of one test file; each `launchBrowser` gets a fresh context of it. */
+let shared: Promise<Chromium> | undefined;
+
+function sharedChromium(): Promise<Chromium> {
+  shared ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  return shared;
+}
+
+/** Closes the shared Chromium, if one was started (after each test file: `test/e2e/setup.ts`). */
+export async function closeSharedChromium(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  await (await browser)?.close();
+}
+
 /**
- * Launches Debian's Chromium headless with a fresh persistent profile (so service workers and IndexedDB work as on a
- * phone), emulating a phone unless told otherwise.
+ * Opens a fresh browser as a phone has it (service workers, IndexedDB, nothing shared with any other), emulating a
+ * phone unless told otherwise. Most get a new context of the file's one headless Chromium, which takes a few
+ * milliseconds where starting Chromium takes seconds; a profile kept across launches, other flags or another
+ * executable start a Chromium of their own on a persistent profile.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  await mkdir(TMP, { recursive: true });
-  const profile = options.profileDir ?? (await mkdtemp(join(TMP, 'chromium-')));
   const spec = deviceSpec(options);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: options.executablePath ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
+  const emulation = {
     ...(options.permissions ? { permissions: [...options.permissions] } : {}),
     serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: spec.viewport,
@@ -159,6 +171,19 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     isMobile: spec.isMobile,
     hasTouch: spec.hasTouch,
     colorScheme: options.colorScheme ?? 'light',
+  } as const;
+  if (!options.profileDir && !options.args && !options.executablePath) {
+    const context = await (await sharedChromium()).newContext(emulation);
+    const page = await context.newPage();
+    return { context, page, close: () => context.close() };
+  }
+  await mkdir(TMP, { recursive: true });
+  const profile = options.profileDir ?? (await mkdtemp(join(TMP, 'chromium-')));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: options.executablePath ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
+    ...emulation,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROOT, TMP, launchBrowser, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
-import { openCards, typeCards } from './drive';
+import { closeSheet, openCards, typeCards } from './drive';
 import { tapNow, tapUntilSaved } from './durability';
 
 /**
@@ -178,7 +178,10 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     // B finishes its count, then the dealer's hand and the crib: the hand is done, and only then does B reload.
     await typeCards(hand, '5h 5c jd 4s');
     const score = entry.getByRole('button', { name: /^Score it: \d+$/ });
-    await Promise.all([b.waitForFunction(() => document.querySelector('dialog[open]') === null), score.click()]);
+    // Scored, card entry goes on to the dealer's hand (issue 25): the dealer's hand and the crib are tapped instead.
+    await score.click();
+    await b.getByRole('dialog', { name: /^Ann's hand/ }).waitFor();
+    await closeSheet(b);
     await tapUntilSaved(b, 'Ann plus 6');
     expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await Promise.all([b.waitForEvent('load', { timeout: 15_000 }), tapNow(b, 'Ann plus 2')]);

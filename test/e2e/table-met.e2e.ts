@@ -206,7 +206,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await expect.poll(() => rules.textContent()).toContain("Game hole: 363 (the board's finish)");
     expect(await rules.textContent()).toContain('Skunk lines or margin: loser at or below 332, double at or below 302');
     expect(await rules.textContent()).not.toContain('121');
-    await page.getByLabel('Match', { exact: true }).scrollIntoViewIfNeeded();
+    await page.getByRole('combobox', { name: /^Match/ }).scrollIntoViewIfNeeded();
     expect(await onScreen(start), 'Start the game, in view under the rules').toBe(true);
     await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup-rules.png` });
     // Traditional: the 121 board's lines and a game hole to change.

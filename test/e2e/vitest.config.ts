@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests against the built app (`npx vite build` first): one preview server on a fixed port, so files run
-// one at a time.
+// Browser tests against the built app (`npx vite build` first): one preview server on a fixed port for every file;
+// two files at a time (one per core), each with its own Chromium shared by its tests (`browser.ts`).
 export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
-    fileParallelism: false,
+    setupFiles: ['test/e2e/setup.ts'],
+    maxWorkers: 2,
+    reporters: ['default', './test/e2e/fileTimes.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

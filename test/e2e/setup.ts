@@ -1,0 +1,7 @@
+import { afterAll } from 'vitest';
+import { closeSharedChromium } from './browser';
+
+// Each browser test file shares one Chromium (`launchBrowser`); it goes with the file.
+afterAll(async () => {
+  await closeSharedChromium();
+});
