@@ -2,9 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/store/link';
 import { corpusGame } from '../game/corpus';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
-import { holeCircles, holeSpacing } from './holes';
-import { newGame } from './tableKit';
+import { APP_URL, type Browser, type Device, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot } from './kit';
 
 /*
  * The boards as a player sees them on a phone and a tablet (phone audit 1, 7, 9): the replay's and "put the pegs
@@ -169,7 +167,7 @@ test.each(TABLES)('phone audit 7, 9: the %s board on a 360 px phone: no word on 
   browser = await launchBrowser({ device: 'phone-360' });
   const page = browser.page;
   const errors = recordErrors(page);
-  await newGame(page, ruleset, players);
+  await newGame(page, { ruleset, names: players });
   await page.locator('.table__board svg.pegboard__svg').waitFor();
   await saveScreenshot(page, `boards/table-${ruleset.replace(/\W+/g, '-').toLowerCase()}-360`, { scale: 'css' });
   expect(await wordsOnHoles(page, '.table__board')).toEqual([]);
@@ -204,7 +202,7 @@ test.each(LONG_TABLES)('phone audit 6: Crib Wars on a %s (%s): the board takes t
   browser = await launchBrowser({ device });
   const page = browser.page;
   const errors = recordErrors(page);
-  await newGame(page, ruleset, players);
+  await newGame(page, { ruleset, names: players });
   await page.locator('.table__board--long svg').waitFor();
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).waitFor();

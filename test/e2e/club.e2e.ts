@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, TMP, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { button, press } from './drive';
-import { fitProblems, targetProblems } from './fit';
+import { APP_URL, type Browser, button, fitProblems, launchBrowser, press, recordErrors, saveScreenshot, targetProblems, TMP } from './kit';
 
 /*
  * A club night on four phones (issue 29): a director's phone sets the night up and invites three players; each

@@ -3,8 +3,7 @@
  * entered with the cards the pone's hand already counted; the picker says where the card is and nothing is pegged.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { button, press, cutForDeal, endPlay, enterShowCards, newGame, openCards, sheet, turnStarter, typeCards } from './drive';
+import { type Browser, button, cutForDeal, endPlay, enterShowCards, launchBrowser, newGame, openCards, press, recordErrors, saveScreenshot, sheet, turnStarter, typeCards } from './kit';
 
 let browser: Browser;
 beforeAll(async () => {

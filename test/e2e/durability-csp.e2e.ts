@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, ROOT, saveScreenshot, launchBrowser, recordErrors, recordRequests, waitForServiceWorkerControl, type Browser } from './browser';
-import { tapUntilSaved } from './durability';
+import { APP_URL, newGame, type Browser, launchBrowser, recordErrors, recordRequests, ROOT, saveScreenshot, tapUntilSaved, waitForServiceWorkerControl } from './kit';
 
 /**
  * Nobody in (issue 11 items 6 and 7): the built page carries a strict Content-Security-Policy, and the whole app
@@ -52,10 +51,7 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
     await waitForServiceWorkerControl(page);
 
     // A game from setup to the winner: the starter by card, a play, the show, then pegging out.
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.getByLabel('Seat 1').fill('Ann');
-    await page.getByLabel('Seat 2').fill(TRICKY);
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await newGame(page, { names: ['Ann', TRICKY] });
     await tapUntilSaved(page, 'Ann deals');
     await page.getByRole('button', { name: 'Starter card…' }).click();
     await page.getByLabel('Or type').fill('5d');

@@ -2,8 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { APP_URL, TMP, launchBrowser, type Browser } from './browser';
-import { chromiumProcesses, killChromium, savedEvents, scoreOf, startTapGame, tapNow, tapUntilSaved } from './durability';
+import { APP_URL, type Browser, chromiumProcesses, killChromium, launchBrowser, savedEvents, scoreOf, startTapGame, tapNow, tapUntilSaved, TMP } from './kit';
 
 /**
  * Nothing lost (issue 11 item 7): tap scores, SIGKILL the browser (and its process group) at once, 5 ms and 50 ms

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DB_VERSION } from '../../src/store/schema';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, saveScreenshot } from './kit';
 
 /** The newer Muggins's database: one version ahead of this app's schema. */
 const AHEAD = DB_VERSION + 1;

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-import { savedEvents, scoreOf as score, startTapGame, tapNow, tapUntilSaved } from './durability';
+import { APP_URL, type Browser, launchBrowser, recordErrors, savedEvents, scoreOf as score, startTapGame, tapNow, tapUntilSaved } from './kit';
 
 /**
  * Many tabs, one truth (issue 11 items 2 and 7): two tabs on one game tap alternately and at once. Both end with

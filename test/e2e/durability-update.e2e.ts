@@ -4,9 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT, TMP, launchBrowser, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
-import { closeSheet, openCards, typeCards } from './drive';
-import { tapNow, tapUntilSaved } from './durability';
+import { type Browser, closeSheet, newGame, launchBrowser, openCards, ROOT, saveScreenshot, tapNow, tapUntilSaved, TMP, typeCards, waitForServiceWorkerControl } from './kit';
 
 /**
  * An update (issue 11 item 7): the page runs build A (`dist/`), the server starts serving build B (built here with
@@ -92,10 +90,7 @@ describe('an update is applied only between hands (issue 11 item 7)', () => {
     await waitForServiceWorkerControl(page);
 
     // Mid-hand: the play is on.
-    await page.goto(`${origin}/#/new`);
-    await page.getByLabel('Seat 1').fill('Ann');
-    await page.getByLabel('Seat 2').fill('Bob');
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await newGame(page, { names: ['Ann', 'Bob'], url: origin });
     await tapUntilSaved(page, 'Ann deals');
     await tapUntilSaved(page, 'Turned (not entering cards)');
     await tapUntilSaved(page, 'Bob plus 2');
@@ -136,10 +131,7 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     await waitForServiceWorkerControl(a);
 
     // Tab A: a game at the show (the play over).
-    await a.goto(`${origin}/#/new`);
-    await a.getByLabel('Seat 1').fill('Ann');
-    await a.getByLabel('Seat 2').fill('Bob');
-    await a.getByRole('button', { name: 'Start the game' }).click();
+    await newGame(a, { names: ['Ann', 'Bob'], url: origin });
     await tapUntilSaved(a, 'Ann deals');
     await tapUntilSaved(a, 'Turned (not entering cards)');
     await tapUntilSaved(a, 'Play over: count the hands');

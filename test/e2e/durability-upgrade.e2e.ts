@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, saveScreenshot } from './kit';
 
 /**
  * A database left by an earlier version (schema 2: no game indexes) opens in Chromium at today's schema, through

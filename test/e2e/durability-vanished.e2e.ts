@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { startTapGame, tapUntilSaved } from './durability';
+import { APP_URL, type Browser, launchBrowser, recordErrors, saveScreenshot, startTapGame, tapUntilSaved } from './kit';
 
 /*
  * Issue 26 item 4, in Chromium: the browser discards the database (storage pressure, a cleared site, a store it

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { savedEvents, startTapGame, tapNow, tapUntilSaved } from './durability';
+import { APP_URL, type Browser, launchBrowser, recordErrors, savedEvents, saveScreenshot, scoreOf, startTapGame, tapNow, tapUntilSaved } from './kit';
 
 /**
  * Quota and write errors (issue 11 items 2 and 4) in Chromium: a failed write shows "Not saved" at once, the move is
@@ -22,10 +21,6 @@ async function gameInPlay(): Promise<Page> {
   return page;
 }
 
-async function score(page: Page, name: string): Promise<string | null> {
-  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) }).first().getAttribute('aria-label');
-}
-
 describe('failed writes in Chromium (issue 11 item 4)', () => {
   test('a full disk: "Not saved" at once, the move not drawn, and "Try again" saves it', async () => {
     const page = await gameInPlay();
@@ -43,11 +38,11 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
     const banner = page.getByTestId('not-saved');
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/^Not saved: this device has no room left for Muggins\..*Try againDrop$/);
-    expect(await score(page, 'Ann')).toBe('Ann: 0');
+    expect(await scoreOf(page, 'Ann')).toBe(0);
     // Tapped again by hand while the banner shows: refused, so the 3 can never be pegged twice.
     await tapNow(page, 'Ann plus 3');
     await page.getByText('Ann +3 is not saved yet: tap Try again or Drop first.').first().waitFor();
-    expect(await score(page, 'Ann')).toBe('Ann: 0');
+    expect(await scoreOf(page, 'Ann')).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: /Saved ✓/ }).count()).toBe(0);
     expect(await savedEvents(page)).toBe(stored);
     await saveScreenshot(page, 'not-saved');
@@ -56,10 +51,10 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
       IDBObjectStore.prototype.put = (window as unknown as { realPut: typeof IDBObjectStore.prototype.put }).realPut;
     });
     await tapUntilSaved(page, 'Try again');
-    expect(await score(page, 'Ann')).toBe('Ann: 3');
+    expect(await scoreOf(page, 'Ann')).toBe(3);
     expect(await banner.count()).toBe(0);
     await page.reload();
-    await expect.poll(() => score(page, 'Ann')).toBe('Ann: 3');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(3);
     // Issue 26 item 8: nothing left uncaught on the way.
     expect(errors).toEqual([]);
   });
@@ -84,7 +79,7 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
     const banner = page.getByTestId('not-saved');
     await banner.waitFor();
     expect(await banner.textContent()).toBe('Not saved: Muggins was updated in another tab; reload this page to go onReload');
-    expect(await score(page, 'Bob')).toBe('Bob: 2');
+    expect(await scoreOf(page, 'Bob')).toBe(2);
     await saveScreenshot(page, 'upgraded-elsewhere');
   });
 });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TOUCH_DEVICES, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import { RULESET_NAMES, button, chooseRuleset, cutForDeal, endGame, newGame, open, press, seatCounts, turnStarter, typeCards } from './drive';
-import { fitProblems, targetProblems } from './fit';
+import { type Browser, button, chooseRuleset, cutForDeal, endGame, fitProblems, launchBrowser, newGame, open, press, recordErrors, RULESET_NAMES, saveScreenshot, seatCounts, targetProblems, TOUCH_DEVICES, turnStarter, typeCards } from './kit';
 
 /**
  * Every screen but the table fits each phone and the tablet (issue 9.4): no sideways overflow, nothing sticking out

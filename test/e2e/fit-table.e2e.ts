@@ -1,25 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TOUCH_DEVICES, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
-import {
-  RULESET_NAMES,
-  checkMuggins,
-  claimAndScore,
-  closePenalty,
-  closeSheet,
-  cutForDeal,
-  endGame,
-  endPlay,
-  enterShowCards,
-  isShowStep,
-  newGame,
-  openPenalty,
-  playCards,
-  toPlay,
-  turnStarter,
-  type RulesetName,
-} from './drive';
-import { fitProblems, targetProblems } from './fit';
+import { type Browser, checkMuggins, claimAndScore, closePenalty, closeSheet, cutForDeal, endGame, endPlay, enterShowCards, fitProblems, isShowStep, launchBrowser, newGame, openPenalty, playCards, recordErrors, RULESET_NAMES, type RulesetName, saveScreenshot, targetProblems, toPlay, TOUCH_DEVICES, turnStarter } from './kit';
 
 /**
  * The table in every phase of every ruleset fits each phone and the tablet (issue 9.4): no sideways overflow,

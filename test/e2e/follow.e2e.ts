@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { saveScreenshot } from './browser';
-import { bar, button, cutForDeal, endPlay, newGame, press, sheet, turnStarter, typeCards } from './drive';
-import { CAN_LINK, cspViolations, expectSameScores, followBar, hostCode, linkByCamera, openHosting, scores, Table, type Phone } from './followKit';
+import { bar, button, CAN_LINK, cspViolations, cutForDeal, endPlay, expectSameScores, followBar, hostCode, linkByCamera, newGame, openHosting, type Phone, press, saveScreenshot, scores, sheet, Table, turnStarter, typeCards } from './kit';
 
 /*
  * One game on every phone at the table (issue 28): emulated 360x740 phones (touch, mobile), each a Chromium of its

@@ -1,4 +1,4 @@
-import { startPreview, type Preview } from './browser';
+import { startPreview, type Preview } from './kit/browser';
 
 let preview: Preview | undefined;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { corpusGame } from '../game/corpus';
 import { frameLink, packLink } from '../store/fuzzCases';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, saveScreenshot } from './kit';
 
 /*
  * Issue 26 item 1, in Chromium: a link made with the app's own packer from a real game, with one Scored of 1e300

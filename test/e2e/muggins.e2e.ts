@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, type Browser, type Device } from './browser';
-import { turnStarter } from './drive';
-import { announced, newGame, scoreOf } from './tableKit';
+import { announced, type Browser, type Device, launchBrowser, newGame, saveScreenshot, scoreOf, turnStarter } from './kit';
 
 /*
  * Issue 24 at the table, on phones as phones: muggins on a pegging score from the bar (001, 003 MUGGINS "in
@@ -34,10 +32,10 @@ async function typeInto(label: string, text: string): Promise<void> {
 describe('muggins at the table (issue 24 items 6 and 7)', () => {
   test('phone-360: Bob pegs 2 for a fifteen; Ann checks his pegging by the cards of the count and takes the run he missed', async () => {
     await phone('phone-360');
-    await newGame(page, 'Traditional', ['Ann', 'Bob'], [MUGGINS]);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'], check: [MUGGINS] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Bob plus 2', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 2');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(2);
     // The bar offers the check during the play, on screen with the play's own buttons.
     const check = page.getByRole('button', { name: "Check Bob's pegging for muggins" });
     expect(await check.isVisible()).toBe(true);
@@ -48,7 +46,7 @@ describe('muggins at the table (issue 24 items 6 and 7)', () => {
     expect(await sheet.textContent()).toMatch(/Bob pegged 2; the last card scores 5: 3 missed/);
     await saveScreenshot(page, 'muggins-pegging-360');
     await sheet.getByRole('button', { name: 'Ann calls muggins (+3)' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 3');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(3);
     expect(await announced(page)).toMatch(/^Muggins! Ann finds 3 missed in Bob's pegging: a run of three for 3/);
     // Called once: the check is gone.
     expect(await check.count()).toBe(0);
@@ -56,15 +54,15 @@ describe('muggins at the table (issue 24 items 6 and 7)', () => {
 
   test("phone-390: after Ann's hand and crib, Bob's under-counted hand is still open; the sheet asks which count", async () => {
     await phone('phone-390');
-    await newGame(page, 'Traditional', ['Ann', 'Bob'], [MUGGINS]);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'], check: [MUGGINS] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await turnStarter(page, '5s');
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await page.getByRole('button', { name: 'Bob plus 6', exact: true }).tap(); // 10H 5D 6C 9S with 5S is worth 8
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 6');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(6);
     await page.getByRole('button', { name: 'Ann plus 7', exact: true }).tap();
     await page.getByRole('button', { name: 'Ann plus 6', exact: true }).tap(); // the crib
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 13');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(13);
     await page.getByRole('button', { name: 'Check a count… for muggins' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Check a count for muggins' });
     const which = sheet.getByRole('group', { name: 'Which count?' });
@@ -78,18 +76,18 @@ describe('muggins at the table (issue 24 items 6 and 7)', () => {
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
     await saveScreenshot(page, 'muggins-which-390');
     await sheet.getByRole('button', { name: 'Ann calls muggins (+2)' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 15');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(15);
   });
 });
 
 describe('rule 14 at the table (issue 24 item 10)', () => {
   test('phone-360: Ann dislodges her front peg: it goes behind her back peg; the preview says so first', async () => {
     await phone('phone-360');
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
     await page.getByRole('button', { name: 'Ann plus 5', exact: true }).tap();
     await page.getByRole('button', { name: 'Ann plus 3', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 8');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(8);
     await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).tap();
     await page.getByRole('button', { name: 'Penalty…' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Penalty' });
@@ -100,6 +98,6 @@ describe('rule 14 at the table (issue 24 item 10)', () => {
     expect(await sheet.locator('.penalty__text em').textContent()).toBe('(Crib Wars rules, rule 14)');
     await saveScreenshot(page, 'penalty-rule14-360');
     await sheet.getByRole('button', { name: 'Apply' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 5');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(5);
   });
 });

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-import { expectNoOverflow, newGame, nextStep, scoreOf } from './tableKit';
+import { APP_URL, type Browser, expectNoOverflow, launchBrowser, newGame, nextStep, recordErrors, scoreOf } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -59,7 +58,7 @@ async function shot(name: string): Promise<void> {
 
 describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', () => {
   test('Tops with decks and a use, card numbers asked once, the show, the Intel bonus, a battle by real dice, Rob the Cradle, the crib, the next deal', async () => {
-    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob'] });
     await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
 
     // 000 step 1: the dealer picks the decks; each team's Top is turned. Ann's Top, a king, is hers to use.
@@ -86,14 +85,14 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     await typeCards(bobHand, /^Bob's hand/, 'ah 4s 5d jc');
     await tap(bobHand.getByRole('button', { name: 'Score it: 8' }), "Bob's count");
     await notePips({ 'grey A♥': [1, 0, 1], 'grey J♣': [2, 1, 0] });
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 8');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(8);
     // Scored at its true count, Bob's hand leaves nothing to call: the sheet goes on to Ann's hand (issue 25.1).
     const annHand = sheet("Ann's hand");
     await annHand.waitFor();
     await typeCards(annHand, /^Ann's hand/, '2c 3d 6h 9s');
     // 2-3-K and 6-9 with her Top K♠: fifteen four.
     await tap(annHand.getByRole('button', { name: 'Score it: 4' }), "Ann's count");
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 4');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(4);
     expect(await sheet('Card numbers').count()).toBe(0);
 
     // The Intel bonus: Bob has 3 Intel (A 1, J 2), Ann 0; the enemy Top K♠ adds 5+K, A+4+K twice: 6.
@@ -102,7 +101,7 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     await expect.poll(() => intel.getByRole('list', { name: 'Intel in hand' }).innerText()).toBe('Ann: 0 Intel\nBob: 3 Intel');
     await shot('intel');
     await tap(intel.getByRole('button', { name: 'Score it: 6' }), 'the Intel bonus scored');
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 14');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(14);
 
     // The battle: Ann deals (2 dice, her Top's Might lost with the bonus); Bob rolls 1 die (J's Might) + the enemy
     // Top's Might 2 for winning the bonus.
@@ -134,8 +133,8 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     const crib = sheet("Bob's crib");
     await shot('crib');
     await tap(crib.getByRole('button', { name: 'Score it: 4' }), 'the crib scored');
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 18');
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 4');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(18);
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(4);
 
     // Every step is said in the history.
     await tap(page.getByRole('button', { name: 'More: history, penalties, replay and share' }), 'the menu');
@@ -166,7 +165,7 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
   beforeAll(freshPhone);
 
   test('team Tops, four hands in turn on their team pads, the Intel bonus for one player, four players in the battle, the winning team\'s crib', async () => {
-    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob', 'Cy', 'Di']);
+    await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob', 'Cy', 'Di'] });
     await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
     await expect.poll(() => page.locator('.table__status').textContent()).toContain('Ann & Cy grey, Bob & Di blue');
 
@@ -198,8 +197,8 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
       await tap(hand.getByRole('button', { name: `Score it: ${points}` }), `${who}'s count`);
       if (who === 'Bob') await notePips({ 'blue A♥': [1, 0, 1], 'blue J♣': [2, 1, 0] });
     }
-    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe('Ann & Cy: 14');
-    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 13');
+    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe(14);
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe(13);
     // Ann's long count is cut on the words line, never what it pegged: that keeps a whole line of its own.
     const pegged = page.locator('.table__words--two > span').last();
     await expect.poll(() => pegged.textContent()).toBe('Ann & Cy peg 10 to 14 (hand)');
@@ -211,7 +210,7 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     const intel = sheet('The Intel bonus');
     await expect.poll(() => intel.getByRole('list', { name: 'Intel in hand' }).innerText()).toBe('Ann: 0 Intel\nBob: 3 Intel\nCy: 0 Intel\nDi: 0 Intel');
     await tap(intel.getByRole('button', { name: 'Score it: 6' }), 'the Intel bonus scored');
-    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 19');
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe(19);
 
     // The battle, four players: Ann deals (2 dice), Bob's J gives 1 die; Bob & Di won the bonus, so each adds the
     // enemy Top's Might 2. Cy and Di have no Might in hand: no dice, no field to fill.
@@ -246,8 +245,8 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     await tap(bar().getByRole('button', { name: 'Count the crib…' }), 'the crib');
     const crib = sheet("Bob & Di's crib");
     await tap(crib.getByRole('button', { name: 'Score it: 2' }), 'the crib scored');
-    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe('Bob & Di: 21');
-    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe('Ann & Cy: 14');
+    await expect.poll(() => scoreOf(page, 'Bob & Di')).toBe(21);
+    await expect.poll(() => scoreOf(page, 'Ann & Cy')).toBe(14);
     await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
     await shot('four-end');
     expect(errors).toEqual([]);

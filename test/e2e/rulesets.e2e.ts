@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
-import { RULESET_NAMES } from './drive';
+import { newGame, type Browser, launchBrowser, recordErrors, RULESET_NAMES } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -41,9 +40,7 @@ async function tapThroughRound(): Promise<void> {
 describe('every ruleset plays a round in the app by taps (issue 5: any ruleset on any board)', () => {
   for (const name of RULESET_NAMES) {
     test(name, async () => {
-      await page.goto(`${APP_URL}/#/new`);
-      await page.getByLabel('Rules').selectOption({ label: name });
-      await page.getByRole('button', { name: 'Start the game' }).tap();
+      await newGame(page, { ruleset: name });
       const first = page.getByRole('button', { name: /deals$|Deal the first hand/ }).first();
       await first.tap();
       await tapThroughRound();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, saveScreenshot } from './kit';
 
 let browser: Browser;
 let errors: string[];

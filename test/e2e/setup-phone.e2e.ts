@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_URL, launchBrowser, TMP, type Browser } from './browser';
-import { openHouseRules } from './drive';
+import { APP_URL, type Browser, launchBrowser, openHouseRules, TMP } from './kit';
 
 let browser: Browser;
 let page: Page;

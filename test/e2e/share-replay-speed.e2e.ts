@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { encodeLink } from '../../src/store/link';
 import { longGame } from '../game/corpus';
-import { APP_URL, launchBrowser, recordErrors, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors } from './kit';
 
 /*
  * A replay step in the browser on a 3,000-event Crib Wars log (issue 12.1), opened from its link: the time from a

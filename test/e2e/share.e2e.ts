@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, launchBrowser, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl } from './kit';
 
 /*
  * Share a game and open it on another phone, offline (issue 12.3, 12.4): a short game played to its end by taps on an

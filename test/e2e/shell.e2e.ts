@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  APP_URL,
-  launchBrowser,
-  recordErrors,
-  recordRequests,
-  saveScreenshot,
-  waitForServiceWorkerControl,
-  type Browser,
-} from './browser';
+import { APP_URL, type Browser, launchBrowser, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl } from './kit';
 
 let browser: Browser;
 

@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEVICES, launchBrowser, recordErrors, TMP, type Browser } from './browser';
-import { expectNoOverflow, newGame, SIZES } from './tableKit';
+import { type Browser, DEVICES, expectNoOverflow, launchBrowser, newGame, recordErrors, SIZES, TMP } from './kit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
@@ -66,7 +65,7 @@ for (const size of SIZES) {
     for (const { ruleset, players } of GAMES) {
       test(`${ruleset}: every phase fits`, async () => {
         const errors = recordErrors(page);
-        await newGame(page, ruleset, players);
+        await newGame(page, { ruleset, names: players });
         const name = ruleset;
         await check(size, name, '1-cut');
         await page.locator('.bar [data-primary]').first().click();

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, TMP, type Browser, type Device } from './browser';
-import { keypad } from './drive';
-import { holeCircles } from './holes';
-import { newGame, scoreOf } from './tableKit';
+import { APP_URL, type Browser, type Device, holeCircles, keypad, launchBrowser, newGame, pad, recordErrors, saveScreenshot, scoreOf, TMP } from './kit';
 
 /*
  * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
@@ -22,11 +19,6 @@ afterEach(async () => {
 });
 
 const DEVICES = ['phone-360', 'sideways-360'] as const satisfies readonly Device[];
-
-/** The pad of a side, by its name. */
-function pad(name: string): Locator {
-  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) });
-}
 
 /** True when `locator` is wholly on screen. */
 async function onScreen(locator: Locator): Promise<boolean> {
@@ -82,7 +74,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     browser = await launchBrowser({ device });
     page = browser.page;
     const errors = recordErrors(page);
-    await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
     // The "Whole board" control, a slim tab at the board's edge, hides the last hole or two of a street's tracks (item
     // 9): 6 holes upright and 25 sideways, where the words "Whole board · 12 zones" hid 42 to 58 and 108.
@@ -95,25 +87,25 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await saveScreenshot(page, `met-${device}-trap-1`, { scale: 'css' });
     // The why is never what the line cuts: the zone leads the words.
     expect(await shownWords()).toMatch(/^Time trap 1: Ann pegs 12 to 168 and/);
-    expect(await pad('Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 1 of 10 back on the track at 153');
-    expect(await onScreen(pad('Ann').getByText('Trap 1 · 1 of 10'))).toBe(true);
-    expect(await onScreen(pad('Ann').getByText('back on the track at 153'))).toBe(true);
-    expect(await scoreOf(page, 'Ann')).toBe('Ann: 143'); // 10 holes from 153
+    expect(await pad(page, 'Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 1 of 10 back on the track at 153');
+    expect(await onScreen(pad(page, 'Ann').getByText('Trap 1 · 1 of 10'))).toBe(true);
+    expect(await onScreen(pad(page, 'Ann').getByText('back on the track at 153'))).toBe(true);
+    expect(await scoreOf(page, 'Ann')).toBe(143); // 10 holes from 153
     // +8: hole 9 of the blue path.
     await page.getByRole('button', { name: 'Ann plus 8', exact: true }).tap();
     await wordsSay('Ann pegs 8 to hole 9 of the blue path of time trap 1');
-    expect(await pad('Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 9 of 10 back on the track at 153');
-    expect(await scoreOf(page, 'Ann')).toBe('Ann: 151');
+    expect(await pad(page, 'Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 9 of 10 back on the track at 153');
+    expect(await scoreOf(page, 'Ann')).toBe(151);
     // The back peg likewise, where the pad has room for it (beside the pads sideways, the board shows it).
-    if (device === 'phone-360') expect(await pad('Ann').locator('.pad__back').textContent()).toBe('back 1 of 10');
+    if (device === 'phone-360') expect(await pad(page, 'Ann').locator('.pad__back').textContent()).toBe('back 1 of 10');
     await saveScreenshot(page, `met-${device}-trap-9`, { scale: 'css' });
     // Bob on the green shortcut of green advance 1 (185, 5 holes to 201).
     await keypad(page, 1, 173);
     await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
     await wordsSay('Green advance 1: Bob pegs 12 to 185');
     expect(await shownWords()).toMatch(/^Green advance 1: Bob pegs 12 to 185/);
-    expect(await pad('Bob').locator('.pad__score').textContent()).toBe('Go 1 · 1 of 5 back on the track at 201');
-    expect(await onScreen(pad('Bob').getByText('back on the track at 201'))).toBe(true);
+    expect(await pad(page, 'Bob').locator('.pad__score').textContent()).toBe('Go 1 · 1 of 5 back on the track at 201');
+    expect(await onScreen(pad(page, 'Bob').getByText('back on the track at 201'))).toBe(true);
     // Every key stays on screen, nothing scrolled.
     for (const key of await page.locator('.pad__key').all()) expect(await onScreen(key), (await key.getAttribute('aria-label')) ?? '').toBe(true);
     expect(await holesUnderControl()).toBeLessThanOrEqual(hidden);
@@ -124,7 +116,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     const said = (await page.locator('.table__words').textContent()) ?? '';
     expect(said).toBe('Bob pegs 200 to the finish (off the green shortcut of green advance 1 at 201), 33 to spare (correction). Bob wins with a double skunk (4 games)');
     expect(await shownWords()).toBe(said);
-    expect(await onScreen(pad('Bob').locator('.pad__score'))).toBe(true);
+    expect(await onScreen(pad(page, 'Bob').locator('.pad__score'))).toBe(true);
     await saveScreenshot(page, `met-${device}-end`, { scale: 'css' });
     expect(errors).toEqual([]);
   });
@@ -139,14 +131,14 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
       await picker.getByLabel('Or type').fill(cards);
       await picker.getByRole('button', { name: 'Set', exact: true }).tap();
     };
-    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await bar.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await bar.getByRole('button', { name: /^Play over/ }).tap();
     await page.getByRole('button', { name: 'Bob plus 4', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 4');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(4);
     await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 12');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(12);
     await bar.getByRole('button', { name: 'Intel bonus…' }).tap();
     const intel = page.getByRole('dialog', { name: 'The Intel bonus' });
     // The table says who has the most Intel: a whole thumb a choice.
@@ -163,11 +155,11 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     expect(await onScreen(score)).toBe(true);
     await saveScreenshot(page, `met-${device}-intel-cards`, { scale: 'css' });
     await score.tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 22');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(22);
     await wordsSay("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 22 (Intel bonus)");
 
     // A round with the Tops and the hands entered: the battle says where each die comes from.
-    await newGame(page, 'Cribbage is not Enough', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await bar.getByRole('button', { name: 'Tops…' }).tap();
     await typeInto(/^Ann's Top/, '4h');

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, recordErrors, type Browser } from './browser';
-import { announced, newGame, nextStep, scoreOf, Thumb } from './tableKit';
+import { announced, type Browser, launchBrowser, newGame, nextStep, recordErrors, scoreOf, Thumb } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -27,33 +26,33 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
   test('a traditional round by taps is 6 taps with nothing scrolled; the next round is dealt by its first pegging tap', async () => {
     await phone();
     const errors = recordErrors(page);
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     const thumb = new Thumb(page);
-    const score = async (name: string, points: number, expected: string) => {
+    const score = async (name: string, points: number, expected: number) => {
       await thumb.tap(page.getByRole('button', { name: `${name} plus ${points}`, exact: true }));
       await expect.poll(() => scoreOf(page, name)).toBe(expected);
     };
     // Round 1: Ann deals, Bob (pone) leads and counts first.
-    await score('Bob', 2, 'Bob: 2'); // the starter is turned by this tap (assumed)
-    await score('Ann', 1, 'Ann: 1');
+    await score('Bob', 2, 2); // the starter is turned by this tap (assumed)
+    await score('Ann', 1, 1);
     await thumb.tap(page.getByRole('button', { name: 'Play over: count the hands' }));
     await expect.poll(() => nextStep(page)).toContain("Bob's hand");
-    await score('Bob', 8, 'Bob: 10');
-    await score('Ann', 12, 'Ann: 13');
-    await score('Ann', 5, 'Ann: 18'); // Ann's crib
+    await score('Bob', 8, 10);
+    await score('Ann', 12, 13);
+    await score('Ann', 5, 18); // Ann's crib
     await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
     expect(thumb.taps).toBe(6);
 
     // Round 2: no "Next deal" tap: Ann's pegging tap deals it.
     thumb.taps = 0;
-    await score('Ann', 2, 'Ann: 20');
+    await score('Ann', 2, 20);
     await expect.poll(() => page.locator('.table__status').textContent()).toContain('Round 2 · Bob deals');
-    await score('Bob', 1, 'Bob: 11');
+    await score('Bob', 1, 11);
     await thumb.tap(page.getByRole('button', { name: 'Play over: count the hands' }));
-    await score('Ann', 6, 'Ann: 26');
-    await score('Bob', 4, 'Bob: 15');
-    await score('Bob', 3, 'Bob: 18');
+    await score('Ann', 6, 26);
+    await score('Bob', 4, 15);
+    await score('Bob', 3, 18);
     expect(thumb.taps).toBe(6);
     const lines = await history();
     expect(lines).toContain('Round 2: Bob deals (assumed)');
@@ -64,7 +63,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
   test('a traditional round by cards (the starter, the play, two hands and the crib) in at most 32 taps: each card entered once (issue 25.1)', async () => {
     await phone();
     const errors = recordErrors(page);
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     const thumb = new Thumb(page);
     const dialog = page.getByRole('dialog');
@@ -106,14 +105,14 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await handCards("Bob's hand")).toContain('(4 of 4)');
     await page.screenshot({ path: '.tmp/screenshots/table-phone-hand-from-play.png' });
     await count(/^Bob's/, "Bob's hand", [], 6);
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 9');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(9);
     await count(/^Ann's/, "Ann's hand", [], 8);
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 17');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(17);
     // The crib's four cards are the ones still to enter.
     await openCards(/^Ann's crib/);
     expect(await handCards("Ann's crib")).toContain('(0 of 4)');
     await count(/^Ann's crib/, "Ann's crib", ['QC', 'JD', '9H', '8S'], 5);
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 22');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(22);
     await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
     console.log(`a traditional round by cards: ${thumb.taps} taps (the starter 4, the play ${play - 4}, the show ${thumb.taps - play})`);
     expect(thumb.taps).toBeLessThanOrEqual(32);
@@ -122,7 +121,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
 
   test('the go says what it pegs: at 30, after Bob says go, the button reads "Ann: go, +1" (issue 25.5)', async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();
     const dialog = page.getByRole('dialog');
@@ -138,12 +137,12 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     }
     await dialog.getByRole('button', { name: 'Bob: go', exact: true }).tap();
     await dialog.getByRole('button', { name: 'Ann: go, +1', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 1');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(1);
   });
 
   test('a whole traditional round by keyboard in under 30 key presses (issue 15.6)', async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).click();
     await page.reload(); // from a fresh page: nothing has focus yet
     await page.locator('.pad').first().waitFor();
@@ -158,23 +157,23 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     while (!(await focusedPad()).startsWith('Ann')) await press('Tab');
     await press('Tab'); // Bob's pad
     await press('2'); // a digit that cannot begin a longer pegging score scores at once
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 2');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(2);
     await press('Shift+Tab'); // Ann's pad
     await press('1');
     await press('Enter'); // 1, not 10 to 19
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 1');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(1);
     while ((await page.evaluate(() => document.activeElement?.textContent ?? '')) !== 'Play over: count the hands') await press('Tab');
     await press('Enter');
     await expect.poll(() => nextStep(page)).toContain("Bob's hand");
     expect(await focusedPad()).toBe('Bob: 2'); // focus moved to the pad that counts next
     await press('8');
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 10');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(10);
     await expect.poll(focusedPad).toBe('Ann: 1');
     await press('1');
     await press('2');
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 13');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(13);
     await press('5'); // Ann's crib: her pad is lit again
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 18');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(18);
     await expect.poll(() => nextStep(page)).toContain('Next deal: Bob');
     console.log(`keyboard: a traditional round in ${keys} key presses from a fresh page`);
     expect(keys).toBeLessThan(30);
@@ -182,12 +181,12 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
 
   test('muggins on a tapped count: the check asks for the starter, and the call works (issue 15.1)', async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob'], ['Muggins: opponents may take points a player missed']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'], check: ['Muggins: opponents may take points a player missed'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await page.getByRole('button', { name: 'Bob plus 4', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 4');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(4);
     await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
     const sheet = page.getByRole('dialog', { name: "Check Bob's hand (4)" });
     await sheet.getByRole('group', { name: /^Starter \(/ }).getByLabel('Or type').fill('ks');
@@ -197,13 +196,13 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
     await page.screenshot({ path: '.tmp/screenshots/table-phone-muggins-tapped.png' });
     await sheet.getByRole('button', { name: 'Ann calls muggins (+10)' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 10');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(10);
     expect(await announced(page)).toMatch(/^Muggins! Ann finds 10 missed in Bob's hand/);
   });
 
   test('a penalty by role, previewed before it is applied: rule 3 with Bob dealing pays Ann (issue 15.5)', async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
     await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).tap();
     await page.getByRole('button', { name: 'Penalty…' }).tap();
@@ -214,14 +213,14 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await sheet.textContent()).not.toMatch(/rule-\d/);
     await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty.png' });
     await sheet.getByRole('button', { name: 'Apply' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 2');
-    expect(await scoreOf(page, 'Bob')).toBe('Bob: 0');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(2);
+    expect(await scoreOf(page, 'Bob')).toBe(0);
     expect(await history()).toContain("Penalty against Bob: Non-dealer's card exposed (rule 3)");
   });
 
   test("three players, no Crib Wars: rule 3 asks whose card was exposed and pays that non-dealer alone (003 rule 3; RULES.md Penalties)", async () => {
     await phone();
-    await newGame(page, 'Three-player', ['Ann', 'Bob', 'Cat']);
+    await newGame(page, { ruleset: 'Three-player', names: ['Ann', 'Bob', 'Cat'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
     await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).tap();
     await page.getByRole('button', { name: 'Penalty…' }).tap();
@@ -232,19 +231,19 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Cat +2');
     await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty-three.png' });
     await sheet.getByRole('button', { name: 'Apply' }).tap();
-    await expect.poll(() => scoreOf(page, 'Cat')).toBe('Cat: 2');
-    expect(await scoreOf(page, 'Ann')).toBe('Ann: 0');
-    expect(await scoreOf(page, 'Bob')).toBe('Bob: 0');
+    await expect.poll(() => scoreOf(page, 'Cat')).toBe(2);
+    expect(await scoreOf(page, 'Ann')).toBe(0);
+    expect(await scoreOf(page, 'Bob')).toBe(0);
   });
 
   test("undo says what it took back: the headline, the live region and the history (issue 15.8)", async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Ann plus 3', exact: true }).tap();
     await expect.poll(() => page.locator('.table__words').textContent()).toBe('Ann pegs 3 to 3 (pegging)');
     await page.getByRole('button', { name: 'Undo the last action' }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 0');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(0);
     expect(await page.locator('.table__words').textContent()).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
     expect(await announced(page)).toBe('Undone: Ann pegs 3 to 3 (pegging). Ann back to 0');
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
@@ -253,7 +252,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
 
   test('a hand half-entered by cards survives a reload, and is forgotten once scored (issue 15.8)', async () => {
     await phone();
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
@@ -271,7 +270,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await page.getByRole('group', { name: /^Bob's hand \(/ }).getByLabel('Or type').fill('5h 5c 5s jd');
     await page.getByRole('group', { name: /^Bob's hand \(/ }).getByRole('button', { name: 'Set' }).tap();
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 29');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(29);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('muggins:draft:')))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, launchBrowser, recordErrors, TMP, type Browser, type Device } from './browser';
-import { newGame, scoreOf } from './tableKit';
+import { APP_URL, type Browser, type Device, launchBrowser, newGame, recordErrors, scoreOf, TMP } from './kit';
 
 /*
  * What a sheet asks for next is on screen the moment the last card is in, with nothing scrolled (phone audit item 2):
@@ -52,7 +51,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     browser = await launchBrowser({ device });
     page = browser.page;
     const errors = recordErrors(page);
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();
     await tapCard(page.getByRole('group', { name: /^Starter \(/ }), 'J', 'hearts');
@@ -72,19 +71,19 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await expectInView(page.getByRole('dialog').locator('.count__total'), 'the total');
     await shot(`reach-hand-${device}`);
     await score.tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 16');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(16);
     expect(errors).toEqual([]);
   });
 
   test('six players, a tapped count checked by cards: the muggins calls show as the last card is tapped', async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
-    await newGame(page, 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'], ['Muggins: opponents may take points a player missed']);
+    await newGame(page, { ruleset: 'Six players in three teams', names: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'], check: ['Muggins: opponents may take points a player missed'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: /^Play over/ }).tap();
     await page.getByRole('button', { name: 'Bob & Ed plus 4', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob & Ed')).toBe('Bob & Ed: 4');
+    await expect.poll(() => scoreOf(page, 'Bob & Ed')).toBe(4);
     await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
     const sheet = page.getByRole('dialog', { name: "Check Bob's hand (4)" });
     // Six players hold 4 cards each (002 six-player: 5 dealt, 1 thrown).
@@ -102,13 +101,13 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await expectInView(sheet.getByRole('heading', { name: 'Muggins!' }), 'the verdict');
     await shot(`reach-muggins6-${device}`);
     await sheet.getByRole('button', { name: 'Cy & Flo call muggins (+25)', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Cy & Flo')).toBe('Cy & Flo: 25');
+    await expect.poll(() => scoreOf(page, 'Cy & Flo')).toBe(25);
   });
 
   test("the play by cards: after a refused card, the go and 'Play over' stay on screen", async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();
     await tapCard(page.getByRole('group', { name: /^Starter \(/ }), 'J', 'hearts');
@@ -170,14 +169,14 @@ describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
   test('Undo: the second line says where the peg went back to, not the move that was taken back', async () => {
     browser = await launchBrowser({ device: 'phone-360' });
     page = browser.page;
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Bob plus 11', exact: true }).tap();
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await page.getByRole('button', { name: 'Bob plus 9', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 20');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(20);
     await page.getByRole('button', { name: 'Undo the last action' }).tap();
-    await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 11');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(11);
     expect(await page.locator('.table__words').textContent()).toBe("Undone: Bob's hand: 9; Bob pegs 9 to 20 (hand). Bob back to 11");
     expect(await keptWhole()).toEqual(['Bob back to 11']);
     await shot('reach-undo-360');
@@ -186,15 +185,15 @@ describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
   test('the game end: what the winning count pegged and the double skunk, both whole', async () => {
     browser = await launchBrowser({ device: 'phone-360' });
     page = browser.page;
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     for (let i = 0; i < 9; i++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
     await page.getByRole('button', { name: 'Ann plus 3', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 111');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(111);
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await page.getByRole('button', { name: "Bob's hand: nothing (nineteen)" }).tap();
     await page.getByRole('button', { name: 'Ann plus 10', exact: true }).tap();
-    await expect.poll(() => scoreOf(page, 'Ann')).toBe('Ann: 121');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(121);
     const words = (await page.locator('.table__words').textContent()) ?? '';
     expect(words).toMatch(/^Ann's hand: 10\. Ann pegs 10 to .+ \(hand\)\. Ann wins with a double skunk \(\d games?\)$/);
     const kept = await keptWhole();
@@ -212,7 +211,7 @@ describe.each(PHONES)('three pads fit whole on a %s phone (phone audit 14)', (de
   ])('%s, the round begun: every pad, its border included, above the next-step bar, the pads not scrolling', async (ruleset, players) => {
     browser = await launchBrowser({ device });
     page = browser.page;
-    await newGame(page, ruleset, players);
+    await newGame(page, { ruleset, names: players });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).waitFor();
     await shot(`reach-pads-${players.length}-${device}`);
@@ -231,7 +230,7 @@ describe('keys and names on a 360x740 phone (phone audit 18)', () => {
   test("a pad's arrow keys follow its grid: down from +2 is +5 (three columns), up comes back", async () => {
     browser = await launchBrowser({ device: 'phone-360' });
     page = browser.page;
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Ann plus 2', exact: true }).focus();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
@@ -251,7 +250,7 @@ describe('keys and names on a 360x740 phone (phone audit 18)', () => {
   test('before a rank is picked, the suit keys are named in words: clubs, diamonds, hearts, spades', async () => {
     browser = await launchBrowser({ device: 'phone-360' });
     page = browser.page;
-    await newGame(page, 'Traditional', ['Ann', 'Bob']);
+    await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();
     const suits = page.getByRole('group', { name: 'Starter: suit' }).getByRole('button');

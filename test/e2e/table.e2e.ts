@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_URL, launchBrowser, recordErrors, saveScreenshot, waitForServiceWorkerControl, type Browser } from './browser';
-import { openHouseRules } from './drive';
+import { announced, type Browser, launchBrowser, newGame, recordErrors, saveScreenshot, scoreOf, typeCards, waitForServiceWorkerControl } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -16,27 +15,19 @@ afterEach(async () => {
 });
 
 async function setUp(ruleset: string, options: { muggins?: boolean } = {}): Promise<void> {
-  await page.goto(APP_URL);
-  await page.getByRole('button', { name: 'New game' }).tap();
-  await page.getByLabel('Rules').selectOption({ label: ruleset });
-  await page.getByLabel('Seat 1').fill('Ann');
-  await page.getByLabel('Seat 2').fill('Bob');
-  if (options.muggins) await openHouseRules(page);
-  if (options.muggins) await page.getByLabel('Muggins: opponents may take points a player missed').tap();
-  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await newGame(page, { ruleset, names: ['Ann', 'Bob'], muggins: options.muggins ?? false });
   await page.getByRole('button', { name: 'Ann deals' }).tap();
 }
 
-async function typeCards(text: string): Promise<void> {
-  const sheet = page.getByRole('dialog');
-  await sheet.getByLabel('Or type').last().fill(text);
-  await sheet.getByRole('button', { name: 'Set', exact: true }).last().tap();
+/** Types cards into the open sheet's last card picker (the hand's, after the starter's). */
+async function typeCardsInSheet(text: string): Promise<void> {
+  await typeCards(page.getByRole('dialog').locator('fieldset').last(), text);
 }
 
 /** Card entry for the starter: the next-step bar opens it; "Starter is ..." turns it. */
 async function starter(text: string, shown: string): Promise<void> {
   await page.getByRole('button', { name: 'Starter card…' }).tap();
-  await typeCards(text);
+  await typeCardsInSheet(text);
   await page.getByRole('button', { name: `Starter is ${shown}` }).tap();
 }
 
@@ -44,19 +35,6 @@ async function starter(text: string, shown: string): Promise<void> {
 async function enterCards(who: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${who}'s cards`) }).tap();
   await page.getByRole('heading', { name: `${who}'s hand` }).waitFor();
-}
-
-function pad(name: string) {
-  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) });
-}
-
-async function score(name: string): Promise<string | null> {
-  return pad(name).getAttribute('aria-label');
-}
-
-/** The live region every score is announced in (what a screen reader says). */
-async function announced(): Promise<string> {
-  return (await page.getByTestId('announcer').textContent()) ?? '';
 }
 
 /** A correction on a side's keypad: moves the peg by any number of holes (used to reach the zones). */
@@ -76,21 +54,21 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await starter('5d', '5♦');
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await enterCards('Bob');
-    await typeCards('5h 5c 5s jd');
+    await typeCardsInSheet('5h 5c 5s jd');
     await expect.poll(() => page.locator('.count__said').textContent()).toBe(
       '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
     );
     await saveScreenshot(page, 'count-29');
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
-    await expect.poll(() => score('Bob')).toBe('Bob: 29');
-    expect(await announced()).toContain('29');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(29);
+    expect(await announced(page)).toContain('29');
     expect(errors).toEqual([]);
   });
 
   test('a bad card gets a clear message and changes nothing', async () => {
     await setUp('Traditional');
     await page.getByRole('button', { name: 'Starter card…' }).click();
-    await typeCards('1h');
+    await typeCardsInSheet('1h');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain("'1h' is not a card");
     expect(await page.getByRole('button', { name: 'Pick the starter' }).isDisabled()).toBe(true);
   });
@@ -100,7 +78,7 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await starter('8d', '8♦');
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await enterCards('Bob');
-    await typeCards('jd 2c 4s 6h'); // worth 1: his nobs
+    await typeCardsInSheet('jd 2c 4s 6h'); // worth 1: his nobs
     await page.getByLabel('Bob claims').fill('0');
     await page.getByRole('button', { name: 'Score it: 0' }).tap();
     await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
@@ -108,30 +86,30 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     expect(await page.locator('.count__item--missed').textContent()).toContain('His nobs');
     await saveScreenshot(page, 'muggins');
     await page.getByRole('button', { name: 'Ann calls muggins (+1)' }).tap();
-    await expect.poll(() => score('Ann')).toBe('Ann: 1');
-    expect(await score('Bob')).toBe('Bob: 0');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(1);
+    expect(await scoreOf(page, 'Bob')).toBe(0);
   });
 
   test('Crib Wars: landing on a penalty box, a green advance, a red skip and a time trap (003)', async () => {
     await setUp('Crib Wars');
     // Penalty box 1 is holes 175-177: with two sides the offender goes back 20 and the other goes ahead 20.
     await keypad('Bob', 175);
-    await expect.poll(() => score('Bob')).toBe('Bob: 155');
-    expect(await score('Ann')).toBe('Ann: 20');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(155);
+    expect(await scoreOf(page, 'Ann')).toBe(20);
     await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click(); // the history is read when opened
     await page.getByRole('button', { name: 'History', exact: true }).click();
     await expect.poll(() => page.locator('.history__list').textContent()).toMatch(/Penalty box 1: Bob pegs 175 to 175/);
     await page.getByRole('button', { name: 'Close History' }).click();
     // Green advance 1 is holes 185-187: the shortcut rejoins ahead.
     await keypad('Bob', 30);
-    await expect.poll(announced).toContain('Green advance 1: Bob pegs 30 to 185 and takes its green shortcut to 201');
+    await expect.poll(() => announced(page)).toContain('Green advance 1: Bob pegs 30 to 185 and takes its green shortcut to 201');
     // Red skip 1 is holes 124-126: it slides 20 holes to the second box.
     await keypad('Ann', 104);
-    await expect.poll(announced).toContain('Red skip 1: Ann pegs 104 to 124 and slides 20 holes to 144');
-    await expect.poll(() => score('Ann')).toBe('Ann: 144');
+    await expect.poll(() => announced(page)).toContain('Red skip 1: Ann pegs 104 to 124 and slides 20 holes to 144');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(144);
     // Time trap 1 is holes 168-170: the peg goes down the blue path.
     await keypad('Ann', 24);
-    await expect.poll(announced).toContain('Time trap 1: Ann pegs 24 to 168 and goes down its blue path to 153');
+    await expect.poll(() => announced(page)).toContain('Time trap 1: Ann pegs 24 to 168 and goes down its blue path to 153');
     await saveScreenshot(page, 'crib-wars');
   });
 
@@ -162,11 +140,11 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await waitForServiceWorkerControl(page);
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: 'Bob plus 5', exact: true }).tap();
-    await expect.poll(() => score('Bob')).toBe('Bob: 5');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(5);
     await browser.context.setOffline(true);
     await page.reload();
-    await expect.poll(() => score('Bob')).toBe('Bob: 5');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(5);
     await page.getByRole('button', { name: 'Ann plus 2', exact: true }).tap();
-    await expect.poll(() => score('Ann')).toBe('Ann: 2');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(2);
   });
 });

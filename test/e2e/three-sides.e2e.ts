@@ -1,6 +1,5 @@
 import { describe, test } from 'vitest';
-import type { Device } from './browser';
-import { everyStepFits, type SidesGame } from './sidesKit';
+import { type Device, everyStepFits, type SidesGame } from './kit';
 
 /*
  * Three sides at the table (phone audit: the 002 three-player ruleset, Crib Wars and once-around with three players,

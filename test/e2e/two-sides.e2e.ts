@@ -1,6 +1,5 @@
 import { describe, test } from 'vitest';
-import type { Device } from './browser';
-import { everyStepFits, type SidesGame } from './sidesKit';
+import { type Device, everyStepFits, type SidesGame } from './kit';
 
 /*
  * Two sides at the table, the most common game (the 002 two-player game, with muggins too; five-card to 61; four

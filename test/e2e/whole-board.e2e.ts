@@ -1,9 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, recordErrors, saveScreenshot, type Browser, type Device } from './browser';
-import { fitProblems, targetProblems } from './fit';
-import { holeCircles, holeSpacing } from './holes';
-import { Thumb, newGame, scoreOf } from './tableKit';
+import { type Browser, type Device, fitProblems, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, scoreOf, targetProblems, Thumb } from './kit';
 
 /*
  * The whole Crib Wars board (phone audit: where the zones are, how far the leader is): the table's long board
@@ -82,7 +79,7 @@ test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every 
   const page = browser.page;
   const errors = recordErrors(page);
   const shot = `whole-board/${device}-${sides.length}`;
-  await newGame(page, ruleset, players);
+  await newGame(page, { ruleset, names: players });
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   // Named for what it does and what the board holds: "Whole board, 12 zones".
   const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
@@ -159,7 +156,7 @@ test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every 
 test('a standard 121 board shows whole on the table: no whole-board control', async () => {
   browser = await launchBrowser({ device: 'phone-360' });
   const page = browser.page;
-  await newGame(page, 'Traditional', ['Ann', 'Bob']);
+  await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
   await page.locator('.table__board svg').waitFor();
   expect(await page.getByRole('button', { name: /Whole board/ }).count()).toBe(0);
 });
@@ -177,7 +174,7 @@ test.each(AHEAD)('on a %s, %s with %s: the box following the pegs slides on to s
   browser = await launchBrowser({ device });
   const page = browser.page;
   const errors = recordErrors(page);
-  await newGame(page, ruleset, players);
+  await newGame(page, { ruleset, names: players });
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   // The second side at 12; the first at 108, on the street before red skip 1 (124-126).
   await page.getByRole('button', { name: `${sides[1]} plus 12`, exact: true }).tap();
@@ -208,11 +205,11 @@ function wholeBoardPegs(page: Page): Promise<string[]> {
 
 /** A Crib Wars game of Ann and Bob, Ann dealing, then taps of 12: Ann's first, then Bob's. */
 async function cribWarsByTwelves(page: Page, ann: number, bob: number): Promise<void> {
-  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   for (let k = 0; k < ann; k++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
   for (let k = 0; k < bob; k++) await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
-  await expect.poll(() => scoreOf(page, 'Bob')).toBe(`Bob: ${12 * bob}`);
+  await expect.poll(() => scoreOf(page, 'Bob')).toBe(12 * bob);
 }
 
 /**
@@ -304,7 +301,7 @@ test('on a phone-360, the whole-board control moves off a zone word scrolled und
   browser = await launchBrowser({ device: 'phone-360' });
   const page = browser.page;
   const errors = recordErrors(page);
-  await newGame(page, 'Crib Wars', ['Ann', 'Bob']);
+  await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
   const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
   await control.waitFor();

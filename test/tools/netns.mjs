@@ -1,7 +1,7 @@
 // A network of this machine's loopback only, for the tests of phones linked by WebRTC (issue 28): a Linux network
 // namespace (`unshare -n`, root) whose only interface is `lo`, held open by a sleeping process. Chromium and
 // `vite preview` run inside it (`nsenter --net=…`), so a phone's ICE candidates can only be 127.0.0.1 and no packet
-// of a test can reach any other address, whatever interfaces the machine has. Used by test/e2e/followKit.ts and
+// of a test can reach any other address, whatever interfaces the machine has. Used by test/e2e/kit/follow.ts and
 // test/tools/budget.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';

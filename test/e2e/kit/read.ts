@@ -1,29 +1,22 @@
+/** Reading the table as a player and a screen reader do: scores, the next step, what was announced; a thumb's reach. */
+
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Device } from './browser';
-import { openHouseRules } from './drive';
 
-/** Sizes the table is tried at: phones upright, a phone sideways, a tablet (see `DEVICES` in browser.ts). */
-export const SIZES = ['phone-360', 'phone-390', 'sideways', 'tablet'] as const satisfies readonly Device[];
-
-/** A new game from the setup screen: a ruleset by its name, players (as many seats), house options ticked by their labels. */
-export async function newGame(page: Page, ruleset: string, players: readonly string[], check: readonly string[] = []): Promise<void> {
-  await page.goto(`${APP_URL}/#/new`);
-  await page.getByLabel('Rules').selectOption({ label: ruleset });
-  // A ruleset for more than one table size asks how many play: as many as the names given.
-  const seats = page.getByRole('radio', { name: `${players.length} players` });
-  if ((await seats.count()) > 0) await seats.check();
-  for (const [i, name] of players.entries()) await page.getByLabel(new RegExp(`^Seat ${i + 1}( ·|$)`)).fill(name);
-  if (check.length > 0) await openHouseRules(page);
-  for (const label of check) await page.getByLabel(label).check();
-  // The keyboard, not a tap: the setup screen is another helper's (a phone's tap there may land on a panel).
-  await page.getByRole('button', { name: 'Start the game' }).press('Enter');
-  await page.locator('main.table').waitFor();
+/** A side's pad, by the side's name: its region is named for the side and its score, e.g. "Ann: 17". */
+export function pad(page: Page, name: string): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) }).first();
 }
 
-/** A pad's accessible name carries its score: `'Ann: 17'`. */
-export function scoreOf(page: Page, name: string): Promise<string | null> {
-  return page.getByRole('region', { name: new RegExp(`^${name}: -?\\d+$`) }).getAttribute('aria-label');
+/** A side's score as its pad's region says it, e.g. `17` for "Ann: 17". */
+export async function scoreOf(page: Page, name: string): Promise<number> {
+  return Number((await pad(page, name).getAttribute('aria-label'))?.split(': ')[1]);
+}
+
+/** Every side's score, in the pads' order, e.g. `[17, 22]`. */
+export async function scores(page: Page): Promise<number[]> {
+  const labels = await page.locator('section.pad').evaluateAll((pads) => pads.map((p) => p.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => Number(l.split(': ').pop()));
 }
 
 /** The next-step bar's words, e.g. `"Bob's hand: tap the points."`. */

@@ -59,7 +59,7 @@ export async function seatCounts(page: Page): Promise<number[]> {
 }
 
 /** Chooses a ruleset (and a seat count) on the setup screen. */
-export async function chooseRuleset(page: Page, ruleset: RulesetName, seats?: number): Promise<void> {
+export async function chooseRuleset(page: Page, ruleset: string, seats?: number): Promise<void> {
   await page.getByLabel('Rules').selectOption({ label: ruleset });
   if (seats !== undefined && (await page.getByRole('radiogroup', { name: 'Players' }).count()) > 0)
     await press(page.getByRole('radio', { name: `${seats} players` }));
@@ -71,28 +71,38 @@ export async function openHouseRules(page: Page): Promise<void> {
   if (!(await rules.evaluate((d: HTMLDetailsElement) => d.open))) await press(rules.locator('summary'));
 }
 
+/** The house option that turns muggins on, by its label on the setup screen. */
+export const MUGGINS = 'Muggins: opponents may take points a player missed';
+
 /** What `newGame` sets up. */
 export interface GameSetup {
-  readonly ruleset?: RulesetName;
+  /** The ruleset by the name the setup screen shows; default `'Traditional'`. */
+  readonly ruleset?: string;
+  /** How many play, where the ruleset offers a choice; default as many as `names`, else the ruleset's first. */
   readonly seats?: number;
   /** Names by seat, e.g. `['Ann', 'Bob']`; others keep "Player n". */
   readonly names?: readonly string[];
-  /** Turns muggins on (off by default but in Crib Wars and six-player). */
+  /** House options ticked by their labels, e.g. `[MUGGINS]`. */
+  readonly check?: readonly string[];
+  /** Turns muggins on (off by default but in Crib Wars and six-player): `check: [MUGGINS]`. */
   readonly muggins?: boolean;
+  /** The app's origin; default the preview's (`APP_URL`). */
+  readonly url?: string;
 }
 
-/** From home: New game, the setup, Start the game. Leaves the table at the cut for the first deal. */
+/** The setup screen, then "Start the game": leaves the table at the cut for the first deal. */
 export async function newGame(page: Page, setup: GameSetup = {}): Promise<void> {
-  await page.goto(APP_URL);
-  await press(button(page, 'New game'));
-  await page.getByLabel('Rules').waitFor();
-  await chooseRuleset(page, setup.ruleset ?? 'Traditional', setup.seats);
-  for (const [i, name] of (setup.names ?? []).entries()) await page.getByLabel(`Seat ${i + 1}`).fill(name);
-  if (setup.muggins) await openHouseRules(page);
-  const muggins = page.getByLabel('Muggins: opponents may take points a player missed');
-  if (setup.muggins && !(await muggins.isChecked())) await press(muggins);
+  await page.goto(`${setup.url ?? APP_URL}/#/new`);
+  await chooseRuleset(page, setup.ruleset ?? 'Traditional', setup.seats ?? (setup.names?.length || undefined));
+  for (const [i, name] of (setup.names ?? []).entries()) await page.getByLabel(new RegExp(`^Seat ${i + 1}( ·|$)`)).fill(name);
+  const check = [...(setup.check ?? []), ...(setup.muggins ? [MUGGINS] : [])];
+  if (check.length > 0) await openHouseRules(page);
+  for (const label of check) {
+    const box = page.getByLabel(label);
+    if (!(await box.isChecked())) await press(box);
+  }
   await press(button(page, 'Start the game'));
-  await page.locator('.table').waitFor();
+  await page.locator('main.table').waitFor();
 }
 
 /** The next-step bar: the round's next step, always on screen. */

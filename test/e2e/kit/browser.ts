@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as Chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The project root, e.g. `/work/main`. */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Git-ignored scratch space for browser profiles and screenshots. */
 export const TMP = join(ROOT, '.tmp');
 /** The preview port: 4173 (`vite preview --port 4173 --strictPort`), or `MUGGINS_PORT` so two checkouts can test at once. */
@@ -109,6 +109,9 @@ export const DEVICES: { readonly [D in Device]: DeviceSpec } = {
   tablet: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
+
+/** Sizes the table is tried at: phones upright, a phone sideways, a tablet. */
+export const SIZES = ['phone-360', 'phone-390', 'sideways', 'tablet'] as const satisfies readonly Device[];
 
 /** The phones and the tablet, the sizes every screen must fit. */
 export const TOUCH_DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'tablet'];

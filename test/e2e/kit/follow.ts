@@ -2,9 +2,10 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../tools/netns.mjs';
+import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../../tools/netns.mjs';
 import { launchBrowser, PORT, ROOT, saveScreenshot, TMP, type Browser, type Device } from './browser';
 import { button, press } from './drive';
+import { scores } from './read';
 
 /*
  * Phones linked by WebRTC through the codes themselves (issue 28): every phone is a Chromium of its own inside a
@@ -171,12 +172,6 @@ export async function linkByCamera(table: Table, host: Phone, phone: Phone, shot
 /** The Content-Security-Policy violations of the page since it was last loaded, e.g. `['connect-src …']`. */
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-}
-
-/** A pad's score on a table or a followed table: `'Ann: 17'` -> 17. */
-export async function scores(page: Page): Promise<number[]> {
-  const labels = await page.locator('section.pad').evaluateAll((pads) => pads.map((p) => p.getAttribute('aria-label') ?? ''));
-  return labels.map((l) => Number(l.split(': ').pop()));
 }
 
 /** Waits until every phone shows the host's scores. */

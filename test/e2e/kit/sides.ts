@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
-import { expectNoOverflow, newGame } from './tableKit';
+import { newGame } from './drive';
+import { expectNoOverflow } from './read';
 
 /*
  * A round walked step by step with nothing to scroll, for the tests of a number of sides at the table
@@ -163,7 +164,7 @@ async function walkRound(page: Page, device: Device, { name, ruleset, players, c
     }
     await done.waitFor();
   };
-  await newGame(page, ruleset, players, options);
+  await newGame(page, { ruleset, names: players, check: options });
   await page.getByRole('button', { name: 'Ann deals' }).tap();
   await page.getByRole('button', { name: 'Turned (not entering cards)' }).waitFor();
   await check('1-starter');
