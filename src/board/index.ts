@@ -15,7 +15,7 @@
  */
 export * from './types';
 export { BUILT_IN_BOARDS, boardById } from './builtIn';
-export { parseBoard, parseBoardText, formatBoard } from './validate';
+export { parseBoard, parseBoardText, formatBoard, ZONE_KIND_NAMES } from './validate';
 export { startPegs, movePeg, parsePegs, recountPeg } from './move';
 export {
   holeNumber,

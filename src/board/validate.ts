@@ -11,12 +11,12 @@ export const MAX_TRACKS = 6;
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** What a zone kind is called in words, e.g. `'red skip'`. */
-export const ZONE_KIND_NAMES: { readonly [K in ZoneKind]: string } = {
-  'red-skip': 'red skip',
-  'time-trap': 'time trap',
-  'penalty-box': 'penalty box',
-  'green-advance': 'green advance',
+/** What a zone kind is called in words, one and many, e.g. `['penalty box', 'penalty boxes']`. */
+export const ZONE_KIND_NAMES: { readonly [K in ZoneKind]: readonly [one: string, many: string] } = {
+  'red-skip': ['red skip', 'red skips'],
+  'time-trap': ['time trap', 'time traps'],
+  'penalty-box': ['penalty box', 'penalty boxes'],
+  'green-advance': ['green advance', 'green advances'],
 };
 
 type Json = { readonly [key: string]: unknown };
@@ -102,7 +102,7 @@ function parseZone(value: unknown, index: number, finish: number, ordinals: Map<
   if (rawLabel !== undefined && (typeof rawLabel !== 'string' || rawLabel.trim() === '')) {
     return fail('bad-field', `${where}.label must be a non-empty string.`);
   }
-  const label = rawLabel ?? `${ZONE_KIND_NAMES[zoneKind]} ${ordinal}`;
+  const label = rawLabel ?? `${ZONE_KIND_NAMES[zoneKind][0]} ${ordinal}`;
   const start = value['start'];
   const end = value['end'] ?? start;
   if (!isInt(start) || !isInt(end) || end < start) {

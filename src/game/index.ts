@@ -55,7 +55,7 @@ export { countContext, countIn, type CountContext } from './query/context';
 export { tapIntent, dueSide, type TapIntent } from './decide/intent';
 export { NEGATIVE_REASONS } from './decide/tap';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './words/describe';
-export { cardText, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
+export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
 export { trueCount, truePegging } from './query/mugTruth';
 export { type MugginsCall } from './decide/muggins';
 export { inMuggersAlley, mugTargetOf, mugginsClosed, callerBarred, mugginsBarred, mugChances, type MugTarget, type MugChance } from './query/muggins';

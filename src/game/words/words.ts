@@ -98,6 +98,11 @@ export function itemsSummed(items: readonly EventItem[]): string {
     groups.set(names[0], { names, count: group.count + 1, points: group.points + item.points });
   }
   const parts = [...groups.values()].map(({ names: [one, many], count, points }) => `${count > 1 ? `${numberWords(count)} ${many}` : one} for ${points}`);
+  return listPhrase(parts);
+}
+
+/** Joins phrases as people list them: `a`, `a and b`, `a, b and c`. */
+export function listPhrase(parts: readonly string[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 

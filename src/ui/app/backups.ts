@@ -1,7 +1,8 @@
 import { boardById, parseBoard } from '../../board';
 import { isDeckPips } from '../../game';
 import { tooLargeToImport, type BoardRecord, type ImportSummary, type UnreadableGame } from '../../store';
-import { datedFileName, downloadText, listPhrase, plural } from './download';
+import { listPhrase, plural } from '../../game';
+import { datedFileName, downloadText } from './download';
 import { noteBackup, readMarker } from './marker';
 import { getStore } from './session';
 

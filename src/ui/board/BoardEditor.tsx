@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board, type BoardResult, type ZoneKind } from '../../board';
+import { BUILT_IN_BOARDS, formatBoard, parseBoardText, ZONE_KIND_NAMES, type Board, type BoardResult, type ZoneKind } from '../../board';
 import { plural } from '../../game';
 import { BuiltInBoardSelect } from './BuiltInBoardSelect';
 import { Pegboard } from './Pegboard';
@@ -15,18 +15,11 @@ export interface Props {
   readonly onCancel: () => void;
 }
 
-const KIND_PLURALS: { readonly [K in ZoneKind]: readonly [string, string] } = {
-  'red-skip': ['red skip', 'red skips'],
-  'time-trap': ['time trap', 'time traps'],
-  'penalty-box': ['penalty box', 'penalty boxes'],
-  'green-advance': ['green advance', 'green advances'],
-};
-
 /** e.g. `'Board OK: 363 holes, zones: 3 red skips, 4 time traps, 3 penalty boxes, 2 green advances'`. */
 export function boardSummary(board: Board): string {
   const counts = new Map<ZoneKind, number>();
   for (const z of board.zones) counts.set(z.kind, (counts.get(z.kind) ?? 0) + 1);
-  const zones = [...counts].map(([kind, n]) => `${n} ${KIND_PLURALS[kind][n === 1 ? 0 : 1]}`);
+  const zones = [...counts].map(([kind, n]) => plural(n, ZONE_KIND_NAMES[kind][0], ZONE_KIND_NAMES[kind][1]));
   return `Board OK: ${plural(board.finish, 'hole')}, ${plural(board.tracks, 'track')}, zones: ${zones.length === 0 ? 'none' : zones.join(', ')}`;
 }
 
@@ -123,7 +116,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
           {preview.zones.map((z) => (
             <li key={z.id}>
               <strong>{z.label}</strong>
-              {z.label.startsWith(KIND_PLURALS[z.kind][0]) ? '' : ` (${KIND_PLURALS[z.kind][0]})`}
+              {z.label.startsWith(ZONE_KIND_NAMES[z.kind][0]) ? '' : ` (${ZONE_KIND_NAMES[z.kind][0]})`}
               <span class="muted">
                 {' '}
                 · {z.start === z.end ? `hole ${z.start}` : `holes ${z.start}–${z.end}`} · {zoneGoes(z)}
