@@ -24,7 +24,8 @@ describe('card entry in the show', () => {
     // The pone, Bob, counts first: 5H 5C 5D JS with the 5S is 29.
     await enterShowCards(page, '5h 5c 5d js');
     await press(button(sheet(page), 'Score it: 29'));
-    await sheet(page).waitFor({ state: 'detached' });
+    // Scored, card entry goes on to the dealer's hand (issue 25).
+    await page.getByRole('dialog', { name: /^Ann's hand/ }).waitFor();
     const pads = page.locator('.table').getByRole('region', { name: /^.+: -?\d+$/ });
     const before = await pads.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(before).toEqual(['Ann: 0', 'Bob: 29']);

@@ -50,6 +50,9 @@ describe('app shell', () => {
   });
 
   test('the manifest is linked, its icons load, and Chromium finds no installability errors', async () => {
+    // On a profile on disk: Chromium refuses to install from an off-the-record context ('in-incognito').
+    await browser.close();
+    browser = await launchBrowser({ device: 'phone-390', persistent: true });
     const page = browser.page;
     await page.goto(APP_URL);
     const href = await page.getAttribute('link[rel=manifest]', 'href');

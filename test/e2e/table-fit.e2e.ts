@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, DEVICES, expectNoOverflow, launchBrowser, newGame, recordErrors, SIZES, TMP } from './kit';
+import { type Browser, DEVICES, expectNoOverflow, launchBrowser, newGame, recordErrors, settled, SIZES, TMP } from './kit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
@@ -23,7 +23,7 @@ let browser: Browser;
 let page: Page;
 
 async function check(size: string, game: string, phase: string): Promise<void> {
-  await page.waitForTimeout(250); // the peg's slide
+  await settled(page); // the peg's slide
   const what = `${game} at ${size}, ${phase}`;
   await expectNoOverflow(page, what);
   expect(await page.evaluate(() => [scrollY, document.documentElement.scrollHeight <= innerHeight]), `${what}: the page scrolls`).toEqual([0, true]);
@@ -36,7 +36,7 @@ async function check(size: string, game: string, phase: string): Promise<void> {
   // The next step (or the game's end) is on screen.
   const bar = await page.locator('.table__next').boundingBox();
   expect(bar!.y + bar!.height, `${what}: the next-step bar is below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
-  await page.screenshot({ path: join(DIR, `${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}.png`) });
+  await page.screenshot({ path: join(DIR, `${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}.png`), scale: 'css' });
 }
 
 async function openAndCheck(open: () => Promise<void>, size: string, game: string, phase: string): Promise<void> {
@@ -92,7 +92,7 @@ for (const size of SIZES) {
           const lit = page.locator('.pad--lit .pad__key').nth(5);
           if (await lit.isVisible()) await lit.click();
           else if (await over.isVisible()) await over.click();
-          await page.waitForTimeout(150);
+          await settled(page);
         }
         await check(size, name, '10-done');
         await openAndCheck(async () => {

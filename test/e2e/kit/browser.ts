@@ -126,6 +126,11 @@ export interface LaunchOptions {
   readonly viewport?: { width: number; height: number };
   /** e.g. `'dark'`. */
   readonly colorScheme?: 'light' | 'dark';
+  /**
+   * A Chromium of its own on a fresh profile on disk, as a phone's browser has: Chromium will not install an app from
+   * an off-the-record context (the shared Chromium's contexts are), so the installability check needs it.
+   */
+  readonly persistent?: boolean;
   /** A profile directory to reuse across launches (e.g. to kill and relaunch); kept on `close()`. Default: a fresh one, removed. */
   readonly profileDir?: string;
   /** Chromium flags beside `CHROMIUM_FLAGS`, e.g. the fake camera of the following tests (issue 28). */
@@ -161,8 +166,8 @@ export async function closeSharedChromium(): Promise<void> {
 /**
  * Opens a fresh browser as a phone has it (service workers, IndexedDB, nothing shared with any other), emulating a
  * phone unless told otherwise. Most get a new context of the file's one headless Chromium, which takes a few
- * milliseconds where starting Chromium takes seconds; a profile kept across launches, other flags or another
- * executable start a Chromium of their own on a persistent profile.
+ * milliseconds where starting Chromium takes seconds; a profile on disk (`persistent`), kept across launches, other
+ * flags or another executable start a Chromium of their own.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const spec = deviceSpec(options);
@@ -175,7 +180,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     hasTouch: spec.hasTouch,
     colorScheme: options.colorScheme ?? 'light',
   } as const;
-  if (!options.profileDir && !options.args && !options.executablePath) {
+  if (!options.persistent && !options.profileDir && !options.args && !options.executablePath) {
     const context = await (await sharedChromium()).newContext(emulation);
     const page = await context.newPage();
     return { context, page, close: () => context.close() };
@@ -197,6 +202,26 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       if (!options.profileDir) await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the page stands still: every finite animation and transition running now has ended (a peg's slide),
+ * then no box scrolls any more for two frames in a row (a long board following the moved peg). Faster and surer than
+ * a fixed wait.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    const scrolls = () => [...document.querySelectorAll('*')].map((e) => `${e.scrollTop},${e.scrollLeft}`).join(' ');
+    let last = scrolls();
+    for (let still = 0, frames = 0; still < 2 && frames < 120; frames++) {
+      await new Promise(requestAnimationFrame);
+      const now = scrolls();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 /** Options for `saveScreenshot`. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, type Device } from './browser';
+import { launchBrowser, saveScreenshot, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -137,8 +137,8 @@ async function walkRound(page: Page, device: Device, { name, ruleset, players, c
   const failures: string[] = [];
   const seen: Record<string, Figures> = {};
   const check = async (step: string) => {
-    await page.waitForTimeout(300); // the peg's slide, a long board's scroll
-    await saveScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`);
+    await settled(page); // the peg's slide, a long board's scroll
+    await saveScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`, { scale: 'css' });
     const f = await figures(page);
     seen[step] = f;
     const what = `${name} on a ${device}, ${step}`;
