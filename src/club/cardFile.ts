@@ -1,5 +1,5 @@
 import { parseCard, type PlayerCard } from './card';
-import { err, ok, type ClubResult } from './result';
+import { err, type ClubResult } from './result';
 
 /*
  * A player's card as a file, for a director gathering cards from phones that cannot scan or send a link: JSON, so

@@ -9,7 +9,7 @@ function field(value: string | number): string {
 }
 
 function rows(lines: readonly (readonly (string | number)[])[]): string {
-  return lines.map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
+  return `${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The standings as CSV: rank, player, game points, wins, spread, skunks, games, qualifies, flagged games. */

@@ -171,7 +171,7 @@ function lineOf(club: ClubNight, game: NightGame): { line: Omit<CardLine, 'game'
   if (club.dropped.includes(game.id)) return { why: 'dropped' };
   const fixed = club.corrections.find((c) => c.gameId === game.id);
   if (fixed) return { line: { opponent: fixed.opponent, won: fixed.own > fixed.theirs, own: fixed.own, theirs: fixed.theirs, source: { kind: 'game', gameId: game.id }, corrected: true } };
-  if (!s || !s.outcome) return { why: 'playing' };
+  if (!s?.outcome) return { why: 'playing' };
   if (s.outcome.winner === null) return { why: 'void' };
   if (s.sides.length !== 2) return { why: 'sides' };
   const line = club.player === null ? null : gameLine(s, club.player, 0);

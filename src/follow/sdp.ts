@@ -62,7 +62,7 @@ const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 /** True for a dotted IPv4 address, e.g. `'192.168.1.5'`. */
 export function isIpv4(text: string): boolean {
   const m = IPV4.exec(text);
-  return m !== null && m.slice(1).every((p) => Number(p) <= 255);
+  return m?.slice(1).every((p) => Number(p) <= 255) ?? false;
 }
 
 /** An IPv6 address as 16 bytes, e.g. `'fd00::2'`; `null` when it is not one (an IPv4 tail is not accepted). */

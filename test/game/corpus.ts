@@ -42,7 +42,10 @@ export interface CorpusGame {
 function pick<T>(rand: () => number, weighted: readonly (readonly [T, number])[]): T {
   const total = weighted.reduce((t, [, w]) => t + w, 0);
   let x = rand() * total;
-  for (const [value, w] of weighted) if ((x -= w) < 0) return value;
+  for (const [value, w] of weighted) {
+    x -= w;
+    if (x < 0) return value;
+  }
   return weighted[weighted.length - 1]![0];
 }
 
@@ -98,7 +101,8 @@ class Recorder {
 
   /** Applies a command if the game accepts it (as a table's tap may be refused); true when it did. */
   try(command: TimelineCommand, at?: number | null): boolean {
-    const time = at === null ? {} : { at: at ?? (this.at += 800 + Math.floor(this.rand() * 30_000)) };
+    if (at === undefined) this.at += 800 + Math.floor(this.rand() * 30_000);
+    const time = at === null ? {} : { at: at ?? this.at };
     const r = applyCommand(this.timeline, { ...command, ...time });
     if (!r.ok) {
       this.refusal = `${r.error.code}: ${r.error.message}`;

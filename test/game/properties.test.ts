@@ -12,7 +12,6 @@ import {
   EMPTY_STATE,
   EMPTY_TIMELINE,
   movesOf,
-  fold,
   historyOf,
   lastHistoryLine,
   parseEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyCommand, historyOf, fold, phaseOf, nextCount, matchTally, canRedo, isShowDone } from '../../src/game';
+import { applyCommand, historyOf, phaseOf, nextCount, matchTally, canRedo, isShowDone } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 const two = () => new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });

@@ -34,10 +34,12 @@ export const FUTURE_VERSION: fc.Arbitrary<number> = fc.integer({ min: 3, max: 1_
 
 /** Every object in a JSON value, to pick one to plant a key in. */
 export function objectsIn(v: unknown, out: Obj[] = []): Obj[] {
-  if (Array.isArray(v)) v.forEach((x) => objectsIn(x, out));
+  if (Array.isArray(v)) {
+    for (const x of v) objectsIn(x, out);
+  }
   else if (typeof v === 'object' && v !== null) {
     out.push(v as Obj);
-    Object.values(v).forEach((x) => objectsIn(x, out));
+    for (const x of Object.values(v)) objectsIn(x, out);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { Batch, type Done, checkSide, DONE } from './batch';
+import { type Batch, type Done, checkSide, DONE } from './batch';
 import { type SideId, gameError } from '../model/types';
 import { isInBox } from '../query/select';
 /** A side in a penalty box forgot to move its own peg: one more hand (003). */

@@ -79,7 +79,10 @@ export function wholeCommands(log: readonly GameEvent[], fit: EventStep): { read
   let at = -1;
   let owed: Owed | null = null;
   let fault: number | null = null;
-  const refuse = (message: string, index = at): string => ((fault = index), message);
+  const refuse = (message: string, index = at): string => {
+    fault = index;
+    return message;
+  };
   const step: EventStep = (state, e) => {
     const before = log[at];
     do at++;

@@ -2,7 +2,7 @@ import { MAIN } from '../../board';
 import type { EventBody } from '../model/events';
 import { isInBox } from '../query/select';
 import type { Game } from '../model/state';
-import { type ScoreReason, type SideId } from '../model/types';
+import type { ScoreReason, SideId } from '../model/types';
 import { BOX_HANDS, BOX_HOLES } from '../model/box';
 
 /**

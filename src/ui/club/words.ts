@@ -1,3 +1,4 @@
+import { safeFileName } from '../share/shareFile';
 import { gamePoints, spreadOf, type CardLine, type ClubFormat, type OffReason, type TieBreak, type Version } from '../../club';
 
 /** The sentences and figures of the club screens, in one place. */
@@ -62,6 +63,6 @@ export const OFF_WORDS: Readonly<Record<OffReason, string>> = {
 
 /** A file name for a night's file, e.g. `'Thursday club 2026-11-26 standings.csv'`; characters no file system takes become spaces. */
 export function clubFileName(name: string, date: string, what: string, ext: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) || 'Club night';
+  const safe = safeFileName(name, 60) || 'Club night';
   return `${safe} ${date} ${what}.${ext}`;
 }

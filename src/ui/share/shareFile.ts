@@ -21,7 +21,16 @@ function browser(): ShareEnv {
 }
 
 // Characters no file system takes in a name (Windows is the strictest), and control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must go.
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/**
+ * `text` fit for a file name: what no file system takes becomes a space, spaces run together, no dot at either end
+ * (hidden or refused names), at most `max` characters; `''` when nothing is left.
+ */
+export function safeFileName(text: string, max: number): string {
+  return text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '').slice(0, max).trim();
+}
 
 /**
  * A file name from a game's title and the day it started (the device's local date), e.g.
@@ -31,7 +40,7 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
 export function gameFileName(title: string, date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const safe = title.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '').slice(0, 80).trim();
+  const safe = safeFileName(title, 80);
   return `${safe || 'Muggins game'} ${day}.json`;
 }
 

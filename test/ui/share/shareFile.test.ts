@@ -42,7 +42,9 @@ function browser(share?: (data: ShareData) => Promise<void>, canShare: (data: Sh
 }
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((f) => f()));
+afterEach(() => {
+  for (const f of cleanups.splice(0)) f();
+});
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
 

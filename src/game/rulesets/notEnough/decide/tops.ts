@@ -18,7 +18,7 @@ export function useTop(b: Batch, side: SideId, use: TopUse): Done {
   if (bad) return bad;
   if (!(TOP_USES as readonly string[]).includes(use)) return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
   const round = b.state.round;
-  if (!stepIs(b.state, 'tops') || !round || !round.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
+  if (!stepIs(b.state, 'tops') || !round?.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
   const top = round.tops[side];
   if (!top || !hasPips(top)) return gameError('bad-command', `${b.state.sides[side]!.name}'s Top is not a J, Q, K or A: it has no numbers to use.`);
   if ((cineOf(round).uses[side] ?? null) !== null) return gameError('bad-command', `${b.state.sides[side]!.name} has already used the Top.`);
