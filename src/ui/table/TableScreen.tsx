@@ -4,11 +4,14 @@ import {
   canRedo,
   canUndo,
   cardsFromPlay,
+  cardsWords,
+  checkWords,
   countContext,
   currentStep,
   decide,
   deckOfSeat,
   dueSide,
+  effectWords,
   defaultOffender,
   goNow,
   goWords,
@@ -18,9 +21,9 @@ import {
   matchTally,
   matchWinner,
   mugChances,
-  mugTargetWords,
   nextMatchDealer,
   nextCount,
+  nextStepOf,
   PENALTIES,
   penaltiesFor,
   skunkLines,
@@ -46,7 +49,6 @@ import { LONG_BOARD } from '../board/followPeg';
 import { boardForGame } from '../board/pegboardModel';
 import { CutSheet } from './CutSheet';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { effectWords } from './effects';
 import { GameOver } from './GameOver';
 import { HistorySheet } from './HistorySheet';
 import { Words } from './Words';
@@ -66,7 +68,6 @@ import { roundMissingPips } from './notEnough/pipsAsk';
 /** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
 const ClubLine = lazyPart(() => import('../club/ClubLine').then((m) => m.ClubLine));
 import { TopsSheet } from './notEnough/TopsSheet';
-import { countName, nextStepOf } from './nextStep';
 import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
@@ -298,18 +299,11 @@ export function TableScreen({ id }: Props) {
   const draft = turn && round ? loadDraft(g.gameId, round.number, round.counted) : null;
   const fromPlay = turn ? cardsFromPlay(g, turn) : [];
   const entered = draft ? draft.cards.length : fromPlay.length;
-  const cardsLabel =
-    next.kind === 'show' && turn
-      ? `${g.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'cards'}${entered ? ` (${entered} of ${countContext(g, turn).size})` : ''}…`
-      : next.kind === 'starter'
-        ? next.tops
-          ? 'Tops…'
-          : 'Starter card…'
-        : 'Cards…';
+  const cardsLabel = cardsWords(g, next, entered);
 
   // Muggins: what the engine says may be called on now, the newest first (the bar checks the newest; the sheet any).
   const chances = mugChances(g);
-  const check = chances.length === 0 ? null : chances.length === 1 ? `Check ${mugTargetWords(g, chances[0]!.target)}` : 'Check a count…';
+  const check = checkWords(g, chances);
 
   const rematch = async () => {
     const setup = g.setup;
