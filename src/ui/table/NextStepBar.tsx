@@ -1,4 +1,5 @@
 import { cutWords, nextDealWords, type Command, type NextStep, type SeatId, type StepSheet } from '../../game';
+import './bar.css';
 
 interface Props {
   readonly step: NextStep;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { padWords, type ScoreReason, type SeatId, type SideId, type TapIntent } from '../../game';
+import './pads.css';
 
 interface Props {
   readonly id: SideId;
