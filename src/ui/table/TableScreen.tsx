@@ -145,7 +145,6 @@ export function TableScreen({ id }: Props) {
 
   useTableKeys(latest, setTyping, score);
   useTableFocus(main, sheet, focusLit, acted);
-
   // A sheet whose step is over closes itself (the play's last card, the round moving on).
   const step = ready ? currentStep(state) : null;
   useEffect(() => {
