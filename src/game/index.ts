@@ -5,7 +5,8 @@
  *   also handles undo and redo and returns the events to store; `replay(log)` and `fold(log)` rebuild from a log.
  * - A round is a list of named steps (`round/`), each with its commands, its events and `done`.
  * - Rulesets are data plus hooks, one file each (`rulesets/`); house options are data (`HOUSE_OPTIONS`).
- * - Derived values are selectors (`select.ts`); words are made from the events (`describe.ts`).
+ * - Derived values are selectors (`query/`); every sentence is made in `words/` (history, announcements, the table's
+ *   next step, pads, a penalty box).
  *
  * Ids, times, shuffles and dice come from outside and are recorded in the events, so a log always replays to
  * the same state.
@@ -56,6 +57,10 @@ export { tapIntent, dueSide, type TapIntent } from './decide/intent';
 export { NEGATIVE_REASONS } from './decide/tap';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './words/describe';
 export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
+export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
+export { effectWords } from './words/effects';
+export { boxWords } from './words/box';
+export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
 export { type MugginsCall } from './decide/muggins';
 export { inMuggersAlley, mugTargetOf, mugginsClosed, callerBarred, mugginsBarred, mugChances, type MugTarget, type MugChance } from './query/muggins';

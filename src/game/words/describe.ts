@@ -1,15 +1,14 @@
 import { moveWords } from '../../board';
-import { numberWords, parseCard, pipValue, sayShow } from '../../rules';
+import { parseCard, pipValue, sayShow } from '../../rules';
 import { battleLine, cradleLine, intelLine } from '../rulesets/words';
 import type { EventItem, GameEvent } from '../model/events';
-import { isInBox } from '../query/select';
-import type { ScoreReason, SideId } from '../model/types';
+import type { ScoreReason } from '../model/types';
 import { penaltyById } from '../model/penalties';
 import { reduce } from '../fold/reduce';
 import type { Game, GameState } from '../model/state';
 import { lastChange, replay, type Change, type CommandGroup, type Timeline } from '../log/timeline';
 import { idText, itemsSummed, itemWords, plural, REASON_WORDS, toShowItem, USE_WORDS, voice } from './words';
-import { BOX_HOLES } from '../model/box';
+import { boxWords } from './box';
 
 /**
  * The game in words: every line of the history and every announcement is made here from the events, so the state
@@ -95,11 +94,8 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return `Penalty against ${side(e.offender)}: ${name}${agreed}${e.newDeal ? ', new deal' : ''}${declined}`;
     }
     case 'PenaltyBoxEntered':
-      return e.rule === 'back-20'
-        ? `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'goes')} back 20, and ${aheadWords(before, e.side)}`
-        : `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'sits')} out ${numberWords(e.hands)} hands`;
     case 'PegMoveForgotten':
-      return `${side(e.side)} forgot to move the peg: one more hand in the box`;
+      return boxWords({ before, event: e });
     case 'GameEnded':
       if (e.winner === null) return after.outcome?.reason === 'target-missed' ? 'Game over: not enough points' : 'Game void';
       return `${side(e.winner)} ${verb(e.winner, 'wins')}${e.skunk === 2 ? ' with a double skunk' : e.skunk === 1 ? ' with a skunk' : ''}${e.reason === 'claimed' ? ' (claimed)' : ''} (${plural(e.games, 'game')})`;
@@ -124,24 +120,6 @@ function scoredWhy(reason: ScoreReason, items: readonly EventItem[]): string {
   if (reason === 'top' && own.length) return own.map(itemWords).join(' and ');
   return `${REASON_WORDS[reason]}${!said && own.length ? `: ${own.map(itemWords).join(' and ')}` : ''}`;
 }
-
-/**
- * The sides that gain when `offender` lands in a penalty box (003 BLUE PENALTY BOX: two sides, "every opponent ahead
- * 20"; with three, a side already in a box advances 1 hole), named: `'Bob goes ahead 20'`, `'Ann & Cy go ahead 20'`,
- * `'Ann goes ahead 20 and Cy (in a box) 1'`.
- */
-function aheadWords(before: Game, offender: SideId): string {
-  const { side, verb } = voice(before);
-  const others = before.sides.filter((s) => s.id !== offender);
-  const free = others.filter((s) => !isInBox(before, s.id));
-  const inside = others.filter((s) => isInBox(before, s.id));
-  const parts = [
-    ...(free.length ? [`${free.map((s) => side(s.id)).join(' and ')} ${free.length > 1 ? 'go' : verb(free[0]!.id, 'goes')} ahead ${BOX_HOLES}`] : []),
-    ...inside.map((s) => `${side(s.id)} (in a box) 1`),
-  ];
-  return parts.join(' and ');
-}
-
 
 /** True for the first deal when its own command's cut named the dealer: "Ann deals first" says it already. */
 function isNamedByCut(e: GameEvent, earlier: readonly GameEvent[]): boolean {

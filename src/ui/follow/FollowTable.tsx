@@ -21,6 +21,9 @@ import { Words } from '../table/Words';
 import { useWide } from '../table/useWide';
 import type { Followed } from './following';
 import '../table/table.css';
+import '../table/bar.css';
+import '../table/sheets.css';
+import '../table/landscape.css';
 import './follow.css';
 
 interface Props {

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { plural, type GameOutcome } from '../../game';
+import './gameOver.css';
 
 interface Props {
   readonly outcome: GameOutcome;

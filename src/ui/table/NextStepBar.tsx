@@ -1,5 +1,5 @@
-import type { Command, SeatId } from '../../game';
-import type { NextStep, StepSheet } from './nextStep';
+import { cutWords, nextDealWords, type Command, type NextStep, type SeatId, type StepSheet } from '../../game';
+import './bar.css';
 
 interface Props {
   readonly step: NextStep;
@@ -43,32 +43,28 @@ function Words({ label }: { readonly label: string }) {
 export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCards, onTurned, onPlayOver, onNextDeal, onCheck, onCommand, onSheet }: Props) {
   if (step.kind === 'over') return null;
   if (step.kind === 'cut') {
-    if (step.seats.length === 1) {
-      return (
-        <section class="bar" aria-label="Next step">
-          <p class="bar__text">A game of one: deal yourself the first hand.</p>
-          <div class="bar__actions">
-            <button type="button" data-primary onClick={() => onCut(0)}>
-              Deal the first hand
-            </button>
-          </div>
-        </section>
-      );
-    }
+    const cut = cutWords(step.seats);
     return (
-      <section class="bar bar--cut" aria-label="Next step">
+      <section class={cut.cuts ? 'bar bar--cut' : 'bar'} aria-label="Next step">
         <p class="bar__text">
-          <strong>Who deals first?</strong> Cut the deck: the lowest card deals.
+          {cut.question && (
+            <>
+              <strong>{cut.question}</strong>{' '}
+            </>
+          )}
+          {cut.text}
         </p>
         <div class="bar__actions">
-          {step.seats.map((s, i) => (
-            <button type="button" key={s.seat} data-primary={i === 0 ? true : undefined} onClick={() => onCut(s.seat)}>
-              {s.name} deals
+          {cut.choices.map((c, i) => (
+            <button type="button" key={c.seat} data-primary={i === 0 ? true : undefined} onClick={() => onCut(c.seat)}>
+              {c.label}
             </button>
           ))}
-          <button type="button" class="secondary" onClick={onCutCards}>
-            Enter the cuts…
-          </button>
+          {cut.cuts && (
+            <button type="button" class="secondary" onClick={onCutCards}>
+              {cut.cuts}
+            </button>
+          )}
         </div>
       </section>
     );
@@ -118,7 +114,7 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
           <>
             {checkButton}
             <button type="button" data-primary onClick={onNextDeal}>
-              Next deal{step.dealer ? `: ${step.dealer}` : ''}
+              {nextDealWords(step.dealer)}
             </button>
           </>
         )}

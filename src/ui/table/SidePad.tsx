@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { ScoreReason, SeatId, SideId, TapIntent } from '../../game';
+import { padWords, type ScoreReason, type SeatId, type SideId, type TapIntent } from '../../game';
+import './pads.css';
 
 interface Props {
   readonly id: SideId;
@@ -92,15 +93,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
   // The pad's one Tab stop: the button last focused, or +1 when that one is gone (the 0 outside a count).
   const current = focused === 12 && !zero ? 0 : focused;
   const tap = (points: number) => (intent.ready ? onScore(points, intent.reason, intent.seat) : onBlocked(intent.why));
-  const status = over
-    ? ''
-    : typed
-      ? `${typed}… (Enter, or the next digit)`
-      : sitOut > 0
-        ? `In the penalty box: ${sitOut} hand${sitOut === 1 ? '' : 's'} to sit out`
-        : intent.ready
-          ? intent.label
-          : 'Waits';
+  const words = padWords(name, intent, sitOut, typed, over);
   const stop = (i: number) => ({ tabIndex: i === current ? 0 : -1, onFocus: () => setCurrent(i) });
   return (
     <section
@@ -140,12 +133,12 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
       {!over && (
         <>
           <p class="pad__intent" title={intent.ready ? undefined : intent.why}>
-            {status}
+            {words.status}
           </p>
           <div
             class="pad__keys"
             role="group"
-            aria-label={intent.ready ? `${name}: add points for ${intent.label}` : `${name}: waits (${intent.why})`}
+            aria-label={words.keys}
             onKeyDown={moveFocus}
           >
             {QUICK.map((n, i) => (
@@ -153,7 +146,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
                 type="button"
                 key={n}
                 class="pad__key"
-                aria-label={`${name} plus ${n}`}
+                aria-label={words.plus(n)}
                 aria-disabled={ready ? undefined : 'true'}
                 onClick={() => tap(n)}
                 {...stop(i)}
@@ -166,7 +159,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
                 type="button"
                 key="zero"
                 class="pad__key pad__zero"
-                aria-label={`${intent.ready ? intent.label : name}: nothing (nineteen)`}
+                aria-label={words.zero}
                 onClick={() => tap(0)}
                 {...stop(12)}
               >
@@ -175,7 +168,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
             ) : (
               <span class="pad__gap" aria-hidden="true" />
             )}
-            <button type="button" key="more" class="pad__key pad__more" aria-label={`${name}: 13 or more, or a correction`} onClick={onMore} {...stop(13)}>
+            <button type="button" key="more" class="pad__key pad__more" aria-label={words.more} onClick={onMore} {...stop(13)}>
               13+
             </button>
           </div>

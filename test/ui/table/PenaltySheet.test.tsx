@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { decide, PENALTIES, penaltiesFor, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
-import { effectWords } from '../../../src/ui/table/effects';
+import { decide, effectWords, PENALTIES, penaltiesFor, type Game, type PenaltyCall, type RulesetId } from '../../../src/game';
 import { PenaltySheet } from '../../../src/ui/table/PenaltySheet';
 import { Table } from '../../game/helpers';
 

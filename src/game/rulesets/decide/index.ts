@@ -5,3 +5,5 @@ export { countTeamCrib } from '../notEnough/decide/cribs';
 export { decideIntel, type IntelCall } from '../notEnough/decide/intel';
 export { notePips } from '../notEnough/decide/pips';
 export { useTop, turnTops } from '../notEnough/decide/tops';
+/** What a team counts in its crib (read by `words/nextStep.ts`). */
+export { teamCrib } from '../notEnough/decide/cribs';

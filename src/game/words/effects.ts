@@ -1,4 +1,5 @@
-import type { Game, GameEvent } from '../../game';
+import type { GameEvent } from '../model/events';
+import type { Game } from '../model/state';
 
 /**
  * What a command would do, in a few words from its events (a preview read off `decide`): `'Ann +2'`,

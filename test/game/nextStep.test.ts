@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { SOLITAIRE_ROUNDS } from '../../../src/game';
-import { nextStepOf } from '../../../src/ui/table/nextStep';
-import { Table, c } from '../../game/helpers';
+import { nextStepOf, SOLITAIRE_ROUNDS } from '../../src/game';
+import { Table, c } from './helpers';
 
 describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () => {
   test('traditional: who deals, the starter or a tap, the play, each count in order, the next deal', () => {

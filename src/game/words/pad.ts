@@ -1,0 +1,39 @@
+import type { TapIntent } from '../decide/intent';
+import { boxWords } from './box';
+
+/** What a side's score pad says, and its buttons' names for a screen reader. */
+export interface PadWords {
+  /** The line under the name: digits being typed, the box, what a tap scores, or `'Waits'`; `''` once the game is over. */
+  readonly status: string;
+  /** The keys' group, e.g. `"Ann: add points for Ann's hand"`, `'Ann: waits (Bob counts first.)'`. */
+  readonly keys: string;
+  /** A quick key, e.g. `plus(3)` is `'Ann plus 3'`. */
+  readonly plus: (points: number) => string;
+  /** The 0 key of a count, e.g. `"Ann's hand: nothing (nineteen)"`. */
+  readonly zero: string;
+  /** The key that opens the keypad. */
+  readonly more: string;
+}
+
+/**
+ * A pad's words from the engine's `tapIntent`: `name` is the side's, e.g. `'Ann'`, `'Ann & Cat'`; `typed` the digits
+ * typed on it so far, e.g. `'1'`; `sitOut` the hands it still sits out in a penalty box, e.g. `2`.
+ */
+export function padWords(name: string, intent: TapIntent, sitOut: number, typed: string, over: boolean): PadWords {
+  const status = over
+    ? ''
+    : typed
+      ? `${typed}… (Enter, or the next digit)`
+      : sitOut > 0
+        ? boxWords({ sitOut })
+        : intent.ready
+          ? intent.label
+          : 'Waits';
+  return {
+    status,
+    keys: intent.ready ? `${name}: add points for ${intent.label}` : `${name}: waits (${intent.why})`,
+    plus: (points) => `${name} plus ${points}`,
+    zero: `${intent.ready ? intent.label : name}: nothing (nineteen)`,
+    more: `${name}: 13 or more, or a correction`,
+  };
+}
