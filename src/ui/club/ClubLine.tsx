@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadNight } from '../app/clubs';
-import { navigate } from '../app/route';
+import { loadNight } from './clubs';
+import { navigate } from '../shell/route';
 import { OFF_WORDS, lineSentence } from './words';
 import './club.css';
 

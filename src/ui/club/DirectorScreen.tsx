@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cardCsv, nightCards, nightStandings, standingsCsv, type Decision, type PairedGame } from '../../club';
-import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from '../app/clubs';
-import { downloadText } from '../app/download';
+import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from './clubs';
+import { downloadText } from '../data/download';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
 import { FlaggedGame } from './FlaggedGame';

@@ -11,9 +11,9 @@ import {
   type ClubShare,
   type NightView,
   type Outcome,
-} from '../app/clubs';
-import { downloadText } from '../app/download';
-import { navigate } from '../app/route';
+} from './clubs';
+import { downloadText } from '../data/download';
+import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
 import { LineForm } from './LineForm';

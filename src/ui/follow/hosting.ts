@@ -3,8 +3,8 @@ import { announce, type Change, type Game, type GameEvent } from '../../game';
 import { Host, type HostLink, type HostRefusal, type LinkClosed } from '../../follow/host';
 import { MAX_FOLLOWERS, type PhoneCommand } from '../../follow/protocol';
 import { acceptAnswer, closePeer, makeOffer, wirePeer, type PendingOffer, type Peer } from '../../follow/rtc';
-import { appUrl } from '../app/links';
-import { announcement, events, gameId, gameState, send, sideColors } from '../app/session';
+import { appUrl } from '../share/links';
+import { announcement, events, gameId, gameState, send, sideColors } from '../session/session';
 
 /*
  * The table phone's following phones, kept for as long as this page is open (across screens: the table, this
