@@ -1,5 +1,7 @@
-import { MAIN, isSameSpot, spotName } from './index';
-import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, ZoneShape } from './index';
+import { MAIN } from './types';
+import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, ZoneShape } from './types';
+import { isSameSpot } from './query';
+import { spotName } from './describe';
 
 /*
  * Headless helpers for the Pegboard (STYLE 8, 9): plain numbers and strings computed from the board data and its

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nearestFree } from '../../src/board/labels';
+import { nearestFree } from '../../src/board/labelLayout';
 
 /**
  * The way `nearestFree` used to find its answer (sort and merge the intervals, then try 0, `lo`, `hi` and every

@@ -1,6 +1,7 @@
 import type { Board, BoardGeometry } from '../../board';
 import { MAIN } from '../../board';
-import { bounds, slideCurve, type PlacedLabel } from '../../board/labels';
+import { bounds, slideCurve } from '../../board/labelObstacles';
+import type { PlacedLabel } from '../../board/labelLayout';
 import { endCapsule, holePaths, pointsAttr } from '../../board/drawing';
 
 interface Props {
