@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, recordErrors, type Browser } from './browser';
+import { storedDrafts } from './durability';
 import { announced, newGame, nextStep, scoreOf, Thumb } from './tableKit';
 
 let browser: Browser;
@@ -272,6 +273,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await page.getByRole('group', { name: /^Bob's hand \(/ }).getByRole('button', { name: 'Set' }).tap();
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
     await expect.poll(() => scoreOf(page, 'Bob')).toBe('Bob: 29');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('muggins:draft:')))).toEqual([]);
+    // Cleared once scored: no draft left in the store (written behind the score, so polled).
+    await expect.poll(() => storedDrafts(page)).toEqual({});
   });
 });

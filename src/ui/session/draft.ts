@@ -1,6 +1,10 @@
+import { getStore } from './load';
+
 /**
- * Cards half-entered for a count, kept per game in `localStorage` so a reload (or a closed tab) loses nothing typed
- * (issue 15.8). A draft belongs to one count of one round; it is cleared when the count is scored.
+ * Cards half-entered for a count, kept per game in the store (a `device:` setting, never backed up, deleted with its
+ * game) so a reload (or a closed tab) loses nothing typed (issue 15.8). A draft belongs to one count of one round;
+ * it is cleared when the count is scored. The open game's draft is read with the game (`readDraft`, awaited by
+ * `openGame`), so the table reads it at once (`loadDraft`); every change is written behind (`saveDraft`).
  */
 
 /** A count's cards as entered so far. */
@@ -17,12 +21,8 @@ export interface CountDraft {
   readonly claim: string;
 }
 
-/** The storage key of a game's draft, e.g. `'muggins:draft:g-lq3x9a-4k2'`. */
-export function draftKey(gameId: string): string {
-  return `muggins:draft:${gameId}`;
-}
-
-function isDraft(value: unknown): value is CountDraft {
+/** True for a stored value shaped as a draft (stored by an older or newer app, it is checked before use). */
+export function isDraft(value: unknown): value is CountDraft {
   const d = value as CountDraft | null;
   return (
     typeof d === 'object' && d !== null && Number.isInteger(d.round) && Number.isInteger(d.count) && Array.isArray(d.cards)
@@ -30,32 +30,56 @@ function isDraft(value: unknown): value is CountDraft {
   );
 }
 
-/** The game's draft for this count, or `null` (none, another count's, or unreadable). */
+/** The draft of the game read last (`readDraft`) and changed since, e.g. `{ gameId: 'g-1', draft: null }`. */
+let kept: { readonly gameId: string; draft: CountDraft | null } | null = null;
+
+/** The writes in flight, one after another: a clear never overtakes the save before it. */
+let writing: Promise<void> = Promise.resolve();
+
+/**
+ * Reads the game's draft from the store and keeps it for `loadDraft`; resolves to it, or `null` (none, unreadable,
+ * or a store that cannot be read: a draft is a convenience, nothing scored depends on it).
+ */
+export async function readDraft(gameId: string): Promise<CountDraft | null> {
+  let draft: CountDraft | null = null;
+  try {
+    await writing;
+    const stored = await (await getStore()).getDraft(gameId);
+    draft = isDraft(stored) ? stored : null;
+  } catch {
+    draft = null;
+  }
+  kept = { gameId, draft };
+  return draft;
+}
+
+/** The game's draft for this count, as read with the game and changed since; `null` for none or another count's. */
 export function loadDraft(gameId: string, round: number, count: number): CountDraft | null {
-  try {
-    const raw = localStorage.getItem(draftKey(gameId));
-    const draft: unknown = raw === null ? null : JSON.parse(raw);
-    return isDraft(draft) && draft.round === round && draft.count === count ? draft : null;
-  } catch {
-    return null;
-  }
+  const draft = kept?.gameId === gameId ? kept.draft : null;
+  return draft !== null && draft.round === round && draft.count === count ? draft : null;
 }
 
-/** Keeps the draft; an empty one clears it. Storage that refuses (private mode, full) only loses the draft. */
-export function saveDraft(gameId: string, draft: CountDraft): void {
-  try {
-    if (draft.cards.length === 0 && draft.starter === null && draft.claim === '') localStorage.removeItem(draftKey(gameId));
-    else localStorage.setItem(draftKey(gameId), JSON.stringify(draft));
-  } catch {
-    /* a draft is a convenience: nothing scored depends on it */
-  }
+/** Writes one change behind the ones before it; a store that refuses (full, private mode) only loses the draft. */
+function write(change: (store: Awaited<ReturnType<typeof getStore>>) => Promise<void>): Promise<void> {
+  writing = writing.then(async () => {
+    try {
+      await change(await getStore());
+    } catch {
+      /* a draft is a convenience: nothing scored depends on it */
+    }
+  });
+  return writing;
 }
 
-/** Forgets the game's draft (its count was scored). */
-export function clearDraft(gameId: string): void {
-  try {
-    localStorage.removeItem(draftKey(gameId));
-  } catch {
-    /* as above */
-  }
+/** Keeps the draft (at once for `loadDraft`, then in the store); an empty one clears it. Never rejects. */
+export function saveDraft(gameId: string, draft: CountDraft): Promise<void> {
+  if (draft.cards.length === 0 && draft.starter === null && draft.claim === '') return clearDraft(gameId);
+  kept = { gameId, draft };
+  return write((store) => store.putDraft(gameId, draft));
+}
+
+/** Forgets the game's draft (its count was scored). Never rejects. */
+export function clearDraft(gameId: string): Promise<void> {
+  if (kept?.gameId === gameId) kept.draft = null;
+  return write((store) => store.deleteDraft(gameId));
 }

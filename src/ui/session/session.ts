@@ -4,6 +4,7 @@ import type { GameEvent, SetupInput } from '../../game';
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
 import { parseExtras, type GameExtras } from './colors';
 import { forgetUnsaved, send } from './commands';
+import { readDraft } from './draft';
 import { checkedTimeline, engine, getStore } from './load';
 import { noteAdded } from './marker';
 import { events, failureText, gameId, gameNight, gameState, markSaved, problem, saveStatus, sentence, sideColors, announcement, timeline } from './state';
@@ -68,7 +69,8 @@ async function createAndStart(input: SetupInput, extras: GameExtras): Promise<st
 export async function openGame(id: string): Promise<string | null> {
   let loaded;
   try {
-    loaded = await (await getStore()).loadGame(id);
+    // The half-entered count is read with the game, so the table opens with it (it never rejects).
+    [loaded] = await Promise.all([(await getStore()).loadGame(id), readDraft(id)]);
   } catch (error) {
     return failureText(error);
   }
