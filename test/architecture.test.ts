@@ -110,6 +110,18 @@ describe('layers (docs/ARCHITECTURE.md)', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  it('no file in src/ui is over 300 lines (issue 27 item 4: a UI you can find your way in)', () => {
+    // Every file, styles included, counted as `wc -l` counts them.
+    const every = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? every(join(dir, name)) : [join(dir, name)]));
+    const long = every(join(SRC, 'ui'))
+      .map((file) => {
+        const text = readFileSync(file, 'utf8');
+        return [relative(SRC, file).split(/[\\/]/).join('/'), text.split('\n').length - (text.endsWith('\n') ? 1 : 0)] as const;
+      })
+      .filter(([, lines]) => lines > 300);
+    expect(long).toEqual([]);
+  });
 });
 
 describe('the engine’s shape (issues 14 and 27)', () => {
