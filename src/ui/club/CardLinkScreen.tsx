@@ -5,6 +5,8 @@ import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { dayWords, formatLines } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The URL's fragment without `#`, e.g. `'C1.AB3X…'`. */

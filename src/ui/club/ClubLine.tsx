@@ -3,6 +3,8 @@ import { loadNight } from './clubs';
 import { navigate } from '../shell/route';
 import { OFF_WORDS, lineSentence } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The club night the game is played for, e.g. `'n-lq3xa1-9zz'`. */

@@ -6,6 +6,8 @@ import { ScreenBar } from '../shell/ScreenBar';
 import { FormatFields } from './FormatFields';
 import { dayWords } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 /** Today on this device, `YYYY-MM-DD`. */
 function today(): string {

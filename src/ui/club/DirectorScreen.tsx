@@ -9,6 +9,8 @@ import { PlayerGames } from './PlayerGames';
 import { StandingsTable } from './StandingsTable';
 import { clubFileName, dayWords, formatLines, percent, tieWords } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The night's id, e.g. `'n-lq3xa1-9zz'`. */

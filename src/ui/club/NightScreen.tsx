@@ -20,6 +20,8 @@ import { LineForm } from './LineForm';
 import { ShareBox } from './ShareBox';
 import { OFF_WORDS, clubFileName, dayWords, formatLines } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The night's id, e.g. `'n-lq3xa1-9zz'`. */
