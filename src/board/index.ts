@@ -12,6 +12,10 @@
  * - `holeNumber(board, spot)`, `isInMuggersAlley(board, spot)`, `skunkLines(board)`, `hasFinished(board, pegs)`,
  *   `zoneAt(board, hole)`, `spotName(board, spot)`, `readSpot(board, spot)`, `backWords(board, pegs)`, `isSameSpot(a, b)`.
  * - `boardGeometry(board): BoardGeometry`, `spotPoint(geometry, track, spot)`.
+ *
+ * The board as drawn is imported from its own modules, only by what draws it: `drawing.ts` (the fit, the turn, trails,
+ * hole paths, zone and line words, the accessible name) and `labels.ts` (`placeLabels`: the words placed clear of holes
+ * and paths, with `labelLayout.ts` and `labelObstacles.ts`).
  */
 export * from './types';
 export { BUILT_IN_BOARDS, boardById } from './builtIn';

@@ -39,3 +39,11 @@ export function tooLargeToImport(size: number): string | null {
 
 /** Settings whose key starts with this stay on the device: never exported, never imported (e.g. `device:backup`). */
 export const DEVICE_SETTING_PREFIX = 'device:';
+
+/**
+ * The setting that keeps a game's half-entered count on this device, e.g. `'device:draft:g-lq3x9a-4k2'`: a `device:`
+ * key, so never exported or imported, and deleted with its game (`deleteGame`).
+ */
+export function draftKey(gameId: string): string {
+  return `${DEVICE_SETTING_PREFIX}draft:${gameId}`;
+}

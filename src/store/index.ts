@@ -8,7 +8,7 @@ export type { Backup, ImportOptions, ImportSummary, Counts, RawGame } from './tr
 export type { DamagedGame, ExportFile, ExportedGame, ImportValidators } from './exportFile';
 // Club nights load on first use too (`clubs` on the store): types only here.
 export type { ClubStore, NightGames, NightList, NightResult, StoredNight } from './clubs';
-export { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS, tooLargeToImport } from './format';
+export { DEVICE_SETTING_PREFIX, draftKey, EXPORT_FORMAT, EXPORT_VERSION, READABLE_EXPORT_VERSIONS, IMPORT_LIMITS, tooLargeToImport } from './format';
 export { parseGameRecord, parseBoardRecord, parseDeckRecord, parseSettingRecord } from './parse';
 export type { EventCheck, LogCheck, LogChecks, LogFault, UnreadableGame } from './parse';
 export { upgradeSchema } from './connection';

@@ -4,6 +4,7 @@ import { StoreFailure, storeError, writeFailure, type StoreError, type StoreResu
 import { STRICT, abortQuietly, connect, eventsOf, type Connection } from './connection';
 import type { ExportFile } from './exportFile';
 import { checkStoredLog, parseBoardRecord, parseDeckRecord, parseGameRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
+import { draftKey } from './format';
 import { DB_NAME, RECORD_VERSION, withIndexKeys, type BoardRecord, type DeckRecord, type GameRecord, type MugginsDB } from './schema';
 import type { Backup, ImportOptions, ImportSummary, RawGame } from './transfer';
 import type { ClubStore } from './clubs';
@@ -101,8 +102,17 @@ export interface Store {
   appendEvents(gameId: string, fromSeq: number, events: readonly unknown[], meta?: AppendMeta): Promise<StoreResult<GameRecord>>;
   /** Writes a summary rebuilt from a log of `atLength` events; `seq-mismatch` when the log has moved on since. */
   putSummary(gameId: string, summary: unknown, atLength: number): Promise<StoreResult<GameRecord>>;
-  /** Deletes a game and its log; true when it existed. */
+  /** Deletes a game, its log and its draft, in one transaction; true when it existed. */
   deleteGame(id: string): Promise<boolean>;
+  /**
+   * A game's half-entered count as kept on this device (`draftKey`: never exported or imported), unchecked: the
+   * caller parses it. `undefined` when there is none.
+   */
+  getDraft(gameId: string): Promise<unknown>;
+  /** Keeps a game's half-entered count (any structured-cloneable value), replacing the one kept before. */
+  putDraft(gameId: string, draft: unknown): Promise<void>;
+  /** Forgets a game's half-entered count (its count was scored); nothing happens when there is none. */
+  deleteDraft(gameId: string): Promise<void>;
   /** Reads a setting, returning `fallback` when it is absent or fails `isValid`. */
   getSetting<T>(key: string, isValid: (v: unknown) => v is T, fallback: T): Promise<T>;
   /** Writes a setting (any structured-cloneable value). Keys starting `device:` stay on this device (not backed up). */
@@ -421,10 +431,28 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
 
     deleteGame: (id) =>
       orFail(async () => {
-        const tx = await conn.transaction(['games', 'events'], 'readwrite', STRICT);
+        // The draft goes in the same transaction: a game deleted never leaves its half-entered count behind.
+        const tx = await conn.transaction(['games', 'events', 'settings'], 'readwrite', STRICT);
         const existed = (await tx.objectStore('games').getKey(id)) !== undefined;
-        await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.done]);
+        await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.objectStore('settings').delete(draftKey(id)), tx.done]);
         return existed;
+      }),
+
+    getDraft: (gameId) =>
+      orFail(async () => {
+        const tx = await conn.transaction(['settings']);
+        const [row] = await Promise.all([tx.store.get(draftKey(gameId)), tx.done]);
+        return row?.value;
+      }),
+
+    putDraft: async (gameId, draft) => {
+      await putOne('settings', { key: draftKey(gameId), value: draft });
+    },
+
+    deleteDraft: (gameId) =>
+      orFail(async () => {
+        const tx = await conn.transaction(['settings'], 'readwrite', STRICT);
+        await Promise.all([tx.store.delete(draftKey(gameId)), tx.done]);
       }),
 
     getSetting: (key, isValid, fallback) =>

@@ -1,7 +1,7 @@
 import { it } from 'vitest';
 import { BUILT_IN_BOARDS, boardGeometry, type Board } from '../../src/board';
-import { placeLabels } from '../../src/ui/board/boardLabels';
-import { isTurned } from '../../src/ui/board/pegboardModel';
+import { placeLabels } from '../../src/board/labels';
+import { isTurned } from '../../src/board/drawing';
 import { measure, report } from './measure';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/store/link';
 import { corpusGame } from '../game/corpus';
-import { APP_URL, type Browser, type Device, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot } from './kit';
+import { APP_URL, type Browser, type Device, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, settled } from './kit';
 
 /*
  * The boards as a player sees them on a phone and a tablet (phone audit 1, 7, 9): the replay's and "put the pegs
@@ -109,7 +109,7 @@ test.each(SCREENS)('phone audit 1: the replay and "put the pegs back" draw the b
   const id = await saveFromLink(page, 'traditional by cards');
   await page.goto(`${APP_URL}/#/replay/${encodeURIComponent(id)}`);
   await page.getByRole('button', { name: 'First move' }).waitFor();
-  await page.waitForTimeout(400);
+  await settled(page);
   await saveScreenshot(page, `boards/replay-${device}`, { scale: 'css' });
 
   // The screen's buttons each on one line, not broken ("Clos / e").
@@ -141,7 +141,7 @@ test.each(SCREENS)('phone audit 1: the replay and "put the pegs back" draw the b
 
   await page.goto(`${APP_URL}/#/pegs/${encodeURIComponent(id)}`);
   await page.locator('.pegs svg.pegboard__svg').waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, `boards/pegs-${device}`, { scale: 'css' });
   const pegs = await boardFigures(page, '.pegs');
   expect(pegs.width).toBeGreaterThanOrEqual(usable);
@@ -213,7 +213,7 @@ test.each(LONG_TABLES)('phone audit 6: Crib Wars on a %s (%s): the board takes t
   await saveScreenshot(page, `boards/crib-wars-start-${device}`, { scale: 'css' });
   for (let i = 0; i < 2; i++) await tapScore(page, sides[0], 12);
   for (let i = 0; i < taps; i++) await tapScore(page, sides[1], 12);
-  await page.waitForTimeout(500);
+  await settled(page);
   await saveScreenshot(page, `boards/crib-wars-spread-${device}`, { scale: 'css' });
   const pegs = await page.evaluate(() => {
     const box = document.querySelector('.table__board--long')!.getBoundingClientRect();

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, closeSheet, newGame, launchBrowser, openCards, ROOT, saveScreenshot, tapNow, tapUntilSaved, TMP, typeCards, waitForServiceWorkerControl } from './kit';
+import { type Browser, closeSheet, launchBrowser, newGame, openCards, ROOT, saveScreenshot, storedDrafts, tapNow, tapUntilSaved, TMP, typeCards, waitForServiceWorkerControl } from './kit';
 
 /**
  * An update (issue 11 item 7): the page runs build A (`dist/`), the server starts serving build B (built here with
@@ -145,8 +145,9 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     const hand = entry.locator('fieldset').filter({ hasNot: b.getByRole('group', { name: 'Starter: rank' }) }).last();
     await typeCards(hand, '5h 5c');
     await b.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const draft = () => b.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { cards: string[] } | null, `muggins:draft:${id}`);
-    expect((await draft())?.cards).toEqual(['5H', '5C']);
+    const draft = async () => (await storedDrafts(b))[id] ?? null;
+    // Written behind the typing: polled until the store has it.
+    await expect.poll(async () => (await draft())?.cards).toEqual(['5H', '5C']);
 
     // Tab A goes home (a boundary: no game open there), build B is published, and A takes it.
     await a.getByRole('button', { name: /^Home/ }).click();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announced, type Browser, launchBrowser, newGame, nextStep, recordErrors, scoreOf, Thumb } from './kit';
+import { announced, type Browser, launchBrowser, newGame, nextStep, recordErrors, scoreOf, storedDrafts, Thumb } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -271,6 +271,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await page.getByRole('group', { name: /^Bob's hand \(/ }).getByRole('button', { name: 'Set' }).tap();
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
     await expect.poll(() => scoreOf(page, 'Bob')).toBe(29);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('muggins:draft:')))).toEqual([]);
+    // Cleared once scored: no draft left in the store (written behind the score, so polled).
+    await expect.poll(() => storedDrafts(page)).toEqual({});
   });
 });

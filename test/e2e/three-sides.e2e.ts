@@ -31,7 +31,7 @@ const GAMES = [
  * follows the pegs in its box, and the Whole board sheet shows it all.
  *
  * Held sideways, 5.5 px (740x360) and 6 px (844x390). There the board stands upright in a column beside the pads, and
- * an upright board's words are 0.8 board units (`textSize` in `src/ui/board/boardLabels.ts`: most of a hole's
+ * an upright board's words are 0.8 board units (`textSize` in `src/board/labels.ts`: most of a hole's
  * spacing, what fits between its holes), so they grow only with the column's height: 11 px would need a 121 board
  * (40 units long) 550 px high, more than the screen. Beside three pads the column is the screen's height less the
  * bar, which runs under the board too (with the muggins check, "Check Ann's crib" and "Next deal: Bob" leave the

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type Browser, type Device, fitProblems, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, scoreOf, targetProblems, Thumb } from './kit';
+import { type Browser, type Device, fitProblems, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, scoreOf, settled, targetProblems, Thumb } from './kit';
 
 /*
  * The whole Crib Wars board (phone audit: where the zones are, how far the leader is): the table's long board
@@ -87,7 +87,7 @@ test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every 
 
   // The start: the pegs at the start, no zone in the box, and the control in view over the board, named.
   await control.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, `${shot}-start`, { scale: 'css' });
   const boardBox = (await page.locator('.table__board--long').boundingBox())!;
   const controlBox = (await control.boundingBox())!;
@@ -100,7 +100,7 @@ test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every 
   for (const [i, side] of sides.entries()) {
     for (let k = 0; k < 2 + 3 * i; k++) await page.getByRole('button', { name: `${side} plus 12`, exact: true }).tap();
   }
-  await page.waitForTimeout(400);
+  await settled(page);
   await saveScreenshot(page, `${shot}-follow`, { scale: 'css' });
   const before = await gameAsItStands(page, sides);
   const scrolled = await page.locator('.table__board--long').evaluate((el) => el.scrollTop);
@@ -108,7 +108,7 @@ test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every 
   // One thumb opens it: the whole board fitted to the screen.
   await thumb.tap(control);
   await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, `${shot}-whole`, { scale: 'css' });
   const fig = await wholeBoardFigures(page);
   const zoneWords = fig.words.filter((w) => ZONE_WORDS.includes(w.text));
@@ -179,7 +179,7 @@ test.each(AHEAD)('on a %s, %s with %s: the box following the pegs slides on to s
   // The second side at 12; the first at 108, on the street before red skip 1 (124-126).
   await page.getByRole('button', { name: `${sides[1]} plus 12`, exact: true }).tap();
   for (let k = 0; k < 9; k++) await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).tap();
-  await page.waitForTimeout(500);
+  await settled(page);
   await saveScreenshot(page, `whole-board/${device}-${sides.length}-ahead`, { scale: 'css' });
   const seen = await page.evaluate(() => {
     const box = document.querySelector('.table__board--long')!.getBoundingClientRect();
@@ -249,14 +249,14 @@ test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars 
   // The control over the replay's long board, named as on the table.
   const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
   await control.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, `whole-board/replay-${device}`, { scale: 'css' });
   expect(await targetProblems(page)).toEqual([]);
 
   await thumb.tap(control);
   const sheet = page.getByRole('dialog', { name: 'Whole board' });
   await sheet.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, `whole-board/replay-${device}-whole`, { scale: 'css' });
   const fig = await wholeBoardFigures(page);
   expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
@@ -362,7 +362,7 @@ test('on a phone-390, a Crib Wars game opened from a shared link has the whole b
   await thumb.tap(control);
   const sheet = page.getByRole('dialog', { name: 'Whole board' });
   await sheet.waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await saveScreenshot(page, 'whole-board/link-phone-390-whole', { scale: 'css' });
   const fig = await wholeBoardFigures(page);
   expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());

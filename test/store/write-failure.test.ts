@@ -25,14 +25,15 @@ describe('strict durability (issue 11 item 1)', () => {
     expect(writes.map((tx) => [[...tx.objectStoreNames].join('+'), tx.durability])).toEqual([
       ['games', 'strict'],
       ['events+games', 'strict'],
-      ['events+games', 'strict'],
+      // The delete takes the game's draft with it, in the same transaction (issue 27 item 4).
+      ['events+games+settings', 'strict'],
       ['boards+clubs+decks+events+games+settings', 'strict'],
     ]);
   });
 });
 
 describe('every write is strict (issue 26 item 9)', () => {
-  test('settings, boards and deck profiles, saved or deleted, commit with durability "strict" too', async () => {
+  test('settings, boards, deck profiles and drafts, saved or deleted, commit with durability "strict" too', async () => {
     const store = await freshStore();
     const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await store.putSetting('theme', 'dark');
@@ -40,6 +41,8 @@ describe('every write is strict (issue 26 item 9)', () => {
     await store.saveDeck({ id: 'd1', name: 'Civil Four', deck: {} });
     await store.deleteBoard('b1');
     await store.deleteDeck('d1');
+    await store.putDraft('g1', { round: 1, count: 0, cards: ['5H'], starter: null, claim: '' });
+    await store.deleteDraft('g1');
     const writes = spy.mock.results.map((r) => r.value as IDBTransaction).filter((tx) => tx.mode === 'readwrite');
     expect(writes.map((tx) => [[...tx.objectStoreNames].join('+'), tx.durability])).toEqual([
       ['settings', 'strict'],
@@ -47,6 +50,8 @@ describe('every write is strict (issue 26 item 9)', () => {
       ['decks', 'strict'],
       ['boards', 'strict'],
       ['decks', 'strict'],
+      ['settings', 'strict'],
+      ['settings', 'strict'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { PEG_COLORS } from '../../src/ui/app/colors';
+import { PEG_COLORS } from '../../src/ui/session/colors';
 
 const UI = new URL('../../src/ui/', import.meta.url).pathname;
 const THEME = readFileSync(join(UI, 'theme.css'), 'utf8');

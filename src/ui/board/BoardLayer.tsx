@@ -1,7 +1,8 @@
 import type { Board, BoardGeometry } from '../../board';
 import { MAIN } from '../../board';
-import { bounds, slideCurve, type PlacedLabel } from './boardLabels';
-import { endCapsule, holePaths, pointsAttr } from './pegboardModel';
+import { bounds, slideCurve } from '../../board/labelObstacles';
+import type { PlacedLabel } from '../../board/labelLayout';
+import { endCapsule, holePaths, pointsAttr } from '../../board/drawing';
 
 interface Props {
   readonly board: Board;

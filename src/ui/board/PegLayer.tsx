@@ -1,5 +1,5 @@
 import type { Board, Spot } from '../../board';
-import { pegTitle, pointOf, pointsAttr, trailPoints, type PegSide, type SpotIndex } from './pegboardModel';
+import { pegTitle, pointOf, pointsAttr, trailPoints, type PegSide, type SpotIndex } from '../../board/drawing';
 
 interface Props {
   readonly board: Board;

@@ -2,8 +2,8 @@ import { useId, useMemo } from 'preact/hooks';
 import { boardGeometry, type Board, type Pegs, type Spot } from '../../board';
 import { BoardLayer } from './BoardLayer';
 import { PegLayer } from './PegLayer';
-import { placeLabels } from './boardLabels';
-import { boardLabel, indexSpots, isTurned, type Fit, type Layout } from './pegboardModel';
+import { placeLabels } from '../../board/labels';
+import { boardLabel, indexSpots, isTurned, type Fit, type Layout } from '../../board/drawing';
 import './pegboard.css';
 
 /** Largest drawn spacing of neighbouring holes in CSS pixels, e.g. 26 (a 121 board then fills a 390px phone). */

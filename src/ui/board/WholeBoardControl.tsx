@@ -2,7 +2,7 @@ import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Board } from '../../board';
 import { controlCorner, pegsInBox, wordsInBox } from './followPeg';
-import { zoneCount, type PegSide } from './pegboardModel';
+import { zoneCount, type PegSide } from '../../board/drawing';
 import './wholeBoardControl.css';
 
 interface Props {

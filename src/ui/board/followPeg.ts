@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { holeNumber, type Board, type Rect } from '../../board';
-import { nextZoneAhead, type PegSide, type Size } from './pegboardModel';
+import { nextZoneAhead, type PegSide, type Size } from '../../board/drawing';
 
 /** Boards longer than this many holes (Crib Wars' 363) are drawn at a readable size and scroll inside their box. */
 export const LONG_BOARD = 200;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { MAX_NAME, sameName } from '../../club';
-import { gatherFromLink, keepNight, nightHere, readClubLink, type ClubShare } from '../app/clubs';
-import { navigate } from '../app/route';
+import { gatherFromLink, keepNight, nightHere, readClubLink, type ClubShare } from './clubs';
+import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { dayWords, formatLines } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The URL's fragment without `#`, e.g. `'C1.AB3X…'`. */

@@ -1,5 +1,5 @@
-import { navigate, type Route } from '../app/route';
-import '../screens/screens.css';
+import { navigate, type Route } from '../shell/route';
+import '../shell/screens.css';
 
 interface Props {
   /** The screen's heading, e.g. `'Thursday club'`. */

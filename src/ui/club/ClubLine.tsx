@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadNight } from '../app/clubs';
-import { navigate } from '../app/route';
+import { loadNight } from './clubs';
+import { navigate } from '../shell/route';
 import { OFF_WORDS, lineSentence } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The club night the game is played for, e.g. `'n-lq3xa1-9zz'`. */

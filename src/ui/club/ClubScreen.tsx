@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { GRASS_ROOTS, MAX_NAME, type ClubFormat, type ClubNight } from '../../club';
-import { createNight, listNights } from '../app/clubs';
-import { navigate } from '../app/route';
-import { ScreenBar } from '../screens/ScreenBar';
+import { createNight, listNights } from './clubs';
+import { navigate } from '../shell/route';
+import { ScreenBar } from '../shell/ScreenBar';
 import { FormatFields } from './FormatFields';
 import { dayWords } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 /** Today on this device, `YYYY-MM-DD`. */
 function today(): string {

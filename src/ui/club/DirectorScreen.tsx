@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { cardCsv, nightCards, nightStandings, standingsCsv, type Decision, type PairedGame } from '../../club';
-import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from '../app/clubs';
-import { downloadText } from '../app/download';
+import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from './clubs';
+import { downloadText } from '../data/download';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
 import { FlaggedGame } from './FlaggedGame';
@@ -9,6 +9,8 @@ import { PlayerGames } from './PlayerGames';
 import { StandingsTable } from './StandingsTable';
 import { clubFileName, dayWords, formatLines, percent, tieWords } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The night's id, e.g. `'n-lq3xa1-9zz'`. */

@@ -11,15 +11,17 @@ import {
   type ClubShare,
   type NightView,
   type Outcome,
-} from '../app/clubs';
-import { downloadText } from '../app/download';
-import { navigate } from '../app/route';
+} from './clubs';
+import { downloadText } from '../data/download';
+import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
 import { LineForm } from './LineForm';
 import { ShareBox } from './ShareBox';
 import { OFF_WORDS, clubFileName, dayWords, formatLines } from './words';
 import './club.css';
+import './clubNight.css';
+import './clubPrint.css';
 
 interface Props {
   /** The night's id, e.g. `'n-lq3xa1-9zz'`. */

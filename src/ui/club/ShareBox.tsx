@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { clubLink, type ClubShare } from '../app/clubs';
+import { clubLink, type ClubShare } from './clubs';
 import { QrCode } from '../share/QrCode';
 import { shareFile } from '../share/shareFile';
 import '../share/share.css';

@@ -21,7 +21,7 @@ export function useClubGame(night: string | undefined): { readonly game: ClubGam
   useEffect(() => {
     if (night === undefined) return setState({ game: null, error: '' });
     let live = true;
-    void import('../app/clubs').then(async ({ loadNight }) => {
+    void import('./clubs').then(async ({ loadNight }) => {
       const r = await loadNight(night);
       if (!live) return;
       if (!r.ok) return setState({ game: null, error: r.message });

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readOfferCode } from '../../follow/code';
-import { navigate } from '../app/route';
+import { navigate } from '../shell/route';
 import { CodeQr } from './CodeQr';
 import { CodeText } from './CodeText';
 import { FollowTable } from './FollowTable';
 import { chooseSeat, followed, joinStep, scanAgain, sendCommand, stopFollowing, takeCode } from './following';
 import { Scanner } from './Scanner';
-import '../screens/screens.css';
+import '../shell/screens.css';
 import './follow.css';
 
 interface Props {

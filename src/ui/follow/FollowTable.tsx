@@ -5,10 +5,10 @@ import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
 import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
-import { pegColor } from '../app/colors';
-import { preferences } from '../app/settings';
+import { pegColor } from '../session/colors';
+import { preferences } from '../settings/settings';
 import { LONG_BOARD } from '../board/followPeg';
-import { boardForGame } from '../board/pegboardModel';
+import { boardForGame } from '../../board/drawing';
 import { HistorySheet } from '../table/HistorySheet';
 import { MugginsSheet } from '../table/MugginsSheet';
 import { mugView } from '../table/mugView';
@@ -19,6 +19,7 @@ import { TableBoard } from '../table/TableBoard';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { Words } from '../table/Words';
 import { useWide } from '../table/useWide';
+import { FollowBar } from './FollowBar';
 import type { Followed } from './following';
 import '../table/table.css';
 import '../table/bar.css';
@@ -216,94 +217,24 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
       <div class="table__next" inert={open}>
         <section class="bar follow-bar" aria-label="This phone">
           {step.kind !== 'over' && step.kind !== 'cut' && <p class="table__status">{step.status}</p>}
-          {f.status === 'reconnecting' && (
-            <p class="bar__text" role="status">
-              Reconnecting to the table phone… Keep this screen open; the game comes back by itself.
-            </p>
-          )}
-          {(f.status === 'lost' || f.status === 'refused') && (
-            <>
-              <p class="bar__text error" role="alert">
-                The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.
-              </p>
-              <div class="bar__actions">
-                <button type="button" data-primary onClick={onRejoin}>
-                  Rejoin
-                </button>
-                <button type="button" class="secondary" onClick={onStop}>
-                  Keep the game and stop
-                </button>
-              </div>
-            </>
-          )}
-          {ended && (
-            <>
-              <p class="bar__text" role="status">
-                {f.status === 'ended' ? 'The table phone ended the link. ' : ''}
-                {f.saved ? f.saved.message : 'Saving the game on this phone…'}
-              </p>
-              <div class="bar__actions">
-                {f.saved?.id && (
-                  <button type="button" data-primary onClick={() => onOpenCopy(f.saved!.id!)}>
-                    Open the saved game
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-          {(live || f.status === 'connecting') && (
-            <>
-              {mine === null ? (
-                <label class="bar__text follow-bar__who">
-                  <span>Whose phone is this?</span>
-                  <select value="" onChange={(e) => onSeat(Number((e.currentTarget as HTMLSelectElement).value))}>
-                    <option value="" disabled>
-                      Pick a player…
-                    </option>
-                    {g.seats.map((s, i) => (
-                      <option key={i} value={i}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : (
-                <p class="bar__text">
-                  <strong>{myName}'s phone.</strong>{' '}
-                  {mayCount
-                    ? myCount
-                      ? `Count ${myCount.crib ? 'the crib' : 'your hand'} here by its cards.`
-                      : 'When it is your count, count it here by its cards.'
-                    : 'Following. The table phone can let you count your own hand here (☰ → Let phones follow).'}{' '}
-                  <button type="button" class="follow-bar__change" onClick={() => onSeat(null)}>
-                    Not {myName}?
-                  </button>
-                </p>
-              )}
-              <div class="bar__actions">
-                {chances.length > 0 && (
-                  <button type="button" class="secondary" onClick={() => setSheet('muggins')}>
-                    Muggins?
-                  </button>
-                )}
-                {myCount && (
-                  <button type="button" data-primary onClick={() => setSheet('count')}>
-                    Count {myCount.crib ? 'the crib' : 'my hand'}…
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-          {shown && live && (
-            <p class="follow-bar__said" role="status">
-              {shown}
-            </p>
-          )}
-          {f.problem && (
-            <p class="follow-bar__said error" role="alert">
-              A move from the table phone could not be read and was not drawn: {f.problem}
-            </p>
-          )}
+          <FollowBar
+            game={g}
+            followed={f}
+            live={live}
+            ended={ended}
+            mine={mine}
+            myName={myName}
+            mayCount={mayCount}
+            myCount={myCount}
+            mayCall={chances.length > 0}
+            said={shown}
+            onSeat={onSeat}
+            onRejoin={onRejoin}
+            onStop={onStop}
+            onOpenCopy={onOpenCopy}
+            onCount={() => setSheet('count')}
+            onMuggins={() => setSheet('muggins')}
+          />
         </section>
       </div>
       {sheetView()}

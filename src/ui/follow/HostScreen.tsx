@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readAnswerCode } from '../../follow/code';
 import { MAX_FOLLOWERS } from '../../follow/protocol';
-import { navigate } from '../app/route';
-import { gameId, openGame } from '../app/session';
+import { navigate } from '../shell/route';
+import { gameId, openGame } from '../session/session';
 import { CodeQr } from './CodeQr';
 import { CodeText } from './CodeText';
 import { endHosting, hosting, newCode, permit, startHosting, takeAnswer, type PhoneRow } from './hosting';
 import { Scanner } from './Scanner';
-import '../screens/screens.css';
+import '../shell/screens.css';
 import './follow.css';
 
 interface Props {

@@ -4,8 +4,8 @@ import { secretText } from '../../follow/code';
 import { Follower, type Allowed, type CommandOutcome, type FollowStatus } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
 import { answerOffer, closePeer, wirePeer, type Peer } from '../../follow/rtc';
-import { importLinkedGame, type LinkImport } from '../app/links';
-import { announcement } from '../app/session';
+import { importLinkedGame, type LinkImport } from '../share/links';
+import { announcement } from '../session/session';
 
 /*
  * This phone following a game on the table phone: the steps of linking (scan its code, show this phone's answer),

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { importBackupFile } from '../app/backups';
-import { keptCheck, type Vanished } from '../app/games';
-import { notePersistTold, readMarker, setGames } from '../app/marker';
-import { PERSIST_REFUSED, lowRoomWarning, storageReport } from '../app/storage';
+import { importBackupFile } from '../data/backups';
+import { keptCheck, type Vanished } from '../data/games';
+import { notePersistTold, readMarker, setGames } from '../session/marker';
+import { PERSIST_REFUSED, lowRoomWarning, storageReport } from '../session/storage';
 
 interface Props {
   /** How many games the store holds now (the home list's count), or null while it is read. */

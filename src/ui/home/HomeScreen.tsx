@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
-import { deleteGame, downloadStoredData, isNewerData, savedGamesPage, type GameSummary, type SavedGamesPage } from '../app/games';
-import { lazyPart } from '../app/lazy';
-import { vanished } from '../app/marker';
-import { navigate } from '../app/route';
+import { deleteGame, downloadStoredData, isNewerData, savedGamesPage, type GameSummary, type SavedGamesPage } from '../data/games';
+import { lazyPart } from '../shell/lazy';
+import { vanished } from '../session/marker';
+import { navigate } from '../shell/route';
 import './home.css';
 
 /**
@@ -18,7 +18,7 @@ const PAGE = 30;
  * screen is drawn, so it stands under the buttons: above them it pushed New game down as a thumb reached for it, and
  * the tap landed on the reminder (a browser test tapping New game at once failed that way now and then).
  */
-const BackupReminder = lazyPart(() => import('../app/BackupReminder').then((m) => m.BackupReminder));
+const BackupReminder = lazyPart(() => import('../data/BackupReminder').then((m) => m.BackupReminder));
 /** Missing games, a device short of room, a browser that would not keep the data: loaded after the first paint, under the buttons too. */
 const DataNotices = lazyPart(() => import('./DataNotices').then((m) => m.DataNotices));
 

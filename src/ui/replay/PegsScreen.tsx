@@ -1,4 +1,4 @@
-import { goBack, navigate } from '../app/route';
+import { goBack, navigate } from '../shell/route';
 import { PegsView } from './PegsView';
 import { GameNotReady } from './ReplayScreen';
 import { useSavedGame } from './useSavedGame';

@@ -1,4 +1,4 @@
-import { goBack, navigate } from '../app/route';
+import { goBack, navigate } from '../shell/route';
 import { ReplayView } from './ReplayView';
 import { useSavedGame } from './useSavedGame';
 import './replay.css';

@@ -1,6 +1,6 @@
 import type { Game } from '../../game';
-import type { PegSide } from '../board/pegboardModel';
-import { pegColor } from '../app/colors';
+import type { PegSide } from '../../board/drawing';
+import { pegColor } from '../session/colors';
 
 /**
  * Every side of a game as the Pegboard draws it, the way the table does: its chosen peg colour (or the next of the

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../game';
-import { events, gameId, openGame, sideColors } from '../app/session';
+import { events, gameId, openGame, sideColors } from '../session/session';
 import { buildReplay, type Replay } from './replayModel';
 
 /** A saved game as the replay and the pegs view read it. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, type Board } from '../../board';
 import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, gameTerms, sideCount, skunkWords, type HouseOptions, type RulesetId, type StartBonus } from '../../game';
-import { PEG_COLORS } from '../app/colors';
-import { navigate } from '../app/route';
-import { usableBoards } from '../app/boards';
-import { ScreenBar } from '../screens/ScreenBar';
-import { chooseDeck, listDecks, type DeckProfile } from '../app/decks';
-import { gameId, startGame } from '../app/session';
+import { PEG_COLORS } from '../session/colors';
+import { navigate } from '../shell/route';
+import { usableBoards } from '../board/boards';
+import { ScreenBar } from '../shell/ScreenBar';
+import { chooseDeck, listDecks, type DeckProfile } from '../decks/decks';
+import { gameId, startGame } from '../session/session';
 import { sourceWords } from './sources';
 import { MatchChoice } from './MatchChoice';
 import { clubGameProblem } from '../../club';

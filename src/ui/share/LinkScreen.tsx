@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { importLinkedGame, readLink, type LinkImport, type LinkedGame } from '../app/links';
-import { navigate } from '../app/route';
-import { parseExtras } from '../app/colors';
+import { importLinkedGame, readLink, type LinkImport, type LinkedGame } from './links';
+import { navigate } from '../shell/route';
+import { parseExtras } from '../session/colors';
 import { PegsView } from '../replay/PegsView';
 import { buildReplay } from '../replay/replayModel';
 import { ReplayView } from '../replay/ReplayView';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { goBack, navigate } from '../app/route';
-import { shareable, type Shareable } from '../app/links';
+import { goBack, navigate } from '../shell/route';
+import { shareable, type Shareable } from './links';
 import { shareGameFile, type ShareOutcome } from './shareFile';
 import { ShareView, type LinkState } from './ShareView';
 import '../replay/replay.css';

@@ -1,4 +1,4 @@
-import type { ExportFile } from '../app/games';
+import type { ExportFile } from '../data/games';
 
 /*
  * A game's export file handed to another app: through the system share sheet (Web Share API, files) where the

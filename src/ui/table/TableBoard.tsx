@@ -1,7 +1,7 @@
 import type { Board, Spot } from '../../board';
 import { useFollowPeg } from '../board/followPeg';
 import { Pegboard } from '../board/Pegboard';
-import type { Layout, PegSide } from '../board/pegboardModel';
+import type { Layout, PegSide } from '../../board/drawing';
 import { WholeBoardControl } from '../board/WholeBoardControl';
 
 interface Props {

@@ -23,11 +23,11 @@ import {
   type TimelineCommand,
 } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
-import { announcement, events, gameState } from '../app/session';
-import { navigate } from '../app/route';
-import type { PegSide } from '../board/pegboardModel';
+import { announcement, events, gameState } from '../session/session';
+import { navigate } from '../shell/route';
+import type { PegSide } from '../../board/drawing';
 import { CutSheet } from './CutSheet';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, loadDraft, saveDraft } from '../session/draft';
 import { HistorySheet } from './HistorySheet';
 import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';

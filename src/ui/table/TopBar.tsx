@@ -1,4 +1,4 @@
-import type { SaveStatus } from '../app/session';
+import type { SaveStatus } from '../session/session';
 
 interface Props {
   readonly canUndo: boolean;

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { boardGeometry, type Board, type Spot } from '../../board';
 import { Pegboard } from '../board/Pegboard';
-import { wholeBoardFit, type PegSide, type Size } from '../board/pegboardModel';
+import { wholeBoardFit, type PegSide, type Size } from '../../board/drawing';
 import { Sheet } from './Sheet';
 import './wholeBoard.css';
 

@@ -1,6 +1,6 @@
 import { matchTally, matchWinner, nextMatchDealer, type Game } from '../../game';
-import { navigate } from '../app/route';
-import { gameId, problem, send, sideColors, startGame } from '../app/session';
+import { navigate } from '../shell/route';
+import { gameId, problem, send, sideColors, startGame } from '../session/session';
 
 /**
  * Another game with the same setup and colours, opened at the table: a match won starts a new one, otherwise the

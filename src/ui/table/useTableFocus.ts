@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import { events } from '../app/session';
+import { events } from '../session/session';
 import type { SheetKind } from './TableSheets';
 
 /**

@@ -63,3 +63,27 @@ export async function startTapGame(page: Page): Promise<string> {
   if (!id) throw new Error('the session did not mark the game saved');
   return id;
 }
+
+/**
+ * The half-entered counts kept in the page's IndexedDB (settings `device:draft:<game id>`, src/store/format.ts
+ * `draftKey`), by game id, e.g. `{ 'g-…': { round: 1, count: 0, cards: ['5H', '5C'], … } }`.
+ */
+export function storedDrafts(page: Page): Promise<Record<string, { readonly cards: readonly string[] }>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, { readonly cards: readonly string[] }>>((resolve, reject) => {
+        const open = indexedDB.open('muggins');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('settings').objectStore('settings').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            const rows = read.result as { key: string; value: { cards: string[] } }[];
+            resolve(Object.fromEntries(rows.filter((r) => r.key.startsWith('device:draft:')).map((r) => [r.key.slice('device:draft:'.length), r.value])));
+          };
+        };
+      }),
+  );
+}

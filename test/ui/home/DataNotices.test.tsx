@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MARKER_KEY, noteBackup, notePersistRefused, readMarker, setGames } from '../../../src/ui/app/marker';
+import { MARKER_KEY, noteBackup, notePersistRefused, readMarker, setGames } from '../../../src/ui/session/marker';
 import { DataNotices, vanishedText } from '../../../src/ui/home/DataNotices';
 
 /*

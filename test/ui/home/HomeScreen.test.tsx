@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { closeGame, getStore, send, startGame } from '../../../src/ui/app/session';
+import { closeGame, getStore, send, startGame } from '../../../src/ui/session/session';
 import { HomeScreen } from '../../../src/ui/home/HomeScreen';
 
 /** The titles of the games drawn, top to bottom. */

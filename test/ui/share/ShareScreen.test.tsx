@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { readLink } from '../../../src/ui/app/links';
-import { closeGame, events, gameId, send, startGame } from '../../../src/ui/app/session';
+import { readLink } from '../../../src/ui/share/links';
+import { closeGame, events, gameId, send, startGame } from '../../../src/ui/session/session';
 import { ShareScreen, fileOutcomeWords } from '../../../src/ui/share/ShareScreen';
 import { ShareView } from '../../../src/ui/share/ShareView';
 

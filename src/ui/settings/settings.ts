@@ -1,0 +1,56 @@
+import { signal } from '@preact/signals';
+import { setHapticsEnabled } from '../../pwa/haptics';
+import { setSpeechEnabled } from '../../pwa/speech';
+import { getStore } from '../session/session';
+
+/** The player's preferences, kept in the store's settings. */
+export interface Preferences {
+  /** `'system'` follows the device; e.g. `'dark'`. */
+  readonly theme: 'system' | 'light' | 'dark';
+  /** Say every score aloud (Web Speech API). Default off. */
+  readonly speech: boolean;
+  /** A short vibration on every score. Default off. */
+  readonly haptics: boolean;
+  /** Keep the screen awake during a game. Default on. */
+  readonly wakeLock: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', speech: false, haptics: false, wakeLock: true };
+
+export const preferences = signal<Preferences>(DEFAULT_PREFERENCES);
+
+function isPreferences(value: unknown): value is Preferences {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return ['system', 'light', 'dark'].includes(v.theme as string) && typeof v.speech === 'boolean' && typeof v.haptics === 'boolean' && typeof v.wakeLock === 'boolean';
+}
+
+function apply(p: Preferences): void {
+  if (p.theme === 'system') document.documentElement.removeAttribute('data-theme');
+  else document.documentElement.setAttribute('data-theme', p.theme);
+  setSpeechEnabled(p.speech);
+  setHapticsEnabled(p.haptics);
+}
+
+/**
+ * Loads the stored preferences and applies them. Never rejects: a store that cannot be read (a newer Muggins wrote it,
+ * a disk error) leaves the defaults, and the screens that read the store say what is wrong.
+ */
+export async function loadPreferences(): Promise<void> {
+  let stored = DEFAULT_PREFERENCES;
+  try {
+    stored = await (await getStore()).getSetting('preferences', isPreferences, DEFAULT_PREFERENCES);
+  } catch {
+    /* the defaults stay */
+  }
+  preferences.value = stored;
+  apply(stored);
+}
+
+/** Changes and stores preferences. */
+export async function updatePreferences(change: Partial<Preferences>): Promise<void> {
+  const next = { ...preferences.value, ...change };
+  preferences.value = next;
+  apply(next);
+  await (await getStore()).putSetting('preferences', next);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Rect } from '../../../src/board';
+import { controlCorner, followWindow } from '../../../src/ui/board/followPeg';
+
+describe('followWindow (phone audit 6: every front peg in view on a long board)', () => {
+  it('centres on every front peg when they fit: 300..500 in a 300 px box starts at 250', () => {
+    expect(followWindow(500, [300, 420], 300)).toBe(250);
+  });
+  it('keeps the moved peg and the pegs near it when not all fit: 450 and 500, not 100', () => {
+    expect(followWindow(500, [100, 450], 300)).toBe(325);
+  });
+  it('centres on the moved peg alone when no other fits', () => {
+    expect(followWindow(500, [], 300)).toBe(350);
+    expect(followWindow(500, [1000], 300)).toBe(350);
+  });
+});
+
+describe('followWindow with the next zone ahead: the box slides on to show it, the pegs kept', () => {
+  // Pegs at 300, 420 and 500 (moved) in a 300 px box: centred, the window starts at 250 and shows up to 526.
+  it('slides to the zone when it fits: its far edge at 540 gives 264', () => {
+    expect(followWindow(500, [300, 420], 300, 540)).toBe(264);
+  });
+  it('stops where the first peg shown would leave: a zone at 600 gives 276 (300 stays 24 px in)', () => {
+    expect(followWindow(500, [300, 420], 300, 600)).toBe(276);
+  });
+  it('stays put when the zone is already in view', () => {
+    expect(followWindow(500, [300, 420], 300, 520)).toBe(250);
+  });
+  it('with the moved peg alone, slides until it is 24 px from the top', () => {
+    expect(followWindow(500, [], 300, 700)).toBe(424);
+    expect(followWindow(500, [], 300, 2000)).toBe(476);
+  });
+});
+
+describe('controlCorner: the whole-board control stands clear of the pegs, then of the zone words', () => {
+  // A 344 x 180 px box, a 130 x 44 control 6 px from the edges, pegs 7 px round: the right corner spans x 208..338,
+  // the left 6..136, both y 130..174 (a peg's centre counts 7 px further out).
+  const box = { width: 344, height: 180 };
+  const control = { width: 130, height: 44 };
+  const corner = (pegs: { x: number; y: number }[], words: Rect[] = []) => controlCorner(pegs, words, box, control, 6, 7);
+  /** A zone word's pill, 40 x 12 px, its top-left at x, y. */
+  const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
+  it('takes the right corner, under the thumb, when no peg is there', () => {
+    expect(corner([])).toBe('right');
+    expect(corner([{ x: 300, y: 100 }, { x: 150, y: 160 }])).toBe('right');
+  });
+  it('moves to the left when a peg stands under the right', () => {
+    expect(corner([{ x: 300, y: 150 }])).toBe('left');
+    expect(corner([{ x: 202, y: 175 }])).toBe('left');
+  });
+  it('stays right when pegs stand under both corners', () => {
+    expect(corner([{ x: 300, y: 150 }, { x: 50, y: 150 }])).toBe('right');
+  });
+  it('moves to the left when a zone word lies under the right and none under the left', () => {
+    expect(corner([], [word(250, 150)])).toBe('left');
+    // Touching the corner's top edge from above (y 118..130) is clear; one pixel lower is under it.
+    expect(corner([], [word(250, 118)])).toBe('right');
+    expect(corner([], [word(250, 119)])).toBe('left');
+  });
+  it('stays right when words lie under both corners, or only under the left', () => {
+    expect(corner([], [word(250, 150), word(20, 150)])).toBe('right');
+    expect(corner([], [word(20, 150)])).toBe('right');
+  });
+  it('keeps a peg clear before a word: a word under the left does not send it back over a peg', () => {
+    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('left');
+    // A peg under the left and a word under the right: the word stays covered, the peg in view.
+    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('right');
+  });
+});

@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { closeGame, send, startGame } from '../../../src/ui/session/session';
+import { StatsScreen } from '../../../src/ui/stats/StatsScreen';
+
+afterEach(cleanup);
+
+describe('StatsScreen', () => {
+  test('reads stored games: a hand tapped for Cy shows as his best hand', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Cy', 'Di'] })).toBeNull();
+    expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+    expect(await send({ type: 'turnStarter', card: null })).toBe(true);
+    expect(await send({ type: 'score', side: 1, points: 12, reason: 'hand', seat: 1 })).toBe(true);
+    expect(await send({ type: 'score', side: 0, points: 7, reason: 'hand', seat: 0 })).toBe(true);
+    closeGame();
+    render(<StatsScreen />);
+    const di = (await screen.findByRole('heading', { name: 'Di' })).closest('li')!;
+    const terms = within(di).getAllByRole('term').map((t) => t.textContent);
+    const values = within(di).getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Played', 'Won', 'Skunks given', 'Skunks taken', 'Average hand', 'Best hand', 'Average crib', 'Best crib']);
+    expect(values).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
+    expect(screen.getByText('No finished games yet.')).toBeTruthy();
+  });
+});
