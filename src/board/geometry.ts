@@ -144,7 +144,10 @@ function lineAfter(f: Frame, board: Board, kind: LineMark['kind'], hole: number,
  */
 export function boardGeometry(board: Board): BoardGeometry {
   let geometry = geometries.get(board);
-  if (geometry === undefined) geometries.set(board, (geometry = drawGeometry(board)));
+  if (geometry === undefined) {
+    geometry = drawGeometry(board);
+    geometries.set(board, geometry);
+  }
   return geometry;
 }
 

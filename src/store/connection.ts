@@ -112,7 +112,8 @@ export function connect(name: string): Connection {
 
   const db = async (): Promise<DB> => {
     if (closed) throw new StoreFailure({ code: 'write-failed', message: 'Not saved: the store was closed' });
-    const p = (current ??= open());
+    current ??= open();
+    const p = current;
     try {
       const handle = await p;
       opened = true;

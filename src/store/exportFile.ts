@@ -92,7 +92,9 @@ function hostileShape(root: unknown): StoreResult<null> {
     const { v, path, depth } = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (depth > IMPORT_LIMITS.depth) return storeError('too-large', `the file nests values more than ${IMPORT_LIMITS.depth} deep (at ${path || 'the top'})`);
-    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: `${path}[${i}]`, depth: depth + 1 }));
+    if (Array.isArray(v)) {
+      for (const [i, x] of v.entries()) stack.push({ v: x, path: `${path}[${i}]`, depth: depth + 1 });
+    }
     else
       for (const key of Object.keys(v)) {
         const at = path ? `${path}.${key}` : key;

@@ -140,7 +140,10 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     const byGame = new Map<string, { seq: number; event: unknown }[]>();
     for (const r of rows) {
       let list = byGame.get(r.gameId);
-      if (!list) byGame.set(r.gameId, (list = []));
+      if (!list) {
+        list = [];
+        byGame.set(r.gameId, list);
+      }
       list.push(r);
     }
     const unreadable: UnreadableGame[] = [];
@@ -254,7 +257,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       }
       const { events: log, ...record } = target;
       writes.push(games.put(withIndexKeys({ ...record, length: log.length })));
-      log.forEach((event, seq) => writes.push(events.put({ gameId: target.id, seq, event })));
+      for (const [seq, event] of log.entries()) writes.push(events.put({ gameId: target.id, seq, event }));
       added.games++;
       added.events += log.length;
       if (target !== g) copies.push({ from: g.id, id: target.id, title: target.title });

@@ -56,6 +56,7 @@ export function App() {
     void loadPreferences();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new announcement (a signal's value) is its trigger: spoken once
   useEffect(() => {
     const text = announcement.value;
     if (text) {
@@ -68,6 +69,7 @@ export function App() {
   // Checked when the game or the screen changes (both read here), and every second for what the shell does not see
   // (a sheet closing): the hand ending is the usual moment.
   const moment = [gameState.value, route.value];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the pending reload or the moment (the game, the screen) changes: those are its triggers
   useEffect(() => {
     if (!pending) return;
     if (mayReload()) return void location.reload();

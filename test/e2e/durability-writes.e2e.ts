@@ -30,7 +30,7 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
     await page.evaluate(() => {
       const w = window as unknown as { realPut: typeof IDBObjectStore.prototype.put };
       w.realPut = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function () {
+      IDBObjectStore.prototype.put = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });

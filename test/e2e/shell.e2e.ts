@@ -84,7 +84,7 @@ describe('app shell', () => {
     // Prove we really are offline: the network refuses a URL the service worker does not cache.
     const direct = await page.evaluate(async () => {
       try {
-        await fetch('/not-cached-' + Math.random(), { cache: 'no-store' });
+        await fetch(`/not-cached-${Math.random()}`, { cache: 'no-store' });
         return 'reached';
       } catch {
         return 'failed';

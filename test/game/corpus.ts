@@ -243,7 +243,7 @@ class Recorder {
       if (first && firstStarter) {
         // Put the chosen starter on top: swap it with whichever dealt card it is, if any.
         const all = [...d.hands.flat(), ...d.crib];
-        const held = all.findIndex((c) => c === firstStarter);
+        const held = all.indexOf(firstStarter);
         if (held >= 0) {
           for (const pile of [...d.hands, d.crib]) {
             const i = pile.indexOf(firstStarter);

@@ -60,7 +60,7 @@ async function startPreview() {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let alive = true;
-  exited.then(() => (alive = false));
+  void exited.then(() => (alive = false));
   const stop = async () => {
     if (alive) {
       child.kill('SIGTERM');

@@ -68,7 +68,7 @@ export async function startPreviewInside(net, root, port) {
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let alive = true;
-  exited.then(() => (alive = false));
+  void exited.then(() => (alive = false));
   const stop = async () => {
     if (alive) {
       child.kill('SIGTERM');
@@ -89,7 +89,7 @@ export async function startPreviewInside(net, root, port) {
     };
     child.stdout.on('data', seen);
     child.stderr.on('data', seen);
-    exited.then(() => {
+    void exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`vite preview exited:\n${output}`));
     });

@@ -68,14 +68,14 @@ function uncounted(before: GameEvent | undefined, e: GameEvent, owed: Owed | nul
 }
 
 /**
- * The step `checkLog` replays with: `fit` (one event onto the state it lands on), plus what a command's events owe
+ * The step `checkLog` replays with: `land` (one event onto the state it lands on), plus what a command's events owe
  * each other: no event repeated exactly inside its command (a copied line), a count's claim pegged by the Scored
  * right after it and that Scored never without its count, back 20 from a penalty box right after it, a peg on the
  * target followed by the end. It follows the log by position (the walk hands it every event but undo and redo, in
  * order), so it knows where each command ends. An exception of the engine on an event is refused as that event's
  * fault, never thrown. `fault()` is the index of the event a refusal names.
  */
-export function wholeCommands(log: readonly GameEvent[], fit: EventStep): { readonly step: EventStep; readonly fault: () => number | null } {
+export function wholeCommands(log: readonly GameEvent[], land: EventStep): { readonly step: EventStep; readonly fault: () => number | null } {
   let at = -1;
   let owed: Owed | null = null;
   let fault: number | null = null;
@@ -94,7 +94,7 @@ export function wholeCommands(log: readonly GameEvent[], fit: EventStep): { read
     if (broken) return refuse(broken);
     let next: GameState | string;
     try {
-      next = fit(state, e);
+      next = land(state, e);
     } catch (error) {
       return refuse(`This ${e.type} cannot be replayed: the game stopped on it (${error instanceof Error ? error.message : String(error)}).`);
     }

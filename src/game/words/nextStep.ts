@@ -84,7 +84,7 @@ export function nextStepOf(state: Game): NextStep {
   const status = statusOf(state);
   const step = currentStep(state);
   const tap = tapWords(state);
-  const then = (words: string) => [words, tap].filter(Boolean).join(', ') + '.';
+  const then = (words: string) => `${[words, tap].filter(Boolean).join(', ')}.`;
   switch (step) {
     case null: {
       const dealer = nextDealer(state);

@@ -1,5 +1,5 @@
-import { ByteReader, ByteWriter, MAX_VARINT_INT, Malformed, isVarintInt } from './bytes';
-import { ValueReader, ValueWriter } from './values';
+import { type ByteReader, type ByteWriter, MAX_VARINT_INT, Malformed, isVarintInt } from './bytes';
+import type { ValueReader, ValueWriter } from './values';
 
 /*
  * A log is packed by column, not event by event: each event's key list (its shape, e.g. the keys of a `Scored`),
@@ -103,7 +103,10 @@ export function writeEvents(w: ValueWriter, events: readonly Record<string, unkn
     w.shape(keys);
     for (const k of keys) {
       let column = columns.get(k);
-      if (!column) columns.set(k, (column = []));
+      if (!column) {
+        column = [];
+        columns.set(k, column);
+      }
       column.push(e[k]);
     }
   }

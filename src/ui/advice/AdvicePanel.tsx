@@ -25,6 +25,7 @@ export function AdvicePanel({ cards, dealer }: Props) {
   const [all, setAll] = useState(false);
   const key = cards.map(cardIndex).join(',');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards by value (`key`): the array is new at each render, the cards in it are not
   useEffect(() => {
     if (cards.length !== 5 && cards.length !== 6) return;
     let current = true;

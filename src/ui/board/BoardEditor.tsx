@@ -102,7 +102,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
           {shown.error.message}
         </p>
       )}
-      {shown !== null && shown.ok && (
+      {shown?.ok && (
         <p class="board-editor__ok" role="status">
           {boardSummary(shown.value)}
         </p>

@@ -66,6 +66,7 @@ export function BoardLayer({ board, geometry, turned, labels, trackColors, idPre
   const start = endCapsule(geometry, 0, 0.55);
   const finish = endCapsule(geometry, board.finish, 0.6);
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus; the holes are drawn, the pegs are read out by their region.
     <g class="pegboard__static" aria-hidden="true">
       <defs>
         <pattern id={hatch} width="0.6" height="0.6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

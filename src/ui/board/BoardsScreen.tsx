@@ -8,7 +8,7 @@ import { BuiltInBoardSelect } from './BuiltInBoardSelect';
 import { ScreenBar } from '../shell/ScreenBar';
 
 /** The boards screen takes nothing: it lists, edits and deletes the saved custom boards. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 /** The editor is loaded only when a board is opened. */
 const BoardEditor = lazyScreen(() => import('./BoardEditor').then((m) => m.BoardEditor));
@@ -64,6 +64,7 @@ export function BoardsScreen(_props: Props) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: `refresh` is made anew each render and only reads the store and sets state
   useEffect(() => {
     void refresh();
   }, []);

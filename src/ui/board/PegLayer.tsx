@@ -39,6 +39,7 @@ export function PegLayer({ board, spots, sides, highlight }: Props) {
   return (
     <g class="pegboard__pegs">
       {trail.length > 1 && trailSide !== undefined && (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a drawn line takes no focus; the peg's move is said in words.
         <polyline class="pegboard__trail" aria-hidden="true" points={pointsAttr(trail)} style={{ color: trailSide.color }} />
       )}
       {sides.map((s, i) => peg(s, i, 'back'))}

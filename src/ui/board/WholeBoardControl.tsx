@@ -32,6 +32,7 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
   // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, and on every
   // scroll by hand: reading where the pegs and words are needs the page laid out, which is done by then, so a tap's
   // own frame does not wait for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pegs` (every peg's place as text) is the trigger: placed again when a peg moved
   useEffect(() => {
     const el = box.current;
     const button = control.current;

@@ -101,6 +101,7 @@ export function useFollowPeg(
   const long = board.finish > LONG_BOARD;
   // Every front peg's place, so a move of any of them (a muggins call, an undo) scrolls again.
   const fronts = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}`).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fronts` (every front peg's place as text) is the trigger; the board and sides are read as they are then
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !long) return;

@@ -50,7 +50,8 @@ export function CountView({ count, highlight, said }: Props) {
                   ))}
                 </span>
                 <span class="count__points">+{item.points}</span>
-                <span class="count__running muted" aria-label={`running total ${running}`}>
+                <span class="count__running muted">
+                  <span class="visually-hidden">running total </span>
                   {running}
                 </span>
               </li>

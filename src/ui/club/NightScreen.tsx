@@ -52,6 +52,7 @@ export function NightScreen({ id }: Props) {
 
   const card = view?.built.card ?? null;
   const handIn = useMemo<ClubShare | null>(() => (card ? { kind: 'card', card } : null), [card]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the invitation is made again only when the night changes, not each time its view is rebuilt
   const invite = useMemo<ClubShare | null>(() => (view ? { kind: 'night', night: view.club.night } : null), [view?.club.night]);
 
   if (!view)
@@ -145,7 +146,10 @@ export function NightScreen({ id }: Props) {
           <h2 id="card-title" class="visually-hidden">
             {club.player}'s card
           </h2>
-          {card && <CardTable card={card} caption={`${club.player}'s card`} onCorrect={(index) => (setEditing({ kind: 'correct', index }), setSaid(''))} />}
+          {card && <CardTable card={card} caption={`${club.player}'s card`} onCorrect={(index) => {
+            setEditing({ kind: 'correct', index });
+            setSaid('');
+          }} />}
           <p role="status" class="club-said no-print">
             {said}
           </p>
@@ -167,7 +171,10 @@ export function NightScreen({ id }: Props) {
               Play a game for this night
             </button>
             {!editing && (
-              <button type="button" class="secondary" onClick={() => (setEditing({ kind: 'add' }), setSaid(''))}>
+              <button type="button" class="secondary" onClick={() => {
+                setEditing({ kind: 'add' });
+                setSaid('');
+              }}>
                 Add a game kept on paper
               </button>
             )}

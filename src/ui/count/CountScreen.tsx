@@ -7,7 +7,7 @@ import '../shell/screens.css';
 import { ScreenBar } from '../shell/ScreenBar';
 
 /** The count screen takes nothing: it is a calculator, apart from any game. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 type Mode = 'count' | 'advise';
 

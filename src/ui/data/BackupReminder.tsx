@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { backupReminder, dismissReminder, downloadBackup, type Reminder } from './backups';
 
 /** Takes nothing: it reads the backup reminder's state when shown. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 /** After every tenth finished game since the last backup: a reminder with "Download a backup" and "Not now". */
 export function BackupReminder(_props: Props) {

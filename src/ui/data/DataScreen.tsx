@@ -6,7 +6,7 @@ import '../shell/screens.css';
 import { ScreenBar } from '../shell/ScreenBar';
 
 /** The data screen takes nothing: it backs up and restores the whole store. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 type Outcome = { readonly kind: 'none' } | { readonly kind: 'ok' | 'error'; readonly text: string };
 

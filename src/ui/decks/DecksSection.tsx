@@ -45,7 +45,7 @@ function pipsOfDraft(draft: Draft): { ok: true; pips: DeckPips } | { ok: false; 
 
 /** How many cards of a profile are known, e.g. `'5 grey, 2 blue cards'`. */
 function knownWords(pips: DeckPips): string {
-  return DECK_COLORS.map((d) => `${Object.keys(pips[d]).length} ${d}`).join(', ') + ' cards known';
+  return `${DECK_COLORS.map((d) => `${Object.keys(pips[d]).length} ${d}`).join(', ')} cards known`;
 }
 
 /** One profile being edited: its name and, one deck at a time, the numbers of its J/Q/K/A. */

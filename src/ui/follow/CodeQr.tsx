@@ -32,15 +32,15 @@ export function CodeQr({ text, label }: Props) {
 
   useLayoutEffect(() => {
     if (!full) return;
-    const fit = () => {
+    const fitModules = () => {
       const dpr = window.devicePixelRatio || 1;
       const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.8 || Infinity);
       const devicePx = Math.floor((room * dpr) / full);
       setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
     };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    fitModules();
+    window.addEventListener('resize', fitModules);
+    return () => window.removeEventListener('resize', fitModules);
   }, [full]);
 
   if (shown.kind === 'making') return <p class="qr__note" role="status">Making the QR code…</p>;

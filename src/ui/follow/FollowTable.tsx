@@ -73,6 +73,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const [sheet, setSheet] = useState<SheetKind>(null);
   const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
   const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
   const boardWidth = useMemo(() => {
     if (drawn.finish > LONG_BOARD) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
@@ -91,6 +92,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const shown = said && said.at === f.events.length ? said.text : '';
   // Awake while following, as the table is while a game is played (the same setting).
   const following = live || f.status === 'reconnecting';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wake-lock setting (a signal) is a trigger: turned off, the screen may sleep at once
   useEffect(() => {
     if (!following || !preferences.value.wakeLock) return;
     void keepScreenAwake();

@@ -37,7 +37,10 @@ export function Scanner({ prompt, check, onCode, onClose }: Props) {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
         const el = video.current;
-        if (!live || !el) return stream.getTracks().forEach((t) => t.stop());
+        if (!live || !el) {
+          for (const t of stream.getTracks()) t.stop();
+          return;
+        }
         el.srcObject = stream;
         await el.play().catch(() => undefined);
         const read = await qrReader();
@@ -60,7 +63,7 @@ export function Scanner({ prompt, check, onCode, onClose }: Props) {
     return () => {
       live = false;
       clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      for (const t of stream?.getTracks() ?? []) t.stop();
     };
   }, []);
 

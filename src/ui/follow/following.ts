@@ -69,7 +69,10 @@ function updateHeadline(f: Follower): void {
 
 function changed(): void {
   const f = follower;
-  if (!f) return void (followed.value = null);
+  if (!f) {
+    followed.value = null;
+    return;
+  }
   updateHeadline(f);
   if (f.status === 'linked' && joinStep.value.kind !== 'following') joinStep.value = { kind: 'following' };
   // The table phone closed the link before welcoming this phone: back to its code, saying why.

@@ -80,6 +80,7 @@ export function HomeScreen() {
       },
       (e: unknown) => setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) }),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: `refresh` is made anew each render and only reads the store and sets state
   useEffect(() => refresh(), []);
 
   const games = saved?.games ?? null;

@@ -20,6 +20,7 @@ export function useSavedGame(id: string): SavedGame {
   }, [id]);
   const open = gameId.value === id;
   const log = events.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the log (a signal's value) is what rebuilds the replay
   const replay = useMemo(() => (open ? buildReplay(log) : null), [open, log]);
   if (failed) return { kind: 'failed', message: failed };
   if (!open) return { kind: 'opening' };

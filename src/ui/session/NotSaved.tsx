@@ -1,7 +1,7 @@
 import { drop, retry, saveStatus } from './session';
 
 /** Takes nothing: it shows the session's failed write. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 /**
  * "Not saved" at once when a write fails (storage full, the database closed): the moves waiting are not drawn as

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals';
 import type { Change, GameEvent, GameState, TimelineCommand } from '../../game';
 import { storedSummary } from '../../game/model/summary';
-import type { StoreError } from '../../store';
+import type { GameRecord, StoreError, StoreResult } from '../../store';
 import { checkedTimeline, engine, getStore, type Engine } from './load';
 import { announcement, events, failureText, gameId, gameState, markSaved, problem, saveStatus, timeline } from './state';
 import { announceCommit, onCommitElsewhere } from './sync';
@@ -90,11 +90,17 @@ function waitingWords(): string {
 
 async function commit(command: TimelineCommand, remote?: Remote): Promise<boolean> {
   const id = gameId.value;
-  if (remote && id !== remote.gameId) return remote.refused('failed', 'The table phone does not have the game open now.'), false;
+  if (remote && id !== remote.gameId) {
+    remote.refused('failed', 'The table phone does not have the game open now.');
+    return false;
+  }
   if (!id) return false;
   const { applyCommand, summarize, announce } = await engine();
   const current = events.value;
-  if (remote && current.length !== remote.seen) return remote.refused('race', raceWords(await engine(), current.slice(0, remote.seen), current)), false;
+  if (remote && current.length !== remote.seen) {
+    remote.refused('race', raceWords(await engine(), current.slice(0, remote.seen), current));
+    return false;
+  }
   let result: ReturnType<typeof applyCommand>;
   try {
     result = applyCommand(timeline.value, { ...command, at: Date.now() });
@@ -102,7 +108,10 @@ async function commit(command: TimelineCommand, remote?: Remote): Promise<boolea
     // A bug of the engine on this command: refused as a problem on screen, never a table left waiting.
     result = { ok: false, error: { code: 'bad-command', message: `That could not be done: ${failureText(error)}` } };
   }
-  if (remote && !result.ok) return remote.refused('refused', result.error.message), false;
+  if (remote && !result.ok) {
+    remote.refused('refused', result.error.message);
+    return false;
+  }
   if (!result.ok) {
     problem.value = result.error.message;
     announcement.value = result.error.message;
@@ -110,7 +119,7 @@ async function commit(command: TimelineCommand, remote?: Remote): Promise<boolea
   }
   saveStatus.value = { kind: 'saving' };
   const { added, change } = result.value;
-  let saved;
+  let saved: StoreResult<GameRecord>;
   try {
     const after = result.value.timeline.state;
     // The summary the home screen and statistics read goes in the same transaction as the events it reflects.
@@ -122,7 +131,8 @@ async function commit(command: TimelineCommand, remote?: Remote): Promise<boolea
   if (!saved.ok && remote) {
     if (saved.error.code === 'seq-mismatch') void reload(id);
     saveStatus.value = { kind: 'saved' };
-    return remote.refused(saved.error.code === 'seq-mismatch' ? 'race' : 'failed', saved.error.code === 'seq-mismatch' ? 'Another tab on the table phone saved first: check the table and send it again.' : saved.error.message), false;
+    remote.refused(saved.error.code === 'seq-mismatch' ? 'race' : 'failed', saved.error.code === 'seq-mismatch' ? 'Another tab on the table phone saved first: check the table and send it again.' : saved.error.message);
+    return false;
   }
   if (!saved.ok) {
     if (saved.error.code === 'seq-mismatch') return lostRace(id, command);

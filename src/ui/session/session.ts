@@ -1,5 +1,6 @@
 import { batch } from '@preact/signals';
 import type { GameEvent, SetupInput } from '../../game';
+import type { LoadedGame, StoreResult } from '../../store';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
 import { parseExtras, type GameExtras } from './colors';
@@ -67,7 +68,7 @@ async function createAndStart(input: SetupInput, extras: GameExtras): Promise<st
  * game that was never started (its first move was not saved) each say so.
  */
 export async function openGame(id: string): Promise<string | null> {
-  let loaded;
+  let loaded: StoreResult<LoadedGame>;
   try {
     // The half-entered count is read with the game, so the table opens with it (it never rejects).
     [loaded] = await Promise.all([(await getStore()).loadGame(id), readDraft(id)]);

@@ -11,7 +11,7 @@ import { DecksSection } from '../decks/DecksSection';
 import { ScreenBar } from '../shell/ScreenBar';
 
 /** The settings screen takes nothing: it reads and changes the stored preferences. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 const THEMES: readonly { readonly value: Preferences['theme']; readonly label: string }[] = [
   { value: 'system', label: 'Same as the device' },

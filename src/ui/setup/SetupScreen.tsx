@@ -50,7 +50,13 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
 
   useEffect(() => {
     void usableBoards().then((boards) => setCustom([...boards]));
-    void listDecks().then((list) => (setDecks(list), setDeckId(list[0]?.id ?? '')), () => undefined);
+    void listDecks().then(
+      (list) => {
+        setDecks(list);
+        setDeckId(list[0]?.id ?? '');
+      },
+      () => undefined,
+    );
   }, []);
 
   const chooseRuleset = (id: RulesetId) => {

@@ -45,15 +45,15 @@ export function QrCode({ url, title, label, caption }: Props) {
 
   useLayoutEffect(() => {
     if (!full) return;
-    const fit = () => {
+    const fitModules = () => {
       const dpr = window.devicePixelRatio || 1;
       const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.7 || Infinity);
       const devicePx = Math.floor((room * dpr) / full);
       setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
     };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    fitModules();
+    window.addEventListener('resize', fitModules);
+    return () => window.removeEventListener('resize', fitModules);
   }, [full]);
 
   if (shown.kind === 'making') return <p class="qr__note" role="status">Making the QR code…</p>;

@@ -5,7 +5,7 @@ import '../shell/screens.css';
 import { ScreenBar } from '../shell/ScreenBar';
 
 /** The statistics screen takes nothing: it reads every stored game's summary. */
-export interface Props {}
+export type Props = Record<string, never>;
 
 function average(c: CountStats): string {
   const a = averageOf(c);

@@ -11,6 +11,7 @@ interface Props {
 export function HistorySheet({ lines, onClose }: Props) {
   return (
     <Sheet title="History" onClose={onClose}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls in its box, so the keyboard must reach it to scroll it (axe: scrollable-region-focusable). */}
       <ol reversed class="history__list" tabIndex={0} aria-label="Every move, newest first">
         {[...lines].reverse().map((line, i) => (
           <li key={lines.length - i} class={/^(Undone|Redone): /.test(line.text) ? 'history__undo' : undefined}>

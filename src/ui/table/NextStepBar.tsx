@@ -129,8 +129,7 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
           </>
         )}
         {step.kind === 'choose' && (
-          <>
-            {step.choices.map((choice, i) => (
+          step.choices.map((choice, i) => (
               <button
                 type="button"
                 key={choice.label}
@@ -141,8 +140,7 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
               >
                 {choice.label}
               </button>
-            ))}
-          </>
+            ))
         )}
       </div>
     </section>

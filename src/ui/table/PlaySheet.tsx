@@ -46,7 +46,7 @@ export function PlaySheet({ count, sequence, next, used, words, overLabel, goLab
     <Sheet title="The play" onClose={onClose} class="sheet--play" actions={actions}>
       <div class="play__count">
         <span class="muted">Count</span> <span class="play__total">{count}</span>
-        <span class="play__sequence" aria-label="Cards since the count was reset">
+        <span class="play__sequence" role="group" aria-label="Cards since the count was reset">
           {sequence.length === 0 ? <span class="muted">new count</span> : sequence.map((card, i) => <PlayingCard key={i} card={card} />)}
         </span>
       </div>

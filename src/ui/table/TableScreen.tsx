@@ -86,6 +86,7 @@ export function TableScreen({ id }: Props) {
   const state = gameState.value;
   latest.current = { state, typing, sheet };
   const playing = state.started && !state.outcome;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the wake-lock setting (a signal) is a trigger: turned off, the screen may sleep at once
   useEffect(() => {
     if (!playing || !preferences.value.wakeLock) return;
     void keepScreenAwake();
@@ -93,6 +94,7 @@ export function TableScreen({ id }: Props) {
   }, [playing, preferences.value.wakeLock]);
 
   const ready = state.started && gameId.value === id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
   const drawn = useMemo(() => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null), [
     state.started && state.board,
     state.started && state.target,
@@ -107,6 +109,7 @@ export function TableScreen({ id }: Props) {
     return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
   }, [drawn]);
   // The last move in words: what was just said, or after a reload the last line of the history.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new announcement or move rewrites the headline
   const headline = useMemo(
     () => announcement.value || (lastHistoryLine(events.value, timeline.value)?.text ?? ''),
     [announcement.value, events.value, timeline.value],

@@ -221,7 +221,7 @@ export function TableSheets({ id, game: g, sheet, board: drawn, sides: pegSides,
               { type: turn.crib ? 'countCrib' : 'countHand', seat: turn.seat, cards, ...(claimed !== undefined ? { claimed } : {}), ...(starter ? { starter } : {}) },
               'lit',
             );
-            if (!refused) clearDraft(g.gameId);
+            if (!refused) void clearDraft(g.gameId);
             return refused;
           }}
           onScored={() => {

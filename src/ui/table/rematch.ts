@@ -12,7 +12,10 @@ export async function rematch(g: Game): Promise<void> {
     { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchWinner(g) !== null ? g.sides.map(() => 0) : matchTally(g) },
     { colors: sideColors.value },
   );
-  if (failure) return void (problem.value = failure);
+  if (failure) {
+    problem.value = failure;
+    return;
+  }
   const dealer = nextMatchDealer(g);
   if (dealer !== null) await send({ type: 'cutForDeal', dealer });
   navigate({ screen: 'game', id: gameId.value! });

@@ -33,6 +33,7 @@ export function useTableKeys(
   score: (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) => void,
 ): void {
   // Issue 15.6.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: installed once: the handler reads everything through `latest`, the newest render's values
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { state: s, typing: t, sheet: open } = latest.current!;

@@ -13,7 +13,10 @@ let downloads: { name: string; text: string }[] = [];
 beforeEach(() => {
   downloads = [];
   let blob: Blob | null = null;
-  URL.createObjectURL = vi.fn((b: Blob) => ((blob = b), 'blob:backup'));
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    blob = b;
+    return 'blob:backup';
+  });
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     void blob!.text().then((text) => downloads.push({ name: this.download, text }));

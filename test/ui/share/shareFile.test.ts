@@ -34,7 +34,10 @@ function browser(share?: (data: ShareData) => Promise<void>, canShare: (data: Sh
   document.addEventListener('click', onClick, { capture: true });
   cleanups.push(() => document.removeEventListener('click', onClick, { capture: true }));
   rec.env = {
-    navigator: share ? { share: (d) => (rec.shared.push(d), share(d)), canShare } : {},
+    navigator: share ? { share: (d) => {
+            rec.shared.push(d);
+            return share(d);
+          }, canShare } : {},
     document,
     url: { createObjectURL: () => 'blob:muggins/1', revokeObjectURL: (u) => rec.revoked.push(u) },
   };

@@ -105,7 +105,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
   return (
     <Sheet title="The battle for the crib" onClose={onClose}>
       <ul class="ne-list" aria-label="Dice to roll">
-        {game.seats.map((seat, i) => (
+        {game.seats.map((_seat, i) => (
           <li key={i}>{battleWords(game, p, i)}</li>
         ))}
       </ul>

@@ -81,7 +81,10 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
       <div class="ne-choices">
         {game.seats.map((seat, i) => (
           <label class="choice ne-choice" key={i}>
-            <input type="radio" name="intel-winner" checked={who === i} onChange={() => (setWho(i), setEntered(NONE))} />
+            <input type="radio" name="intel-winner" checked={who === i} onChange={() => {
+                setWho(i);
+                setEntered(NONE);
+              }} />
             {seat.name}
           </label>
         ))}

@@ -6,7 +6,7 @@ import { deckOfSeat, hasPips, missingPips, type DeckCard, type Game } from '../.
  */
 export function roundMissingPips(game: Game): DeckCard[] {
   const round = game.round;
-  if (!round || !round.steps.includes('tops')) return [];
+  if (!round?.steps.includes('tops')) return [];
   const tops = round.tops.map((card, side) => ({ deck: game.decks[side]!, card }));
   const hands = game.seats.flatMap((_, seat) => (round.hands[seat] ?? []).map((card) => ({ deck: deckOfSeat(game, seat), card })));
   return missingPips(game.pips, [...tops, ...hands].filter((dc) => hasPips(dc.card)));
