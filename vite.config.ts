@@ -67,7 +67,13 @@ export default defineConfig({
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: 'screenshots/table.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Both pegs of every player, and a score pad each' },
+          {
+            src: 'screenshots/table.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Both pegs of every player, and a score pad each',
+          },
         ],
       },
       workbox: {

@@ -34,7 +34,9 @@ function files(dir: string): string[] {
 
 /** The code without its comments, so a word in a comment is never taken for code. */
 function code(file: string): string {
-  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"])\/\/.*$/gm, '$1');
 }
 
 /** The files a file imports at run time (type-only imports are erased), resolved to paths. */
@@ -96,7 +98,19 @@ describe('layers (docs/ARCHITECTURE.md)', () => {
   });
 
   /** The session and the action modules beside it: the only UI files that may reach the store (issue 14 item 6). */
-  const STORE_GATES = ['ui/session/session.ts', 'ui/session/load.ts', 'ui/session/commands.ts', 'ui/session/draft.ts', 'ui/data/games.ts', 'ui/board/boards.ts', 'ui/data/backups.ts', 'ui/settings/settings.ts', 'ui/share/links.ts', 'ui/decks/decks.ts', 'ui/club/clubs.ts'];
+  const STORE_GATES = [
+    'ui/session/session.ts',
+    'ui/session/load.ts',
+    'ui/session/commands.ts',
+    'ui/session/draft.ts',
+    'ui/data/games.ts',
+    'ui/board/boards.ts',
+    'ui/data/backups.ts',
+    'ui/settings/settings.ts',
+    'ui/share/links.ts',
+    'ui/decks/decks.ts',
+    'ui/club/clubs.ts',
+  ];
 
   it('in src/ui only the session and the action modules import src/store or call getStore', () => {
     const bad: string[] = [];
@@ -113,7 +127,8 @@ describe('layers (docs/ARCHITECTURE.md)', () => {
 
   it('no file in src/ui is over 300 lines (issue 27 item 4: a UI you can find your way in)', () => {
     // Every file, styles included, counted as `wc -l` counts them.
-    const every = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? every(join(dir, name)) : [join(dir, name)]));
+    const every = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? every(join(dir, name)) : [join(dir, name)]));
     const long = every(join(SRC, 'ui'))
       .map((file) => {
         const text = readFileSync(file, 'utf8');
@@ -181,7 +196,9 @@ describe('the engine’s shape (issues 14 and 27)', () => {
   });
 
   it('a variant is reached only through the rulesets: no file outside its folder imports it but the aggregators', () => {
-    const variants = readdirSync(join(SRC, 'game', 'rulesets')).filter((n) => statSync(join(SRC, 'game', 'rulesets', n)).isDirectory() && !(FLOORS as readonly string[]).includes(n));
+    const variants = readdirSync(join(SRC, 'game', 'rulesets')).filter(
+      (n) => statSync(join(SRC, 'game', 'rulesets', n)).isDirectory() && !(FLOORS as readonly string[]).includes(n),
+    );
     expect(variants).toEqual(['notEnough']);
     const bad: string[] = [];
     for (const file of files(SRC)) {
@@ -190,7 +207,14 @@ describe('the engine’s shape (issues 14 and 27)', () => {
       for (const variant of variants) {
         if (name.startsWith(`game/rulesets/${variant}/`) || aggregator) continue;
         for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-          if (spec!.startsWith('.') && relative(SRC, join(file, '..', spec!)).split(/[\\/]/).join('/').startsWith(`game/rulesets/${variant}`)) bad.push(`${name} -> ${spec}`);
+          if (
+            spec!.startsWith('.') &&
+            relative(SRC, join(file, '..', spec!))
+              .split(/[\\/]/)
+              .join('/')
+              .startsWith(`game/rulesets/${variant}`)
+          )
+            bad.push(`${name} -> ${spec}`);
         }
       }
     }

@@ -19,5 +19,5 @@ export const BUILT_IN_BOARDS: { readonly [K in BuiltInBoardId]: Board } = {
 
 /** The built-in board with this id, or `undefined` (custom boards live in the store). */
 export function boardById(id: string): Board | undefined {
-  return  Object.hasOwn(BUILT_IN_BOARDS, id) ? BUILT_IN_BOARDS[id as BuiltInBoardId] : undefined;
+  return Object.hasOwn(BUILT_IN_BOARDS, id) ? BUILT_IN_BOARDS[id as BuiltInBoardId] : undefined;
 }

@@ -193,6 +193,16 @@ function recountWords(board: Board, move: MoveSummary, recount: Extract<ZoneEffe
       : `from ${name(recount.from)} it ${moveWords(board, { from: recount.from, landed: recount.landed, walkedTo: recount.walkedTo, points: recount.points, award: false, effects: recount.effects }).words}`;
   const later = recount.later === 0 ? '' : `, then ${recount.later === 1 ? 'the move' : `the ${recount.later} moves`} after it again`;
   const box = move.effects.some((e) => e.kind === 'penalty-box') && recount.later > 0 ? ', and lands in a penalty box' : '';
-  const lead = recount.points === 0 ? '' : moveWords(board, { from: recount.from, landed: recount.landed, walkedTo: recount.walkedTo, points: recount.points, award: false, effects: recount.effects }).lead;
+  const lead =
+    recount.points === 0
+      ? ''
+      : moveWords(board, {
+          from: recount.from,
+          landed: recount.landed,
+          walkedTo: recount.walkedTo,
+          points: recount.points,
+          award: false,
+          effects: recount.effects,
+        }).lead;
   return { lead, words: `${verb} ${name(landed)}, where the right count puts it (${right}${later}${box})` };
 }

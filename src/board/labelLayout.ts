@@ -137,7 +137,10 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
     const gap = req.size * 0.15;
     const alt = req.alt ?? { at: req.at, direction: req.direction };
     let best: { at: Point; anchor: Point; cx: number; cy: number; cost: number } | undefined;
-    const tries: (readonly [Point, LabelDirection, number])[] = [[req.at, req.direction, 0], [alt.at, alt.direction, ALT_COST]];
+    const tries: (readonly [Point, LabelDirection, number])[] = [
+      [req.at, req.direction, 0],
+      [alt.at, alt.direction, ALT_COST],
+    ];
     if (req.also) tries.push([req.also.at, req.also.direction, 0]);
     for (const [at, direction, extra] of tries) {
       const [sx, sy] = unit[direction];
@@ -216,7 +219,14 @@ export function layoutLabels(requests: readonly LabelRequest[], geometry: BoardG
       best = { at: req.at, anchor, cost: 0, cx: anchor.x + sx * (gap + width / 2), cy: anchor.y + sy * (gap + height / 2) };
     }
     taken.push({ x0: best.cx - width / 2, y0: best.cy - height / 2, x1: best.cx + width / 2, y1: best.cy + height / 2 });
-    placed.push({ ...req, at: best.at, dx: round2(best.cx - best.anchor.x), dy: round2(best.cy - best.anchor.y), width: round2(width), height: round2(height) });
+    placed.push({
+      ...req,
+      at: best.at,
+      dx: round2(best.cx - best.anchor.x),
+      dy: round2(best.cy - best.anchor.y),
+      width: round2(width),
+      height: round2(height),
+    });
   }
   return { labels: placed, crowded };
 }

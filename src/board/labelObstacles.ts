@@ -54,7 +54,10 @@ export class Obstacles {
   private readonly grid = new Map<number, Dot[]>();
   readonly boxes: Box[] = [];
 
-  constructor(geometry: BoardGeometry, private readonly toScreen: (p: Point) => Point) {
+  constructor(
+    geometry: BoardGeometry,
+    private readonly toScreen: (p: Point) => Point,
+  ) {
     for (const h of geometry.holes) this.dot(h, geometry.holeRadius);
     for (const p of geometry.paths) this.polyline(p.points, 0.12);
     for (const line of geometry.lines) if (line.kind !== 'stink') this.polyline([line.from, line.to], 0.14);
@@ -72,7 +75,14 @@ export class Obstacles {
       }
       this.polyline(curve, 0.1);
     }
-    for (const cap of [endCapsule(geometry, 0, 0.55), endCapsule(geometry, geometry.holes.reduce((m, h) => (h.spot.path === MAIN ? Math.max(m, h.number) : m), 0), 0.6)]) {
+    for (const cap of [
+      endCapsule(geometry, 0, 0.55),
+      endCapsule(
+        geometry,
+        geometry.holes.reduce((m, h) => (h.spot.path === MAIN ? Math.max(m, h.number) : m), 0),
+        0.6,
+      ),
+    ]) {
       if (cap) this.rect(cap);
     }
   }

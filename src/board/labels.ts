@@ -52,14 +52,31 @@ function beyondLine(geometry: BoardGeometry, line: LineMark, turned: boolean): {
   const streetAlongY = Math.abs(line.to.x - line.from.x) >= Math.abs(line.to.y - line.from.y);
   const forward = streetAlongY ? at.y > geometry.height / 2 : at.x > geometry.width / 2;
   // On screen, a turned board's board y runs right to left and its x top to bottom (see `toScreen`).
-  const direction: LabelDirection = streetAlongY ? (turned ? (forward ? 'left' : 'right') : forward ? 'down' : 'up') : turned ? (forward ? 'down' : 'up') : forward ? 'right' : 'left';
+  const direction: LabelDirection = streetAlongY
+    ? turned
+      ? forward
+        ? 'left'
+        : 'right'
+      : forward
+        ? 'down'
+        : 'up'
+    : turned
+      ? forward
+        ? 'down'
+        : 'up'
+      : forward
+        ? 'right'
+        : 'left';
   return { at, direction };
 }
 
 /** Every word on the board to place: start and finish, then zone words (they matter most), then lines. */
 function labelRequests(board: Board, geometry: BoardGeometry, turned: boolean, text: number): LabelRequest[] {
   const requests: LabelRequest[] = [];
-  const ends: [string, number, string][] = [['start', 0, 'START'], ['finish', board.finish, 'FINISH']];
+  const ends: [string, number, string][] = [
+    ['start', 0, 'START'],
+    ['finish', board.finish, 'FINISH'],
+  ];
   for (const [key, hole, words] of ends) {
     const cap = endCapsule(geometry, hole, 0.6);
     if (cap === undefined) continue;

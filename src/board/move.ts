@@ -307,7 +307,15 @@ export function recountPeg(board: Board, now: Pegs, before: Pegs, right: number,
   let last = rightMove;
   for (const move of later) last = movePeg(board, last.pegs, move.points, { award: move.award });
   const effects: ZoneEffect[] = [
-    { kind: 'recount', from: before.front, points: right, walkedTo: rightMove.walkedTo, landed: rightMove.landed, effects: rightMove.effects, later: later.length },
+    {
+      kind: 'recount',
+      from: before.front,
+      points: right,
+      walkedTo: rightMove.walkedTo,
+      landed: rightMove.landed,
+      effects: rightMove.effects,
+      later: later.length,
+    },
     ...last.effects.filter((e) => e.kind === 'penalty-box' || e.kind === 'finish'),
   ];
   const from = now.front;

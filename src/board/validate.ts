@@ -109,10 +109,7 @@ function parseZone(value: unknown, index: number, finish: number, ordinals: Map<
     return fail('bad-field', `${where} ('${id}') needs whole-number start and end with start <= end.`);
   }
   if (start < 1 || end > finish - 1) {
-    return fail(
-      'zone-off-path',
-      `Zone '${id}' (${describeRun(start, end)}) is off the path: zones must lie on holes 1-${finish - 1}.`,
-    );
+    return fail('zone-off-path', `Zone '${id}' (${describeRun(start, end)}) is off the path: zones must lie on holes 1-${finish - 1}.`);
   }
   const base = { id, label, start, end };
   switch (zoneKind) {
@@ -123,10 +120,7 @@ function parseZone(value: unknown, index: number, finish: number, ordinals: Map<
       if (!isInt(slideTo)) return fail('bad-field', `${where}.slideTo ('${id}') must be a whole number.`);
       const slideEnd = slideTo + end - start;
       if (slideTo < 1 || slideEnd > finish - 1) {
-        return fail(
-          'zone-off-path',
-          `The second box of '${id}' (${describeRun(slideTo, slideEnd)}) is off the path: it must lie on holes 1-${finish - 1}.`,
-        );
+        return fail('zone-off-path', `The second box of '${id}' (${describeRun(slideTo, slideEnd)}) is off the path: it must lie on holes 1-${finish - 1}.`);
       }
       if (slideTo <= end) {
         return fail('wrong-way', `Red skip '${id}' must slide forward past its first box (${describeRun(start, end)}), not to ${slideTo}.`);
@@ -181,8 +175,7 @@ function checkOverlaps(zones: readonly Zone[]): Fail | undefined {
 /** Refuses side paths that lead, through other side paths' rejoin holes, back into their own zone. */
 function checkLoops(zones: readonly Zone[]): Fail | undefined {
   const pathZones = zones.filter((z): z is PathZone => z.kind === 'time-trap' || z.kind === 'green-advance');
-  const next = (zone: PathZone): PathZone | undefined =>
-    pathZones.find((z) => zone.path.rejoin >= z.start && zone.path.rejoin <= z.end);
+  const next = (zone: PathZone): PathZone | undefined => pathZones.find((z) => zone.path.rejoin >= z.start && zone.path.rejoin <= z.end);
   for (const first of pathZones) {
     const seen: string[] = [first.id];
     let zone = next(first);

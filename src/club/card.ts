@@ -151,7 +151,8 @@ function parseLine(value: unknown): CardLine | null {
   const { game, opponent, won, own, theirs, source, corrected } = value;
   if (!Number.isSafeInteger(game) || (game as number) < 1 || (game as number) > 99 || !isName(opponent) || typeof won !== 'boolean') return null;
   if (!isScore(own) || !isScore(theirs) || typeof corrected !== 'boolean' || !isObj(source)) return null;
-  const from: LineSource | null = source.kind === 'typed' ? { kind: 'typed' } : source.kind === 'game' && typeof source.gameId === 'string' ? { kind: 'game', gameId: source.gameId } : null;
+  const from: LineSource | null =
+    source.kind === 'typed' ? { kind: 'typed' } : source.kind === 'game' && typeof source.gameId === 'string' ? { kind: 'game', gameId: source.gameId } : null;
   if (!from) return null;
   return { game: game as number, opponent, won, own, theirs, source: from, corrected };
 }
@@ -178,7 +179,15 @@ const MAX_ID = 80;
 
 /** Checks a night read back or received (on a card, or an invitation to the night); never throws. */
 export function parseNightInfo(night: unknown): ClubResult<NightInfo> {
-  if (!isObj(night) || typeof night.id !== 'string' || night.id === '' || night.id.length > MAX_ID || !isName(night.name) || typeof night.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(night.date)) {
+  if (
+    !isObj(night) ||
+    typeof night.id !== 'string' ||
+    night.id === '' ||
+    night.id.length > MAX_ID ||
+    !isName(night.name) ||
+    typeof night.date !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(night.date)
+  ) {
     return err('bad-card', "The card's night is missing or malformed.");
   }
   const format = parseFormat(night.format);

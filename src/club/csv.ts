@@ -16,7 +16,17 @@ function rows(lines: readonly (readonly (string | number)[])[]): string {
 export function standingsCsv(s: Standings): string {
   return rows([
     ['Rank', 'Player', 'Game points', 'Wins', 'Spread', 'Skunks', 'Games', 'Qualifies', 'Flagged'],
-    ...s.rows.map((r) => [r.rank, r.player, r.totals.points, r.totals.wins, r.totals.spread, r.totals.skunks, r.totals.games, r.qualifies ? 'yes' : 'no', r.pending]),
+    ...s.rows.map((r) => [
+      r.rank,
+      r.player,
+      r.totals.points,
+      r.totals.wins,
+      r.totals.spread,
+      r.totals.skunks,
+      r.totals.games,
+      r.qualifies ? 'yes' : 'no',
+      r.pending,
+    ]),
   ]);
 }
 

@@ -101,7 +101,8 @@ const nameOk = (x: unknown): x is string => typeof x === 'string' && x.trim() !=
 export function makeNight(id: string, name: string, date: string, format: ClubFormat, player: string | null): ClubResult<ClubNight> {
   if (!nameOk(name)) return err('bad-name', `Name the night (at most ${MAX_NAME} characters).`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return err('bad-name', 'Give the day of the night.');
-  if (player !== null && !nameOk(player)) return err('bad-name', `Name this phone's player (at most ${MAX_NAME} characters), or leave it empty to gather cards only.`);
+  if (player !== null && !nameOk(player))
+    return err('bad-name', `Name this phone's player (at most ${MAX_NAME} characters), or leave it empty to gather cards only.`);
   const f = parseFormat(format);
   if (!f.ok) return f;
   const info = parseNightInfo({ id, name: name.trim(), date, format: f.value });
@@ -170,7 +171,17 @@ function lineOf(club: ClubNight, game: NightGame): { line: Omit<CardLine, 'game'
   const s = game.summary;
   if (club.dropped.includes(game.id)) return { why: 'dropped' };
   const fixed = club.corrections.find((c) => c.gameId === game.id);
-  if (fixed) return { line: { opponent: fixed.opponent, won: fixed.own > fixed.theirs, own: fixed.own, theirs: fixed.theirs, source: { kind: 'game', gameId: game.id }, corrected: true } };
+  if (fixed)
+    return {
+      line: {
+        opponent: fixed.opponent,
+        won: fixed.own > fixed.theirs,
+        own: fixed.own,
+        theirs: fixed.theirs,
+        source: { kind: 'game', gameId: game.id },
+        corrected: true,
+      },
+    };
   if (!s?.outcome) return { why: 'playing' };
   if (s.outcome.winner === null) return { why: 'void' };
   if (s.sides.length !== 2) return { why: 'sides' };
@@ -202,7 +213,8 @@ export function buildCard(club: ClubNight, games: readonly NightGame[]): BuiltCa
   }
   rows.sort((x, y) => x.at - y.at || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const lines = rows.slice(0, 99).map((r, i) => ({ line: { game: i + 1, ...r.line }, ref: r.ref }));
-  const card: PlayerCard | null = club.player === null ? null : { version: CARD_VERSION, night: club.night, player: club.player, lines: lines.map((l) => l.line) };
+  const card: PlayerCard | null =
+    club.player === null ? null : { version: CARD_VERSION, night: club.night, player: club.player, lines: lines.map((l) => l.line) };
   return { card, lines, off };
 }
 
@@ -214,9 +226,12 @@ const sameFormat = (x: ClubFormat, y: ClubFormat) => JSON.stringify(x) === JSON.
  */
 export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ readonly club: ClubNight; readonly replaced: PlayerCard | null }> {
   const n = club.night;
-  if (card.night.id !== n.id) return err('bad-card', `This is ${card.player}'s card for ${card.night.name} on ${card.night.date}, not for ${n.name} on ${n.date}. Nothing was changed.`);
-  if (!sameFormat(card.night.format, n.format)) return err('bad-card', `${card.player}'s card counts by another format than this night's. Nothing was changed.`);
-  if (club.player !== null && sameName(card.player, club.player)) return err('bad-card', `${club.player} plays on this phone: that card is kept here already. Nothing was changed.`);
+  if (card.night.id !== n.id)
+    return err('bad-card', `This is ${card.player}'s card for ${card.night.name} on ${card.night.date}, not for ${n.name} on ${n.date}. Nothing was changed.`);
+  if (!sameFormat(card.night.format, n.format))
+    return err('bad-card', `${card.player}'s card counts by another format than this night's. Nothing was changed.`);
+  if (club.player !== null && sameName(card.player, club.player))
+    return err('bad-card', `${club.player} plays on this phone: that card is kept here already. Nothing was changed.`);
   const replaced = club.cards.find((c) => sameName(c.player, card.player)) ?? null;
   if (!replaced && club.cards.length >= LIMITS.cards) return err('bad-card', `A night gathers at most ${LIMITS.cards} cards.`);
   const cards = replaced ? club.cards.map((c) => (c === replaced ? card : c)) : [...club.cards, card];
@@ -229,7 +244,8 @@ export function removeCard(club: ClubNight, player: string): ClubNight {
 }
 
 const version = (line: CardLine | null): Version | null => (line ? { won: line.won, own: line.own, theirs: line.theirs } : null);
-const sameVersion = (x: Version | null, y: Version | null) => (x === null || y === null ? x === y : x.won === y.won && x.own === y.own && x.theirs === y.theirs);
+const sameVersion = (x: Version | null, y: Version | null) =>
+  x === null || y === null ? x === y : x.won === y.won && x.own === y.own && x.theirs === y.theirs;
 
 /** The director decides a flagged game (or takes the decision back, `null`), on the cards as they are now. */
 export function decide(club: ClubNight, game: PairedGame, decision: Decision | null): ClubNight {

@@ -49,7 +49,9 @@ function compare(x: readonly number[], y: readonly number[]): number {
 export function standings(format: ClubFormat, cards: readonly PlayerCard[], decisions: Readonly<Record<string, Decision>> = {}): Standings {
   const games = pairGames(cards);
   const unsorted = cards.map((card) => {
-    const counted = games.filter((g) => sameName(g.a, card.player) || sameName(g.b, card.player)).map((g) => countedFor(format, g, card.player, decisions[g.key]));
+    const counted = games
+      .filter((g) => sameName(g.a, card.player) || sameName(g.b, card.player))
+      .map((g) => countedFor(format, g, card.player, decisions[g.key]));
     const versions = counted.flatMap((c) => (c.version ? [c.version] : []));
     return { player: card.player, totals: totalsOf(format, versions), games: counted, pending: counted.filter((c) => c.pending).length };
   });
@@ -63,6 +65,7 @@ export function standings(format: ClubFormat, cards: readonly PlayerCard[], deci
   });
   const flagged = games.filter((g) => g.agreement !== 'agreed' && g.agreement !== 'unchecked').map((game) => ({ game, decision: decisions[game.key] ?? null }));
   const named = new Map<string, string>();
-  for (const card of cards) for (const line of card.lines) if (!cards.some((c) => sameName(c.player, line.opponent))) named.set(line.opponent.trim().toLowerCase(), line.opponent);
+  for (const card of cards)
+    for (const line of card.lines) if (!cards.some((c) => sameName(c.player, line.opponent))) named.set(line.opponent.trim().toLowerCase(), line.opponent);
   return { rows, flagged, noCard: [...named.values()], qualifiers };
 }

@@ -243,7 +243,8 @@ function unframe(text: string, want: 'offer' | 'answer'): Result<Reader, CodeErr
   const letter = tag?.[1]?.toUpperCase();
   if (!tag || (letter !== OFFER_TAG && letter !== ANSWER_TAG)) return codeError('foreign', 'This is not a Muggins code for following a game.');
   const version = Number(tag[2]);
-  if (version > CODE_VERSION) return codeError('future-version', `This code was made by a newer Muggins (code format ${version}): update the app on this phone.`);
+  if (version > CODE_VERSION)
+    return codeError('future-version', `This code was made by a newer Muggins (code format ${version}): update the app on this phone.`);
   if (version !== CODE_VERSION) return codeError('foreign', 'This is not a Muggins code for following a game.');
   if ((letter === OFFER_TAG) !== (want === 'offer'))
     return want === 'offer'
@@ -295,4 +296,3 @@ export function readAnswerCode(text: string): Result<FollowAnswer, CodeError> {
 export function secretText(secret: Uint8Array): string {
   return formatBase32(secret);
 }
-

@@ -32,7 +32,14 @@ export type PhoneCommand = Extract<Command, { type: 'countHand' | 'countCrib' | 
 /** A `PhoneCommand` as it travels: cards as their ids, e.g. `'10S'`. */
 export type WireCommand =
   | { readonly type: 'countHand' | 'countCrib'; readonly seat: number; readonly cards: readonly string[]; readonly claimed?: number; readonly starter?: string }
-  | { readonly type: 'muggins'; readonly caller: number; readonly keep?: boolean; readonly of?: number; readonly cards?: readonly string[]; readonly starter?: string };
+  | {
+      readonly type: 'muggins';
+      readonly caller: number;
+      readonly keep?: boolean;
+      readonly of?: number;
+      readonly cards?: readonly string[];
+      readonly starter?: string;
+    };
 
 /** The last event a follower holds, so the host can tell it holds the same game: its command number, time and type. */
 export interface Tip {
@@ -142,7 +149,9 @@ function tipOf(x: unknown): Tip | null | undefined {
   if (x === null) return null;
   if (typeof x !== 'object') return undefined;
   const t = x as Json;
-  return isCount(t.n) && typeof t.at === 'number' && Number.isFinite(t.at) && typeof t.type === 'string' && t.type.length <= 40 ? { n: t.n, at: t.at, type: t.type } : undefined;
+  return isCount(t.n) && typeof t.at === 'number' && Number.isFinite(t.at) && typeof t.type === 'string' && t.type.length <= 40
+    ? { n: t.n, at: t.at, type: t.type }
+    : undefined;
 }
 
 /**
@@ -156,7 +165,16 @@ export function parseFollowerMessage(data: unknown): FollowerMessage | null {
   switch (m.t) {
     case 'hello': {
       const tip = tipOf(m.tip);
-      if (!isCount(m.v) || typeof m.secret !== 'string' || m.secret.length > 64 || typeof m.game !== 'string' || m.game.length > 64 || !isCount(m.have) || tip === undefined) return null;
+      if (
+        !isCount(m.v) ||
+        typeof m.secret !== 'string' ||
+        m.secret.length > 64 ||
+        typeof m.game !== 'string' ||
+        m.game.length > 64 ||
+        !isCount(m.have) ||
+        tip === undefined
+      )
+        return null;
       return { t: 'hello', v: m.v, secret: m.secret, game: m.game, have: m.have, tip };
     }
     case 'resume':
@@ -224,7 +242,13 @@ export function toWire(command: PhoneCommand): WireCommand {
       ...starter,
     };
   }
-  return { type: command.type, seat: command.seat, cards: ids(command.cards ?? []), ...(command.claimed !== undefined ? { claimed: command.claimed } : {}), ...starter };
+  return {
+    type: command.type,
+    seat: command.seat,
+    cards: ids(command.cards ?? []),
+    ...(command.claimed !== undefined ? { claimed: command.claimed } : {}),
+    ...starter,
+  };
 }
 
 function cardsOf(ids: readonly string[]): Card[] {

@@ -105,7 +105,7 @@ export async function acceptAnswer(pending: PendingOffer, text: string): Promise
   const answer = readAnswerCode(text);
   if (!answer.ok) return answer.error.message;
   if (answer.value.offerUfrag !== pending.ufrag)
-    return "This answer is to an older code of this phone: on the other phone, tap “Scan again” and scan the code shown here now.";
+    return 'This answer is to an older code of this phone: on the other phone, tap “Scan again” and scan the code shown here now.';
   try {
     await pending.peer.pc.setRemoteDescription({ type: 'answer', sdp: formatSdp(answer.value.essentials) });
     return null;

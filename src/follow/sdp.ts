@@ -104,7 +104,11 @@ export const MAX_MDNS_NAME = 63;
  * or an address it cannot read): e.g. `'candidate:1 1 udp 2122260223 192.168.1.5 54768 typ host generation 0'`.
  */
 export function parseCandidate(line: string): Candidate | null {
-  const fields = line.replace(/^a=/, '').replace(/^candidate:/, '').trim().split(/\s+/);
+  const fields = line
+    .replace(/^a=/, '')
+    .replace(/^candidate:/, '')
+    .trim()
+    .split(/\s+/);
   const [, component, transport, , address, port, typ, type] = fields;
   if (component !== '1' || transport?.toLowerCase() !== 'udp' || typ !== 'typ' || type !== 'host' || !address) return null;
   const p = Number(port);
@@ -112,7 +116,8 @@ export function parseCandidate(line: string): Candidate | null {
   if (isIpv4(address)) return { kind: 'ipv4', address, port: p };
   if (parseIpv6(address)) return { kind: 'ipv6', address: address.toLowerCase(), port: p };
   const name = address.toLowerCase();
-  if (name.endsWith('.local') && (MDNS_UUID.test(name) || (name.length <= MAX_MDNS_NAME && /^[a-z0-9-]+\.local$/.test(name)))) return { kind: 'mdns', address: name, port: p };
+  if (name.endsWith('.local') && (MDNS_UUID.test(name) || (name.length <= MAX_MDNS_NAME && /^[a-z0-9-]+\.local$/.test(name))))
+    return { kind: 'mdns', address: name, port: p };
   return null;
 }
 

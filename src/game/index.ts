@@ -51,7 +51,21 @@ export {
   type GameOutcome,
   type SeatInfo,
 } from './model/state';
-export { currentStep, starterCutter, isRoundDone, isShowDone, phaseOf, nextCount, sideOf, sidesOf, isOutOfRound, isInBox, lastMove, skunkLines, type SkunkLines } from './query/select';
+export {
+  currentStep,
+  starterCutter,
+  isRoundDone,
+  isShowDone,
+  phaseOf,
+  nextCount,
+  sideOf,
+  sidesOf,
+  isOutOfRound,
+  isInBox,
+  lastMove,
+  skunkLines,
+  type SkunkLines,
+} from './query/select';
 export { countContext, countIn, type CountContext } from './query/context';
 export { tapIntent, dueSide, type TapIntent } from './decide/intent';
 export { NEGATIVE_REASONS } from './decide/tap';
@@ -70,7 +84,20 @@ export { defaultOffender, defaultGainers, penaltiesFor } from './query/penalty';
 export { heelsAllowed } from './query/heels';
 export { cardsPlayedBy, cardsFromPlay } from './query/played';
 export { goNow, type GoNow } from './query/go';
-export { DECK_COLORS, NO_PIPS, MAX_PIP, hasPips, pipsOf, missingPips, isDeckPips, withPips, type DeckColor, type DeckCard, type Pips, type DeckPips } from './rulesets/notEnough/model/decks';
+export {
+  DECK_COLORS,
+  NO_PIPS,
+  MAX_PIP,
+  hasPips,
+  pipsOf,
+  missingPips,
+  isDeckPips,
+  withPips,
+  type DeckColor,
+  type DeckCard,
+  type Pips,
+  type DeckPips,
+} from './rulesets/notEnough/model/decks';
 export { TOP_USES, type TopUse } from './model/events';
 export { pendingUse, nextCrib } from './rulesets/notEnough/query/steps';
 export { intelBySeat, intelWinner, type IntelCall } from './rulesets/notEnough/decide/intel';
@@ -83,4 +110,14 @@ export { nextDealer } from './query/deal';
 export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './model/skunk';
 export { gameTerms, type GameTerms } from './query/terms';
 export { matchTally, matchWinner, nextMatchDealer, gamesToWin, BEST_OF } from './query/match';
-export { summarize, storedSummary, parseSummary, addCount, NO_COUNTS, SUMMARY_VERSION, type GameSummary, type CountStats, type SeatCounts } from './model/summary';
+export {
+  summarize,
+  storedSummary,
+  parseSummary,
+  addCount,
+  NO_COUNTS,
+  SUMMARY_VERSION,
+  type GameSummary,
+  type CountStats,
+  type SeatCounts,
+} from './model/summary';

@@ -73,9 +73,7 @@ export function analyzeThrows(cards: readonly Card[], options: AnalyzeOptions): 
 /** Positions of the four kept cards, for every keep of n cards. */
 function keepPositions(n: number): number[][] {
   const keeps: number[][] = [];
-  for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) keeps.push([a, b, c, d]);
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) for (let d = c + 1; d < n; d++) keeps.push([a, b, c, d]);
   return keeps;
 }
 

@@ -5,14 +5,45 @@ const CARD_HELP = 'ranks are A, 2-10, J, Q, K; suits C, D, H, S';
 
 /** Suit letters (either case) and the symbols players paste, filled and outline: every one a single ASCII or BMP unit. */
 const SUIT_BY_TEXT: Readonly<Record<string, Suit>> = {
-  C: 'C', D: 'D', H: 'H', S: 'S', c: 'C', d: 'D', h: 'H', s: 'S',
-  '♣': 'C', '♧': 'C', '♦': 'D', '♢': 'D', '♥': 'H', '♡': 'H', '♠': 'S', '♤': 'S',
+  C: 'C',
+  D: 'D',
+  H: 'H',
+  S: 'S',
+  c: 'C',
+  d: 'D',
+  h: 'H',
+  s: 'S',
+  '♣': 'C',
+  '♧': 'C',
+  '♦': 'D',
+  '♢': 'D',
+  '♥': 'H',
+  '♡': 'H',
+  '♠': 'S',
+  '♤': 'S',
 };
 
 /** Ranks as typed, ASCII only, either case: `ſ`, `ı` or the Kelvin sign never pass for S, I or K. */
 const RANK_BY_TEXT: Readonly<Record<string, Rank>> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, T: 10, J: 11, Q: 12, K: 13,
-  a: 1, t: 10, j: 11, q: 12, k: 13,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  '10': 10,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
+  a: 1,
+  t: 10,
+  j: 11,
+  q: 12,
+  k: 13,
 };
 
 /** Longest text `parseCard` reads: a card is 2 or 3 characters, with spaces and an emoji selector a few more. */
@@ -29,7 +60,10 @@ export function shownText(text: string, max = 12): string {
   // Only the head is read: a character is one or two UTF-16 units.
   const head = text.slice(0, 2 * max + 2);
   const chars = [...head];
-  const shown = chars.slice(0, max).map((c) => (/^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`)).join('');
+  const shown = chars
+    .slice(0, max)
+    .map((c) => (/^[\p{L}\p{N}\p{P}\p{S} ]$/u.test(c) ? c : `\\u{${c.codePointAt(0)!.toString(16)}}`))
+    .join('');
   return chars.length > max || head.length < text.length ? `${shown}…` : shown;
 }
 
@@ -78,7 +112,10 @@ export function parseCards(text: unknown, options: ParseCardsOptions = {}): Resu
   if (typeof text !== 'string') return rulesError('bad-card', `That is not a list of cards: ${CARD_HELP}.`);
   // Refused before it is split or read: a pasted page of text is no list of cards, and reading it would cost time.
   if (text.length > MAX_CARDS_TEXT)
-    return rulesError('bad-card', `That is ${String(text.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).`);
+    return rulesError(
+      'bad-card',
+      `That is ${String(text.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).`,
+    );
   const words = text.split(/[\s,;]+/).filter((w) => w !== '');
   const cards: Card[] = [];
   for (const word of words) {

@@ -149,6 +149,6 @@ function packedTotal(a: number, b: number, c: number, d: number, s: number, crib
   const four = a & b & (c & d) & SUIT_BITS; // the suit all four hand cards share
   const five = ((four & s) + 7) >> 3; // ... and the starter too
   const flush = crib ? five * 5 : (((four + 7) >> 3) << 2) + five;
-  const nobs = (((((a | b | (c | d)) >> 4) & s & SUIT_BITS) + 7) >> 3); // a hand jack's suit bit is the starter's
+  const nobs = ((((a | b | (c | d)) >> 4) & s & SUIT_BITS) + 7) >> 3; // a hand jack's suit bit is the starter's
   return points + flush + nobs;
 }

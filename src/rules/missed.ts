@@ -53,12 +53,15 @@ function readCard(card: unknown): { key: string; rank: number } | null {
 }
 
 function cardSetKey(cards: readonly { key: string }[]): string {
-  return cards.map((c) => c.key).sort().join(' ');
+  return cards
+    .map((c) => c.key)
+    .sort()
+    .join(' ');
 }
 
 /** The weight of every item, in item order, from what the whole count shows. */
 function weights(items: readonly MissableItem[], context: MissedContext): number[] {
-  const starter = context.starter == null ? null : readCard(context.starter)?.key ?? null;
+  const starter = context.starter == null ? null : (readCard(context.starter)?.key ?? null);
   const cardsOf = items.map((item) => item.cards.map(readCard).filter((c) => c !== null));
   const runSets = new Set<string>();
   const runRanks = new Set<string>();
@@ -81,7 +84,10 @@ function weights(items: readonly MissableItem[], context: MissedContext): number
         return WEIGHT.doublePairRoyal;
       case 'run': {
         // The runs of a double or triple run share their ranks; the first one said is the one nobody misses.
-        const ranks = cards.map((c) => c.rank).sort((a, b) => a - b).join(',');
+        const ranks = cards
+          .map((c) => c.rank)
+          .sort((a, b) => a - b)
+          .join(',');
         if (runRanks.has(ranks)) return WEIGHT.laterRun;
         runRanks.add(ranks);
         return WEIGHT.firstRun;

@@ -101,7 +101,10 @@ export function playCard(state: PeggingState, seat: number, card: Card): Result<
   }
   const played: PlayedCard = { seat, card };
   const sequence = [...state.sequence, played];
-  const score = scorePlay(sequence.map((p) => p.card), { extraScores: state.options.extraScores === true });
+  const score = scorePlay(
+    sequence.map((p) => p.card),
+    { extraScores: state.options.extraScores === true },
+  );
   const remaining = state.remaining.map((r, s) => (s === seat ? r - 1 : r));
   const after: PeggingState = { ...state, count, sequence, played: [...state.played, played], remaining, lastPlayer: seat };
   const items = [...score.items];

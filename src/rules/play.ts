@@ -1,18 +1,7 @@
 import { pipValue, type Card } from './types';
 
 /** What one card of the play scores for, in players' words. Go and last card are kept by the pegging tracker. */
-export const PLAY_KINDS = [
-  'fifteen',
-  'twenty-five',
-  'thirty-one',
-  'pair',
-  'pair-royal',
-  'double-pair-royal',
-  'run',
-  'flush',
-  'go',
-  'last-card',
-] as const;
+export const PLAY_KINDS = ['fifteen', 'twenty-five', 'thirty-one', 'pair', 'pair-royal', 'double-pair-royal', 'run', 'flush', 'go', 'last-card'] as const;
 export type PlayKind = (typeof PLAY_KINDS)[number];
 
 /** One scoring item of the play, e.g. `{ kind: 'run', cards: [7S, 8D, 6H], points: 3 }`. */

@@ -3,8 +3,28 @@ import type { PlayScore } from './play';
 import type { IntelBonus, IntelItem } from './intel';
 import type { ShowCount, ShowItem } from './show';
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** A whole number 0..999 in words, e.g. `29` -> `'twenty-nine'`; negative numbers get `'minus'`. */
@@ -81,7 +101,10 @@ export function sayIntel(bonus: IntelBonus): string {
 }
 
 /** Items said one after another with the running total; fifteens are said "fifteen two", the rest "… is six". */
-function sayRunning<T extends { readonly kind: string; readonly points: number }>(items: readonly T[], words: (item: T, previous: T | undefined) => string): string {
+function sayRunning<T extends { readonly kind: string; readonly points: number }>(
+  items: readonly T[],
+  words: (item: T, previous: T | undefined) => string,
+): string {
   let running = 0;
   const phrases = items.map((item, i) => {
     running += item.points;
@@ -108,7 +131,11 @@ const PLAY_WORDS: Readonly<Record<string, string>> = {
 export function sayPlay(count: number, score: PlayScore): string {
   if (score.points === 0) return numberWords(count);
   const what = score.items.map((item) =>
-    item.kind === 'run' ? `a run of ${numberWords(item.cards.length)}` : item.kind === 'double-pair-royal' ? sameRankWords(item.cards.length) : PLAY_WORDS[item.kind]!,
+    item.kind === 'run'
+      ? `a run of ${numberWords(item.cards.length)}`
+      : item.kind === 'double-pair-royal'
+        ? sameRankWords(item.cards.length)
+        : PLAY_WORDS[item.kind]!,
   );
   return `${numberWords(count)} for ${numberWords(score.points)}: ${what.join(' and ')}`;
 }

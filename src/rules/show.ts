@@ -1,16 +1,7 @@
 import { JACK, pipValue, type Card } from './types';
 
 /** What a scoring item is, in the words players use. */
-export const SHOW_KINDS = [
-  'fifteen',
-  'twenty-five',
-  'pair',
-  'pair-royal',
-  'double-pair-royal',
-  'run',
-  'flush',
-  'nobs',
-] as const;
+export const SHOW_KINDS = ['fifteen', 'twenty-five', 'pair', 'pair-royal', 'double-pair-royal', 'run', 'flush', 'nobs'] as const;
 export type ShowKind = (typeof SHOW_KINDS)[number];
 
 /** One scoring combination: e.g. `{ kind: 'fifteen', cards: [5H, JD], points: 2 }`. */

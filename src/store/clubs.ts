@@ -58,7 +58,8 @@ export interface ClubStore {
 export function parseClubRecord(v: unknown, where = 'club night'): StoreResult<ClubRecord & { readonly club: ClubNight }> {
   if (!isObject(v)) return storeError('corrupt-record', `${where} should be an object but is ${describe(v)}`);
   if (!isId(v.id)) return storeError('corrupt-record', `${where}.id should be a non-empty string but is ${describe(v.id)}`);
-  if (v.version !== RECORD_VERSION) return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
+  if (v.version !== RECORD_VERSION)
+    return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
   if (!isTime(v.updatedAt)) return storeError('corrupt-record', `${where}.updatedAt should be a time in ms but is ${describe(v.updatedAt)}`);
   const club = parseClubNight(v.club);
   if (!club.ok) return storeError('corrupt-record', `${where} '${v.id}': ${club.error.message}`);
@@ -121,7 +122,9 @@ export function makeClubs(conn: Connection, now: () => number): ClubStore {
         const tx = await conn.transaction(['clubs'], 'readwrite', STRICT);
         const taken = (await tx.store.getKey(record.id)) !== undefined;
         await Promise.all([taken ? undefined : tx.store.add(record), tx.done]);
-        return taken ? storeError('id-exists', `A club night with id '${record.id}' is on this phone already`) : ok({ id: record.id, updatedAt: record.updatedAt, club });
+        return taken
+          ? storeError('id-exists', `A club night with id '${record.id}' is on this phone already`)
+          : ok({ id: record.id, updatedAt: record.updatedAt, club });
       }),
 
     updateNight: (id, change) =>

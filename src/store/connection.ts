@@ -146,7 +146,10 @@ export function connect(name: string): Connection {
     },
     close() {
       closed = true;
-      void current?.then((handle) => handle.close(), () => undefined);
+      void current?.then(
+        (handle) => handle.close(),
+        () => undefined,
+      );
       current = null;
     },
   };

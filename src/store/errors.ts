@@ -70,12 +70,16 @@ export const UPGRADED_ELSEWHERE = 'Not saved: Muggins was updated in another tab
  */
 export function writeFailure(e: unknown): StoreError | null {
   if (e instanceof StoreFailure) return { code: e.code, message: e.message };
-  const fromDatabase = (typeof DOMException !== 'undefined' && e instanceof DOMException) || (typeof e === 'object' && e !== null && !(e instanceof Error) && 'name' in e);
+  const fromDatabase =
+    (typeof DOMException !== 'undefined' && e instanceof DOMException) || (typeof e === 'object' && e !== null && !(e instanceof Error) && 'name' in e);
   if (!fromDatabase) return null;
   const name = String((e as { name: unknown }).name);
   if (name === 'DataCloneError') return null;
   if (name === 'QuotaExceededError')
-    return { code: 'storage-full', message: 'Not saved: this device has no room left for Muggins. Free some space (or back up and delete old games), then try again' };
+    return {
+      code: 'storage-full',
+      message: 'Not saved: this device has no room left for Muggins. Free some space (or back up and delete old games), then try again',
+    };
   if (name === 'VersionError') return { code: 'upgraded-elsewhere', message: UPGRADED_ELSEWHERE };
   const detail = (e as { message?: unknown }).message;
   return { code: 'write-failed', message: `Not saved: the device refused the write (${name || 'error'}${detail ? `: ${String(detail)}` : ''}); try again` };

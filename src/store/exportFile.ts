@@ -66,7 +66,12 @@ function parseDamaged(list: unknown): StoreResult<DamagedGame[] | undefined> {
   for (const [i, d] of list.entries()) {
     // Loose on purpose: a damaged game's id or title may be anything a damaged record holds, and the list must
     // never stop a backup from reading back; they are only named in a message, cut short.
-    const ok = isObject(d) && typeof d.id === 'string' && (d.title === null || typeof d.title === 'string') && typeof d.problem === 'string' && typeof d.raw === 'string';
+    const ok =
+      isObject(d) &&
+      typeof d.id === 'string' &&
+      (d.title === null || typeof d.title === 'string') &&
+      typeof d.problem === 'string' &&
+      typeof d.raw === 'string';
     if (!ok) return storeError('bad-shape', `damaged[${i}] should name a damaged game (id, title, problem, raw) but is ${describe(d)}`);
   }
   return ok(list as DamagedGame[]);
@@ -94,8 +99,7 @@ function hostileShape(root: unknown): StoreResult<null> {
     if (depth > IMPORT_LIMITS.depth) return storeError('too-large', `the file nests values more than ${IMPORT_LIMITS.depth} deep (at ${path || 'the top'})`);
     if (Array.isArray(v)) {
       for (const [i, x] of v.entries()) stack.push({ v: x, path: `${path}[${i}]`, depth: depth + 1 });
-    }
-    else
+    } else
       for (const key of Object.keys(v)) {
         const at = path ? `${path}.${key}` : key;
         if (key === '__proto__') return storeError('bad-key', `the file holds a key '__proto__' at ${at}; Muggins never writes one`);
@@ -204,7 +208,13 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
   if (!isTime(exportedAt)) return storeError('bad-shape', `exportedAt should be a time in ms but is ${describe(exportedAt)}`);
   if (!Array.isArray(json.games)) return storeError('bad-shape', `games should be an array but is ${describe(json.games)}`);
 
-  const games = parseList(json.games, 'games', IMPORT_LIMITS.games, (g, where) => parseExportedGame(g, where, validators), (g) => g.id);
+  const games = parseList(
+    json.games,
+    'games',
+    IMPORT_LIMITS.games,
+    (g, where) => parseExportedGame(g, where, validators),
+    (g) => g.id,
+  );
   if (!games.ok) return games;
   const boards = parseList(json.boards, 'boards', IMPORT_LIMITS.boards, parseBoardRecord, (b) => b.id);
   if (!boards.ok) return boards;

@@ -43,7 +43,11 @@ export interface LogFault {
  * the store's one validation of a game's events, `checks.checkLog` when given (it checks each event too), else
  * `checks.checkEvent` on each. Returns what the whole-log check built, or the fault.
  */
-export function checkGameLog(events: readonly unknown[], gameId: string, checks: LogChecks): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly fault: LogFault } {
+export function checkGameLog(
+  events: readonly unknown[],
+  gameId: string,
+  checks: LogChecks,
+): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly fault: LogFault } {
   if (checks.checkLog) {
     const whole = checks.checkLog(events, { gameId });
     if (whole.ok) return { ok: true, value: whole.value };
@@ -125,12 +129,17 @@ export function reason(message: string): string {
 export function gameFieldProblem(v: Obj): { readonly code: 'bad-shape' | 'unsupported-version'; readonly text: string } | null {
   if (!isId(v.id)) return { code: 'bad-shape', text: `id should be a non-empty string but is ${describe(v.id)}` };
   if (v.version !== RECORD_VERSION)
-    return { code: 'unsupported-version', text: `has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION} (it may come from a newer Muggins)` };
-  for (const k of ['createdAt', 'updatedAt'] as const) if (!isTime(v[k])) return { code: 'bad-shape', text: `${k} should be a time in ms but is ${describe(v[k])}` };
+    return {
+      code: 'unsupported-version',
+      text: `has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION} (it may come from a newer Muggins)`,
+    };
+  for (const k of ['createdAt', 'updatedAt'] as const)
+    if (!isTime(v[k])) return { code: 'bad-shape', text: `${k} should be a time in ms but is ${describe(v[k])}` };
   if (typeof v.title !== 'string') return { code: 'bad-shape', text: `title should be a string but is ${describe(v.title)}` };
   if (v.title.length > MAX_NAME) return { code: 'bad-shape', text: `title is ${v.title.length} characters long; the longest allowed is ${MAX_NAME}` };
   if (!('setup' in v) || v.setup === undefined) return { code: 'bad-shape', text: 'setup is missing' };
-  if (v.finished !== undefined && typeof v.finished !== 'boolean') return { code: 'bad-shape', text: `finished should be true or false but is ${describe(v.finished)}` };
+  if (v.finished !== undefined && typeof v.finished !== 'boolean')
+    return { code: 'bad-shape', text: `finished should be true or false but is ${describe(v.finished)}` };
   if (v.cursor !== undefined && !isCount(v.cursor)) return { code: 'bad-shape', text: `cursor should be a whole number but is ${describe(v.cursor)}` };
   return null;
 }
@@ -147,7 +156,10 @@ export function parseGameRecord(v: unknown): StoreResult<GameRecord> {
   if (problem) return storeError(problem.code === 'bad-shape' ? 'corrupt-record' : problem.code, `the record of ${name}: ${problem.text}`);
   if (!isCount(v.length)) return storeError('corrupt-record', `the record of ${name}: length should be a whole number but is ${describe(v.length)}`);
   if (v.cursor !== undefined && v.cursor !== v.length)
-    return storeError('corrupt-record', `the record of ${name}: its undo cursor (${String(v.cursor)}) is behind the end of its log (${v.length}); this version keeps undo in the log`);
+    return storeError(
+      'corrupt-record',
+      `the record of ${name}: its undo cursor (${String(v.cursor)}) is behind the end of its log (${v.length}); this version keeps undo in the log`,
+    );
   return ok({
     id: v.id as string,
     version: RECORD_VERSION,
@@ -181,14 +193,22 @@ export function logProblem(record: GameRecord, rows: readonly { readonly seq: nu
  * `logProblem`, keeping on success what the whole-log check built (`undefined` without a `checkLog`): the engine's
  * timeline of the log, so opening a game replays its log once, not once to check it and again to show it.
  */
-export function checkStoredLog(record: GameRecord, rows: readonly { readonly seq: number; readonly event: unknown }[], checks: LogChecks): StoreResult<unknown> {
+export function checkStoredLog(
+  record: GameRecord,
+  rows: readonly { readonly seq: number; readonly event: unknown }[],
+  checks: LogChecks,
+): StoreResult<unknown> {
   const name = gameName(record.title, record.id);
   const gap = rows.findIndex((r, i) => r.seq !== i);
   if (rows.length !== record.length || gap >= 0) {
     const where = gap >= 0 ? ` (event ${gap + 1} is missing)` : '';
     return storeError('corrupt-record', `the log of ${name} should have ${record.length} events but ${rows.length} were found${where}`);
   }
-  const checked = checkGameLog(rows.map((r) => r.event), record.id, checks);
+  const checked = checkGameLog(
+    rows.map((r) => r.event),
+    record.id,
+    checks,
+  );
   if (!checked.ok) return storeError(checked.fault.code, `event ${checked.fault.index + 1} of ${name}: ${checked.fault.reason}`);
   return ok(checked.value);
 }
@@ -197,7 +217,8 @@ export function checkStoredLog(record: GameRecord, rows: readonly { readonly seq
 function parseNamed<K extends 'board' | 'deck'>(v: unknown, payload: K, where: string): StoreResult<Obj> {
   if (!isObject(v)) return storeError('bad-shape', `${where} should be an object but is ${describe(v)}`);
   if (!isId(v.id)) return storeError('bad-shape', `${where}.id should be a non-empty string but is ${describe(v.id)}`);
-  if (v.version !== RECORD_VERSION) return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
+  if (v.version !== RECORD_VERSION)
+    return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
   if (typeof v.name !== 'string') return storeError('bad-shape', `${where}.name should be a string but is ${describe(v.name)}`);
   if (v.name.length > MAX_NAME) return storeError('bad-shape', `${where}.name is ${v.name.length} characters long; the longest allowed is ${MAX_NAME}`);
   if (!isTime(v.updatedAt)) return storeError('bad-shape', `${where}.updatedAt should be a time in ms but is ${describe(v.updatedAt)}`);

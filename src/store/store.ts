@@ -228,7 +228,13 @@ export async function readRawDatabase(name: string = DB_NAME, now: () => number 
     const tx = db.transaction([...db.objectStoreNames]);
     const names = [...db.objectStoreNames];
     const [lists] = await Promise.all([Promise.all(names.map((store) => tx.objectStore(store).getAll())), tx.done]);
-    return { format: 'muggins-raw-database', name, version: db.version, exportedAt: now(), stores: Object.fromEntries(names.map((store, i) => [store, lists[i]!])) };
+    return {
+      format: 'muggins-raw-database',
+      name,
+      version: db.version,
+      exportedAt: now(),
+      stores: Object.fromEntries(names.map((store, i) => [store, lists[i]!])),
+    };
   } finally {
     db.close();
   }
@@ -406,8 +412,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     appendEvents: (gameId, fromSeq, events, meta = {}) =>
       asResult(() =>
         updateGame(gameId, (old) => {
-          if (fromSeq !== old.length)
-            return storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: cannot append from ${fromSeq}`);
+          if (fromSeq !== old.length) return storeError('seq-mismatch', `Game '${gameId}' has ${old.length} events: cannot append from ${fromSeq}`);
           const { finished: _finished, summary: _summary, ...rest } = old;
           const record: GameRecord = {
             ...rest,
@@ -434,7 +439,12 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
         // The draft goes in the same transaction: a game deleted never leaves its half-entered count behind.
         const tx = await conn.transaction(['games', 'events', 'settings'], 'readwrite', STRICT);
         const existed = (await tx.objectStore('games').getKey(id)) !== undefined;
-        await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventsOf(id)), tx.objectStore('settings').delete(draftKey(id)), tx.done]);
+        await Promise.all([
+          tx.objectStore('games').delete(id),
+          tx.objectStore('events').delete(eventsOf(id)),
+          tx.objectStore('settings').delete(draftKey(id)),
+          tx.done,
+        ]);
         return existed;
       }),
 

@@ -4,7 +4,17 @@ import { rawText } from './rawText';
 import { STRICT, abortQuietly, eventsOf, type Connection } from './connection';
 import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame, type ImportValidators } from './exportFile';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
-import { MAX_ID, gameName, logProblem, parseBoardRecord, parseDeckRecord, parseGameRecord, parseSettingRecord, unreadableRecord, type UnreadableGame } from './parse';
+import {
+  MAX_ID,
+  gameName,
+  logProblem,
+  parseBoardRecord,
+  parseDeckRecord,
+  parseGameRecord,
+  parseSettingRecord,
+  unreadableRecord,
+  type UnreadableGame,
+} from './parse';
 import type { IDBPTransaction } from 'idb';
 import { withIndexKeys, type BoardRecord, type ClubRecord, type DeckRecord, type GameRecord, type MugginsDB, type SettingRecord } from './schema';
 import { parseClubRecord } from './clubs';
@@ -114,7 +124,13 @@ function withClubs<C extends { clubs: number }>(c: C): Omit<C, 'clubs'> & { club
 /** Export and import, over the store's connection. */
 export function makeTransfer(conn: Connection, now: () => number, options: OpenOptions, loadGame: (id: string) => Promise<StoreResult<LoadedGame>>) {
   const checks = { checkEvent: options.checkEvent, checkLog: options.checkLog };
-  const file = (games: ExportedGame[], boards: BoardRecord[] = [], decks: DeckRecord[] = [], settings: SettingRecord[] = [], clubs: ClubRecord[] = []): ExportFile => ({
+  const file = (
+    games: ExportedGame[],
+    boards: BoardRecord[] = [],
+    decks: DeckRecord[] = [],
+    settings: SettingRecord[] = [],
+    clubs: ClubRecord[] = [],
+  ): ExportFile => ({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now(),
@@ -163,10 +179,20 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       const r = parseGameRecord(raw);
       const problem = r.ok ? logProblem(r.value, logRows, checks) : r.error;
       if (problem) keepRaw(unreadableRecord(raw, key, problem), raw, logRows);
-      else if (r.ok) games.push(toExported(r.value, logRows.map((row) => row.event)));
+      else if (r.ok)
+        games.push(
+          toExported(
+            r.value,
+            logRows.map((row) => row.event),
+          ),
+        );
     });
     for (const [id, orphans] of byGame)
-      keepRaw({ id, title: null, error: { code: 'corrupt-record', message: `${orphans.length} events of game '${id}' are stored without their game record` } }, null, orphans);
+      keepRaw(
+        { id, title: null, error: { code: 'corrupt-record', message: `${orphans.length} events of game '${id}' are stored without their game record` } },
+        null,
+        orphans,
+      );
     const readAll = <T>(raws: unknown[], parse: (v: unknown) => StoreResult<T>): T[] =>
       raws.flatMap((raw) => {
         const r = parse(raw);
@@ -228,7 +254,11 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
       const [raw, rows] = await Promise.all([games.get(id), events.getAll(eventsOf(id))]);
       if (raw === undefined && rows.length === 0) return 'free';
       const record = raw === undefined ? null : parseGameRecord(raw);
-      const same = record?.ok === true && record.value.length === log.length && rows.length === log.length && rows.every((r, i) => r.seq === i && sameValue(r.event, log[i]));
+      const same =
+        record?.ok === true &&
+        record.value.length === log.length &&
+        rows.length === log.length &&
+        rows.every((r, i) => r.seq === i && sameValue(r.event, log[i]));
       return same ? 'same' : 'other';
     };
 
@@ -299,7 +329,10 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
         writes.push(clubs.put(night));
         added.clubs++;
       } else if (sameValue({ ...(raw as object), updatedAt: 0 }, { ...night, updatedAt: 0 })) here.clubs++;
-      else leftOut.push(`the club night '${(night.club as { night: { name: string } }).night.name}' (id '${night.id}'): this device has another version, which was kept`);
+      else
+        leftOut.push(
+          `the club night '${(night.club as { night: { name: string } }).night.name}' (id '${night.id}'): this device has another version, which was kept`,
+        );
     }
     await Promise.all([...writes, tx.done]);
     const damagedInFile = (input.damaged ?? []).map((d) => gameName(d.title, d.id));

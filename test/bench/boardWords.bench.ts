@@ -23,11 +23,21 @@ it('board words placed, as the table draws each board', () => {
   fresh(cribWars);
   report('Crib Wars board words, first placement in a fresh process', performance.now() - start, { atMost: 45, unit: 'ms' });
   measure('Crib Wars board words (1,242 holes, 15 zones), warm', 1, () => fresh(cribWars), { atMost: 10, unit: 'ms' });
-  measure('Crib Wars board words drawn flat (the whole-board sheet on a tablet), warm', 1, () => {
-    const copy = { ...cribWars };
-    placeLabels(copy, boardGeometry(copy), false);
-  }, { atMost: 40, unit: 'ms' });
-  measure(`every other built-in board's words (${boards.length - 1} boards), warm`, 1, () => {
-    for (const board of boards) if (board !== cribWars) fresh(board);
-  }, { atMost: 5, unit: 'ms' });
+  measure(
+    'Crib Wars board words drawn flat (the whole-board sheet on a tablet), warm',
+    1,
+    () => {
+      const copy = { ...cribWars };
+      placeLabels(copy, boardGeometry(copy), false);
+    },
+    { atMost: 40, unit: 'ms' },
+  );
+  measure(
+    `every other built-in board's words (${boards.length - 1} boards), warm`,
+    1,
+    () => {
+      for (const board of boards) if (board !== cribWars) fresh(board);
+    },
+    { atMost: 5, unit: 'ms' },
+  );
 });

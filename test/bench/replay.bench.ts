@@ -26,26 +26,46 @@ it('replay of a 3,000-event log', () => {
   console.log(`log: ${log.length} events`);
   let r = buildReplay(log)!;
   console.log(`steps: ${r.length}`);
-  measure('build the replay (once, when it opens)', 1, () => {
-    r = buildReplay(log)!;
-  }, { atMost: 100, unit: 'ms' });
+  measure(
+    'build the replay (once, when it opens)',
+    1,
+    () => {
+      r = buildReplay(log)!;
+    },
+    { atMost: 100, unit: 'ms' },
+  );
 
   let i = 0;
-  measure('a step forward (momentOf: state, words, scores)', 1, () => {
-    momentOf(r, i);
-    i = (i + 1) % r.length;
-  }, { atMost: 2, unit: 'ms' });
+  measure(
+    'a step forward (momentOf: state, words, scores)',
+    1,
+    () => {
+      momentOf(r, i);
+      i = (i + 1) % r.length;
+    },
+    { atMost: 2, unit: 'ms' },
+  );
 
   let j = r.length - 1;
-  measure('a step back', 1, () => {
-    momentOf(r, j);
-    j = j === 0 ? r.length - 1 : j - 1;
-  }, { atMost: 2, unit: 'ms' });
+  measure(
+    'a step back',
+    1,
+    () => {
+      momentOf(r, j);
+      j = j === 0 ? r.length - 1 : j - 1;
+    },
+    { atMost: 2, unit: 'ms' },
+  );
 
   const rand = seededRandom(7);
-  measure('a jump to any step (a scrub)', 1, () => {
-    momentOf(r, Math.floor(rand() * r.length));
-  }, { atMost: 2, unit: 'ms' });
+  measure(
+    'a jump to any step (a scrub)',
+    1,
+    () => {
+      momentOf(r, Math.floor(rand() * r.length));
+    },
+    { atMost: 2, unit: 'ms' },
+  );
 
   // The worst case: a jump into another block to its last step, which reduces 31 commands from the checkpoint.
   const times: number[] = [];
@@ -81,6 +101,8 @@ it('replay of a 3,000-event log', () => {
     const base2 = process.memoryUsage().heapUsed;
     const kept = buildReplay(log);
     gc();
-    console.log(`the replay (checkpoints every 32 steps, one block of states): ${((process.memoryUsage().heapUsed - base2) / 1e6).toFixed(1)} MB (${kept!.length} steps)`);
+    console.log(
+      `the replay (checkpoints every 32 steps, one block of states): ${((process.memoryUsage().heapUsed - base2) / 1e6).toFixed(1)} MB (${kept!.length} steps)`,
+    );
   } else console.log('memory: run with node --expose-gc to measure it');
 });

@@ -75,24 +75,39 @@ it('fast totals on cards vs on indices vs the itemized counter, side by side', (
   for (let round = 0; round < 3; round++) best.reachOnly = Math.max(best.reachOnly, rate(N, runs.reachOnly).perSecond);
   const millions = (perSecond: number) => `${(perSecond / 1e6).toFixed(1)} million per second`;
   report('fast totals on indices (showTotalIndex), random deals in one flat Uint8Array', best.flat / 1e6, { atLeast: 20, unit: 'million per second' });
-  report(`fast totals on cards (showTotal), the same deals as Card[] hands: ${millions(best.cards)}, as a share of that`, (100 * best.cards) / best.flat, { atLeast: 80, unit: '%' });
-  report(`  showTotalIndex on the same hands as number[] (showTotal's layout): ${millions(best.indexHands)}; showTotal as a share of it`, (100 * best.cards) / best.indexHands, { atLeast: 80, unit: '%' });
-  console.log(`  only reaching the five cards of each Card[] hand, no scoring: ${millions(best.reachOnly)}, ${((100 * best.reachOnly) / best.flat).toFixed(1)} % of the flat figure`);
+  report(`fast totals on cards (showTotal), the same deals as Card[] hands: ${millions(best.cards)}, as a share of that`, (100 * best.cards) / best.flat, {
+    atLeast: 80,
+    unit: '%',
+  });
+  report(
+    `  showTotalIndex on the same hands as number[] (showTotal's layout): ${millions(best.indexHands)}; showTotal as a share of it`,
+    (100 * best.cards) / best.indexHands,
+    { atLeast: 80, unit: '%' },
+  );
+  console.log(
+    `  only reaching the five cards of each Card[] hand, no scoring: ${millions(best.reachOnly)}, ${((100 * best.reachOnly) / best.flat).toFixed(1)} % of the flat figure`,
+  );
   report('itemized counts (countShow), the same deals as Card[] hands', best.itemized, { atLeast: 200_000, unit: 'per second' });
   if (sink < 0) console.log(sink);
 });
 
 it('every hand and crib: all 12,994,800 combinations twice', () => {
-  measure('enumerate all 12,994,800 hands, then all as cribs', 1, () => {
-    let sum = 0;
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
-            for (let s = 0; s < 52; s++) {
-              if (s === a || s === b || s === c || s === d) continue;
-              sum += showTotalIndex(a, b, c, d, s, false) + showTotalIndex(a, b, c, d, s, true);
-            }
-    if (sum !== 61974180 + 61528020) throw new Error(`unexpected sum ${sum}`);
-  }, { atMost: 1000, unit: 'ms' }, 3000);
+  measure(
+    'enumerate all 12,994,800 hands, then all as cribs',
+    1,
+    () => {
+      let sum = 0;
+      for (let a = 0; a < 52; a++)
+        for (let b = a + 1; b < 52; b++)
+          for (let c = b + 1; c < 52; c++)
+            for (let d = c + 1; d < 52; d++)
+              for (let s = 0; s < 52; s++) {
+                if (s === a || s === b || s === c || s === d) continue;
+                sum += showTotalIndex(a, b, c, d, s, false) + showTotalIndex(a, b, c, d, s, true);
+              }
+      if (sum !== 61974180 + 61528020) throw new Error(`unexpected sum ${sum}`);
+    },
+    { atMost: 1000, unit: 'ms' },
+    3000,
+  );
 });

@@ -69,7 +69,9 @@ it('checkLog at 50, 1,000 and 3,000 events', () => {
     });
     const plain = msPerCall(() => replay(log));
     ratio = figures[size]! / plain;
-    console.log(`checkLog at ${log.length} events: ${figures[size]!.toFixed(2)} ms (${((figures[size]! / log.length) * 1000).toFixed(2)} µs an event); replay alone ${plain.toFixed(2)} ms`);
+    console.log(
+      `checkLog at ${log.length} events: ${figures[size]!.toFixed(2)} ms (${((figures[size]! / log.length) * 1000).toFixed(2)} µs an event); replay alone ${plain.toFixed(2)} ms`,
+    );
   }
   report('checkLog at 3,000 events as a multiple of its replay', ratio, { atMost: 1.5, unit: 'x' });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_BOARDS, boardGeometry, movePeg, startPegs, type Board } from '../../src/board';
-import {
-  boardLabel,
-  indexSpots,
-  isTurned,
-  trailPoints,
-  zoneText,
-} from '../../src/board/drawing';
+import { boardLabel, indexSpots, isTurned, trailPoints, zoneText } from '../../src/board/drawing';
 
 const BOARDS = Object.values(BUILT_IN_BOARDS);
 

@@ -59,12 +59,7 @@ describe('board geometry, in board units', () => {
       'trap-2:blue:0:4',
       'trap-2:blue:1:4',
     ]);
-    expect(g.lines.map((l) => l.label)).toEqual([
-      'Double-skunk line (40)',
-      'Skunk line (70)',
-      'End of Muggers Alley (50)',
-      'Stink hole (99)',
-    ]);
+    expect(g.lines.map((l) => l.label)).toEqual(['Double-skunk line (40)', 'Skunk line (70)', 'End of Muggers Alley (50)', 'Stink hole (99)']);
   });
 
   it('a zone that runs over a street end is drawn in two pieces', () => {

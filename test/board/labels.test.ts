@@ -24,9 +24,7 @@ describe('the words on a board (src/board/labels.ts)', () => {
       expect(b.y0).toBeGreaterThanOrEqual(0);
       expect(b.y1).toBeLessThanOrEqual(screenH);
     }
-    const overlapping = boxes.filter((a, i) =>
-      boxes.some((b, j) => i !== j && a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1),
-    );
+    const overlapping = boxes.filter((a, i) => boxes.some((b, j) => i !== j && a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1));
     expect(overlapping.map((b) => b.key)).toEqual([]);
   });
 
@@ -61,33 +59,36 @@ describe('board words clear of holes and paths (phone audit 7, 9)', () => {
     return isTurned(g) ? [[b.id, b, true] as const] : [[b.id, b, false] as const, [b.id, b, true] as const];
   });
 
-  it.each(layouts.map(([id, b, t]) => [`${id} ${t ? 'turned' : 'upright'}`, b, t] as const))('%s: no word covers a hole, a side path or a line', (_id, board, turned) => {
-    const drawn = placeLabels(board, boardGeometry(board), turned);
-    const g = drawn.geometry;
-    const screen = (p: { x: number; y: number }) => (turned ? { x: g.height - p.y, y: p.x } : p);
-    // Round things a word must not touch: holes (their radius) and points every 0.1 along paths and lines.
-    const dots = g.holes.map((h) => ({ ...screen(h), r: g.holeRadius, what: `hole ${h.track}/${h.spot.path}/${h.spot.index}` }));
-    const along = (pts: readonly { x: number; y: number }[], what: string) => {
-      for (let i = 1; i < pts.length; i++) {
-        const [a, b] = [pts[i - 1]!, pts[i]!];
-        const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 0.1);
-        for (let k = 0; k <= n; k++) dots.push({ ...screen({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n }), r: 0.08, what });
+  it.each(layouts.map(([id, b, t]) => [`${id} ${t ? 'turned' : 'upright'}`, b, t] as const))(
+    '%s: no word covers a hole, a side path or a line',
+    (_id, board, turned) => {
+      const drawn = placeLabels(board, boardGeometry(board), turned);
+      const g = drawn.geometry;
+      const screen = (p: { x: number; y: number }) => (turned ? { x: g.height - p.y, y: p.x } : p);
+      // Round things a word must not touch: holes (their radius) and points every 0.1 along paths and lines.
+      const dots = g.holes.map((h) => ({ ...screen(h), r: g.holeRadius, what: `hole ${h.track}/${h.spot.path}/${h.spot.index}` }));
+      const along = (pts: readonly { x: number; y: number }[], what: string) => {
+        for (let i = 1; i < pts.length; i++) {
+          const [a, b] = [pts[i - 1]!, pts[i]!];
+          const n = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 0.1);
+          for (let k = 0; k <= n; k++) dots.push({ ...screen({ x: a.x + ((b.x - a.x) * k) / n, y: a.y + ((b.y - a.y) * k) / n }), r: 0.08, what });
+        }
+      };
+      for (const p of g.paths) along(p.points, `path ${p.zone}`);
+      for (const l of g.lines) if (l.kind !== 'stink') along([l.from, l.to], `line ${l.kind}`);
+      const covered: string[] = [];
+      for (const l of drawn.labels) {
+        const a = screen(l.at);
+        const [x0, x1, y0, y1] = [a.x + l.dx - l.width / 2, a.x + l.dx + l.width / 2, a.y + l.dy - l.height / 2, a.y + l.dy + l.height / 2];
+        for (const d of dots) {
+          const nx = Math.min(Math.max(d.x, x0), x1);
+          const ny = Math.min(Math.max(d.y, y0), y1);
+          if (Math.hypot(d.x - nx, d.y - ny) < d.r) covered.push(`${l.text} covers ${d.what}`);
+        }
       }
-    };
-    for (const p of g.paths) along(p.points, `path ${p.zone}`);
-    for (const l of g.lines) if (l.kind !== 'stink') along([l.from, l.to], `line ${l.kind}`);
-    const covered: string[] = [];
-    for (const l of drawn.labels) {
-      const a = screen(l.at);
-      const [x0, x1, y0, y1] = [a.x + l.dx - l.width / 2, a.x + l.dx + l.width / 2, a.y + l.dy - l.height / 2, a.y + l.dy + l.height / 2];
-      for (const d of dots) {
-        const nx = Math.min(Math.max(d.x, x0), x1);
-        const ny = Math.min(Math.max(d.y, y0), y1);
-        if (Math.hypot(d.x - nx, d.y - ny) < d.r) covered.push(`${l.text} covers ${d.what}`);
-      }
-    }
-    expect([...new Set(covered)]).toEqual([]);
-  });
+      expect([...new Set(covered)]).toEqual([]);
+    },
+  );
 
   it('sizes words about 12 px on a 340 px wide drawing: 121 and Crib Wars turned 1.41 units, upright at least 0.8', () => {
     const g121 = boardGeometry(BUILT_IN_BOARDS['standard-121-2']);

@@ -45,7 +45,11 @@ describe('003 RED SKIP', () => {
   });
 
   it('every hole of the first box slides', () => {
-    for (const [hole, to] of [[10, 30], [11, 31], [12, 32]] as const) {
+    for (const [hole, to] of [
+      [10, 30],
+      [11, 31],
+      [12, 32],
+    ] as const) {
       expect(movePeg(board, startPegs(), hole).landed).toEqual(main(to));
     }
   });
@@ -138,7 +142,11 @@ describe('003 BLUE PENALTY BOX', () => {
 
   it('an award passing a box straight into a trap goes past both', () => {
     const spec = {
-      format: 'muggins-board', version: 1, id: 'chain', name: 'Chain', finish: 61,
+      format: 'muggins-board',
+      version: 1,
+      id: 'chain',
+      name: 'Chain',
+      finish: 61,
       zones: [
         { kind: 'penalty-box', id: 'box-1', start: 20, end: 22 },
         { kind: 'time-trap', id: 'trap-1', start: 23, end: 24, path: { holes: 3, rejoin: 10 } },

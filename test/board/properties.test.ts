@@ -83,7 +83,10 @@ describe('peg properties (fast-check)', () => {
 describe('parsePegs refuses pegs that do not fit the board', () => {
   const board = zonesBoard();
   it('a spot off the board, a broken route, a back peg ahead', () => {
-    const pegs = play(board, [{ points: 41, award: false }, { points: 2, award: false }]).at(-1)!;
+    const pegs = play(board, [
+      { points: 41, award: false },
+      { points: 2, award: false },
+    ]).at(-1)!;
     expect(pegs.front).toEqual({ path: 'trap-1', index: 3 });
     expect(parsePegs(BUILT_IN_BOARDS['standard-61'], pegs).ok).toBe(false);
     expect(parsePegs(board, { ...pegs, route: pegs.route.slice(0, 1) }).ok).toBe(false);

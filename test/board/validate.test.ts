@@ -101,10 +101,14 @@ describe('parseBoard: refused boards say why', () => {
   });
 
   it('two zones with one id', () => {
-    expect(codeOf(withZones([
-      { kind: 'penalty-box', id: 'box', start: 5, end: 6 },
-      { kind: 'penalty-box', id: 'box', start: 8, end: 9 },
-    ]))).toBe('duplicate-id');
+    expect(
+      codeOf(
+        withZones([
+          { kind: 'penalty-box', id: 'box', start: 5, end: 6 },
+          { kind: 'penalty-box', id: 'box', start: 8, end: 9 },
+        ]),
+      ),
+    ).toBe('duplicate-id');
   });
 
   it('a zone off the path', () => {
@@ -124,9 +128,7 @@ describe('parseBoard: refused boards say why', () => {
         message: "The side path of 'trap-1' never rejoins the main path: rejoin must be a hole 1-100, got undefined.",
       },
     });
-    expect(codeOf(withZones([{ kind: 'green-advance', id: 'g', start: 40, end: 42, path: { holes: 4, rejoin: 140 } }]))).toBe(
-      'side-path-no-rejoin',
-    );
+    expect(codeOf(withZones([{ kind: 'green-advance', id: 'g', start: 40, end: 42, path: { holes: 4, rejoin: 140 } }]))).toBe('side-path-no-rejoin');
   });
 
   it('paths going the wrong way: a trap rejoining ahead, a green or red skip going back', () => {
@@ -136,30 +138,40 @@ describe('parseBoard: refused boards say why', () => {
   });
 
   it('overlapping zones, second boxes included', () => {
-    expect(parseBoard(withZones([
-      { kind: 'penalty-box', id: 'box-1', start: 20, end: 22 },
-      { kind: 'time-trap', id: 'trap-1', start: 22, end: 24, path: { holes: 3, rejoin: 10 } },
-    ]))).toEqual({
+    expect(
+      parseBoard(
+        withZones([
+          { kind: 'penalty-box', id: 'box-1', start: 20, end: 22 },
+          { kind: 'time-trap', id: 'trap-1', start: 22, end: 24, path: { holes: 3, rejoin: 10 } },
+        ]),
+      ),
+    ).toEqual({
       ok: false,
       error: { code: 'zones-overlap', message: "Zones overlap at hole 22: 'box-1' (holes 20-22) and 'trap-1' (holes 22-24)." },
     });
-    expect(codeOf(withZones([
-      { kind: 'red-skip', id: 'red-1', start: 10, end: 12, slideTo: 30 },
-      { kind: 'penalty-box', id: 'box-1', start: 32, end: 34 },
-    ]))).toBe('zones-overlap');
+    expect(
+      codeOf(
+        withZones([
+          { kind: 'red-skip', id: 'red-1', start: 10, end: 12, slideTo: 30 },
+          { kind: 'penalty-box', id: 'box-1', start: 32, end: 34 },
+        ]),
+      ),
+    ).toBe('zones-overlap');
   });
 
   it('a loop with no way out: a side path rejoining inside its own zone', () => {
-    expect(codeOf(withZones([{ kind: 'time-trap', id: 't', start: 40, end: 42, path: { holes: 4, rejoin: 41 } }]))).toBe(
-      'loop-no-exit',
-    );
+    expect(codeOf(withZones([{ kind: 'time-trap', id: 't', start: 40, end: 42, path: { holes: 4, rejoin: 41 } }]))).toBe('loop-no-exit');
   });
 
   it('a loop with no way out: two side paths each rejoining inside the other zone', () => {
-    expect(parseBoard(withZones([
-      { kind: 'time-trap', id: 'trap-a', start: 40, end: 42, path: { holes: 4, rejoin: 30 } },
-      { kind: 'green-advance', id: 'green-b', start: 30, end: 31, path: { holes: 2, rejoin: 41 } },
-    ]))).toEqual({
+    expect(
+      parseBoard(
+        withZones([
+          { kind: 'time-trap', id: 'trap-a', start: 40, end: 42, path: { holes: 4, rejoin: 30 } },
+          { kind: 'green-advance', id: 'green-b', start: 30, end: 31, path: { holes: 2, rejoin: 41 } },
+        ]),
+      ),
+    ).toEqual({
       ok: false,
       error: { code: 'loop-no-exit', message: "Side paths loop with no way out: 'trap-a' -> 'green-b' -> 'trap-a'." },
     });

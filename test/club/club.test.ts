@@ -60,7 +60,10 @@ describe('a player card (issue 29 item 1)', () => {
 
   test('a game kept on paper is checked: the winner on the game hole, the loser below it', () => {
     expect(typedLine(GRASS_ROOTS, 1, 'Bob', 121, 100)).toMatchObject({ ok: true, value: { won: true, source: { kind: 'typed' } } });
-    expect(typedLine(GRASS_ROOTS, 1, 'Bob', 119, 100)).toMatchObject({ ok: false, error: { code: 'bad-line', message: 'The winner ends on the game hole, 121: 119 to 100 has no winner there.' } });
+    expect(typedLine(GRASS_ROOTS, 1, 'Bob', 119, 100)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-line', message: 'The winner ends on the game hole, 121: 119 to 100 has no winner there.' },
+    });
     expect(typedLine(GRASS_ROOTS, 1, 'Bob', 121, 121)).toMatchObject({ ok: false, error: { message: 'The loser ends below the game hole, 121.' } });
     expect(typedLine(GRASS_ROOTS, 1, ' ', 121, 100)).toMatchObject({ ok: false, error: { code: 'bad-line' } });
     expect(typedLine(GRASS_ROOTS, 1, 'Bob', 121.5, 100)).toMatchObject({ ok: false, error: { code: 'bad-line' } });
@@ -72,7 +75,15 @@ describe('a player card (issue 29 item 1)', () => {
     t.tap(1, 100, 'correction');
     t.tap(0, 121, 'correction');
     const summary = summarize(t.state);
-    expect(gameLine(summary, 'Ann', 3)).toEqual({ game: 3, opponent: 'Bob', won: true, own: 121, theirs: 100, source: { kind: 'game', gameId: 'g-test' }, corrected: false });
+    expect(gameLine(summary, 'Ann', 3)).toEqual({
+      game: 3,
+      opponent: 'Bob',
+      won: true,
+      own: 121,
+      theirs: 100,
+      source: { kind: 'game', gameId: 'g-test' },
+      corrected: false,
+    });
     expect(gameLine(summary, 'bob', 3)).toMatchObject({ opponent: 'Ann', won: false, own: 100, theirs: 121 });
     expect(gameLine(summary, 'Cy', 3)).toBeNull();
   });
@@ -82,15 +93,26 @@ describe('a player card (issue 29 item 1)', () => {
     expect(parseCard(JSON.parse(JSON.stringify(ann)))).toEqual({ ok: true, value: ann });
     expect(parseCard({ ...ann, version: 2 })).toMatchObject({ ok: false, error: { message: 'This card is version 2; this app reads version 1.' } });
     expect(parseCard({ ...ann, lines: [{ ...ann.lines[0], own: -3 }] })).toMatchObject({ ok: false, error: { message: 'Game 1 of the card is malformed.' } });
-    expect(parseCard({ ...ann, night: { ...ann.night, format: { ...GRASS_ROOTS, tieBreaks: ['wins', 'wins'] } } })).toMatchObject({ ok: false, error: { code: 'bad-format' } });
+    expect(parseCard({ ...ann, night: { ...ann.night, format: { ...GRASS_ROOTS, tieBreaks: ['wins', 'wins'] } } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-format' },
+    });
   });
 });
 
 describe('standings (issue 29 item 2)', () => {
   test('game points first; a tie broken by games won (6 in three wins beats 6 in two)', () => {
     const s = standings(GRASS_ROOTS, [
-      card('Ann', [['Cy', 121, 100], ['Di', 121, 100], ['Ed', 121, 100]]), // 2+2+2 = 6, three wins
-      card('Bob', [['Cy', 121, 80], ['Di', 121, 80], ['Ed', 100, 121]]), // 3+3+0 = 6, two wins
+      card('Ann', [
+        ['Cy', 121, 100],
+        ['Di', 121, 100],
+        ['Ed', 121, 100],
+      ]), // 2+2+2 = 6, three wins
+      card('Bob', [
+        ['Cy', 121, 80],
+        ['Di', 121, 80],
+        ['Ed', 100, 121],
+      ]), // 3+3+0 = 6, two wins
     ]);
     expect(s.rows.map((r) => [r.player, r.rank, r.totals.points, r.totals.wins])).toEqual([
       ['Ann', 1, 6, 3],
@@ -100,9 +122,18 @@ describe('standings (issue 29 item 2)', () => {
 
   test('a tie on game points and wins is broken by spread; level on everything, players share a rank', () => {
     const s = standings(GRASS_ROOTS, [
-      card('Ann', [['Cy', 121, 110], ['Di', 100, 121]]), // 2 points, 1 win, +11 -21 = -10
-      card('Bob', [['Ed', 121, 101], ['Flo', 110, 121]]), // 2 points, 1 win, +20 -11 = +9
-      card('Gus', [['Hal', 121, 101], ['Ivy', 110, 121]]), // the same as Bob
+      card('Ann', [
+        ['Cy', 121, 110],
+        ['Di', 100, 121],
+      ]), // 2 points, 1 win, +11 -21 = -10
+      card('Bob', [
+        ['Ed', 121, 101],
+        ['Flo', 110, 121],
+      ]), // 2 points, 1 win, +20 -11 = +9
+      card('Gus', [
+        ['Hal', 121, 101],
+        ['Ivy', 110, 121],
+      ]), // the same as Bob
     ]);
     expect(s.rows.map((r) => [r.player, r.rank, r.totals.spread])).toEqual([
       ['Bob', 1, 9],
@@ -134,7 +165,7 @@ describe('standings (issue 29 item 2)', () => {
   });
 });
 
-describe("the cross-check: both cards of every game (issue 29 item 2), counted against the player who would gain until decided", () => {
+describe('the cross-check: both cards of every game (issue 29 item 2), counted against the player who would gain until decided', () => {
   test('cards that agree count as they say', () => {
     const s = standings(GRASS_ROOTS, [card('Ann', [['Bob', 121, 100]]), card('Bob', [['Ann', 100, 121]])]);
     expect(s.flagged).toEqual([]);
@@ -172,7 +203,14 @@ describe("the cross-check: both cards of every game (issue 29 item 2), counted a
   });
 
   test('a line on one card only: a claimed win is not counted; a loss written on the own card counts', () => {
-    const s = standings(GRASS_ROOTS, [card('Ann', [['Bob', 121, 100], ['Cy', 100, 121]]), card('Bob', []), card('Cy', [])]);
+    const s = standings(GRASS_ROOTS, [
+      card('Ann', [
+        ['Bob', 121, 100],
+        ['Cy', 100, 121],
+      ]),
+      card('Bob', []),
+      card('Cy', []),
+    ]);
     expect(s.flagged.map((f) => [f.game.key, f.game.agreement])).toEqual([
       ['ann|bob|1', 'missing'],
       ['ann|cy|1', 'missing'],
@@ -197,6 +235,8 @@ describe('out of the app (issue 29 item 4)', () => {
     expect(standingsCsv(s)).toBe(
       'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged\r\n1,"Ann, the elder",2,1,21,0,1,yes,0\r\n2,Bob,0,0,-21,0,1,no,0\r\n',
     );
-    expect(cardCsv(card('Bob', [['Ann', 121, 85]]))).toBe('Game,Opponent,Result,Own score,Their score,Game points,Spread,Skunk,Source\r\n1,Ann,won,121,85,3,36,skunk,typed\r\n');
+    expect(cardCsv(card('Bob', [['Ann', 121, 85]]))).toBe(
+      'Game,Opponent,Result,Own score,Their score,Game points,Spread,Skunk,Source\r\n1,Ann,won,121,85,3,36,skunk,typed\r\n',
+    );
   });
 });

@@ -63,12 +63,24 @@ describe("a night's card on this phone (issue 29 item 1)", () => {
   test('a new night is checked: its name, its day, its format; the player is optional (a phone that only gathers)', () => {
     expect(makeNight('n-1', ' Thursday club ', '2026-11-26', GRASS_ROOTS, ' Ann ')).toEqual({
       ok: true,
-      value: { version: 1, night: { id: 'n-1', name: 'Thursday club', date: '2026-11-26', format: GRASS_ROOTS }, player: 'Ann', typed: [], corrections: [], dropped: [], cards: [], decisions: [] },
+      value: {
+        version: 1,
+        night: { id: 'n-1', name: 'Thursday club', date: '2026-11-26', format: GRASS_ROOTS },
+        player: 'Ann',
+        typed: [],
+        corrections: [],
+        dropped: [],
+        cards: [],
+        decisions: [],
+      },
     });
     expect(makeNight('n-1', 'Club', '2026-11-26', GRASS_ROOTS, null)).toMatchObject({ ok: true, value: { player: null } });
     expect(makeNight('n-1', ' ', '2026-11-26', GRASS_ROOTS, null)).toMatchObject({ ok: false, error: { message: 'Name the night (at most 60 characters).' } });
     expect(makeNight('n-1', 'Club', '26/11/2026', GRASS_ROOTS, null)).toMatchObject({ ok: false, error: { message: 'Give the day of the night.' } });
-    expect(makeNight('n-1', 'Club', '2026-11-26', { ...GRASS_ROOTS, games: 0 }, null)).toMatchObject({ ok: false, error: { code: 'bad-format', message: 'Games per player is a whole number, 1 to 99.' } });
+    expect(makeNight('n-1', 'Club', '2026-11-26', { ...GRASS_ROOTS, games: 0 }, null)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-format', message: 'Games per player is a whole number, 1 to 99.' },
+    });
   });
 
   test('the night games write their lines in the order played, typed lines by when typed; a game still on, void, of three sides or without the player writes none', () => {
@@ -111,9 +123,18 @@ describe("a night's card on this phone (issue 29 item 1)", () => {
       ok: false,
       error: { code: 'bad-line', message: 'The winner ends on the game hole, 121: 119 to 100 has no winner there.' },
     });
-    expect(addTyped(night, 't-1', 1, { opponent: 'Bob', own: 121, theirs: 130 })).toMatchObject({ ok: false, error: { message: 'The winner ends on the game hole, 121: 121 to 130 has no winner there.' } });
-    expect(addTyped(night, 't-1', 1, { opponent: 'ann ', own: 121, theirs: 100 })).toMatchObject({ ok: false, error: { message: 'Ann cannot play Ann: name the opponent.' } });
-    expect(addTyped(emptyNight(INFO, null), 't-1', 1, { opponent: 'Bob', own: 121, theirs: 100 })).toMatchObject({ ok: false, error: { message: 'No one plays on this phone: say who does first.' } });
+    expect(addTyped(night, 't-1', 1, { opponent: 'Bob', own: 121, theirs: 130 })).toMatchObject({
+      ok: false,
+      error: { message: 'The winner ends on the game hole, 121: 121 to 130 has no winner there.' },
+    });
+    expect(addTyped(night, 't-1', 1, { opponent: 'ann ', own: 121, theirs: 100 })).toMatchObject({
+      ok: false,
+      error: { message: 'Ann cannot play Ann: name the opponent.' },
+    });
+    expect(addTyped(emptyNight(INFO, null), 't-1', 1, { opponent: 'Bob', own: 121, theirs: 100 })).toMatchObject({
+      ok: false,
+      error: { message: 'No one plays on this phone: say who does first.' },
+    });
     expect(night.typed).toEqual([]);
   });
 
@@ -126,9 +147,18 @@ describe("a night's card on this phone (issue 29 item 1)", () => {
       { game: 1, opponent: 'Bob', won: true, own: 121, theirs: 110, source: { kind: 'game', gameId: 'g-1' }, corrected: true },
       { game: 2, opponent: 'Cy', won: true, own: 121, theirs: 85, source: { kind: 'typed' }, corrected: true },
     ]);
-    expect(cardCsv(buildCard(night, games).card!).split('\r\n').slice(1, 3)).toEqual(['1,Bob,won,121,110,2,11,,"game, corrected"', '2,Cy,won,121,85,3,36,skunk,"typed, corrected"']);
-    expect(correctLine(night, { kind: 'game', gameId: 'g-1' }, { opponent: 'Bob', own: 120, theirs: 110 })).toMatchObject({ ok: false, error: { code: 'bad-line' } });
-    expect(correctLine(night, { kind: 'typed', id: 't-9' }, { opponent: 'Bob', own: 121, theirs: 110 })).toMatchObject({ ok: false, error: { message: 'That line is no longer on the card.' } });
+    expect(cardCsv(buildCard(night, games).card!).split('\r\n').slice(1, 3)).toEqual([
+      '1,Bob,won,121,110,2,11,,"game, corrected"',
+      '2,Cy,won,121,85,3,36,skunk,"typed, corrected"',
+    ]);
+    expect(correctLine(night, { kind: 'game', gameId: 'g-1' }, { opponent: 'Bob', own: 120, theirs: 110 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-line' },
+    });
+    expect(correctLine(night, { kind: 'typed', id: 't-9' }, { opponent: 'Bob', own: 121, theirs: 110 })).toMatchObject({
+      ok: false,
+      error: { message: 'That line is no longer on the card.' },
+    });
   });
 
   test("a game's line can be left off the card and put back; a typed line removed is gone", () => {
@@ -153,7 +183,10 @@ describe("a night's card on this phone (issue 29 item 1)", () => {
     expect(buildCard(director, []).card).toBeNull();
     const bob: PlayerCard = { ...newCard(INFO, 'Bob'), lines: [] };
     const withBob = must(gatherCard(director, bob)).club;
-    expect(setPlayer(withBob, 'bob')).toMatchObject({ ok: false, error: { message: "Bob's card is gathered on this phone already: remove it first, or choose another name." } });
+    expect(setPlayer(withBob, 'bob')).toMatchObject({
+      ok: false,
+      error: { message: "Bob's card is gathered on this phone already: remove it first, or choose another name." },
+    });
     expect(must(setPlayer(withBob, ' Di '))).toMatchObject({ player: 'Di' });
     expect(setPlayer(ann(), 'Di')).toMatchObject({ ok: false, error: { message: 'Ann plays on this phone already.' } });
   });
@@ -172,12 +205,26 @@ describe("the director's phone (issue 29 item 2)", () => {
       ok: false,
       error: { code: 'bad-card', message: "This is Bob's card for Friday club on 2026-11-27, not for Thursday club on 2026-11-26. Nothing was changed." },
     });
-    expect(gatherCard(night, card('ANN', []))).toMatchObject({ ok: false, error: { message: 'Ann plays on this phone: that card is kept here already. Nothing was changed.' } });
+    expect(gatherCard(night, card('ANN', []))).toMatchObject({
+      ok: false,
+      error: { message: 'Ann plays on this phone: that card is kept here already. Nothing was changed.' },
+    });
     const skunks = card('Bob', [], { ...INFO, format: { ...GRASS_ROOTS, skunk: 4 } });
-    expect(gatherCard(night, skunks)).toMatchObject({ ok: false, error: { message: "Bob's card counts by another format than this night's. Nothing was changed." } });
+    expect(gatherCard(night, skunks)).toMatchObject({
+      ok: false,
+      error: { message: "Bob's card counts by another format than this night's. Nothing was changed." },
+    });
     const first = must(gatherCard(night, card('Bob', [['Ann', 100, 121]])));
     expect(first.replaced).toBeNull();
-    const again = must(gatherCard(first.club, card('bob', [['Ann', 100, 121], ['Cy', 121, 80]])));
+    const again = must(
+      gatherCard(
+        first.club,
+        card('bob', [
+          ['Ann', 100, 121],
+          ['Cy', 121, 80],
+        ]),
+      ),
+    );
     expect(again.replaced?.lines.length).toBe(1);
     expect(again.club.cards.map((c) => [c.player, c.lines.length])).toEqual([['bob', 2]]);
     expect(removeCard(again.club, 'BOB').cards).toEqual([]);
@@ -240,9 +287,18 @@ describe('a night read back, and a card as a file (issue 29 items 1, 4)', () => 
     night = must(gatherCard(night, card('Bob', [['Ann', 121, 110]]))).club;
     night = decide(night, pairGames([card('Ann', [['Bob', 121, 100]]), ...night.cards])[0]!, 'none');
     expect(parseClubNight(JSON.parse(JSON.stringify(night)))).toEqual({ ok: true, value: night });
-    expect(parseClubNight({ ...night, version: 2 })).toMatchObject({ ok: false, error: { message: 'This club night is version 2; this app reads version 1.' } });
-    expect(parseClubNight({ ...night, typed: [{ ...night.typed[0], own: -1 }] })).toMatchObject({ ok: false, error: { message: "This club night's typed games is damaged." } });
-    expect(parseClubNight({ ...night, decisions: [{ ...night.decisions[0], decision: 'c' }] })).toMatchObject({ ok: false, error: { message: "This club night's decisions is damaged." } });
+    expect(parseClubNight({ ...night, version: 2 })).toMatchObject({
+      ok: false,
+      error: { message: 'This club night is version 2; this app reads version 1.' },
+    });
+    expect(parseClubNight({ ...night, typed: [{ ...night.typed[0], own: -1 }] })).toMatchObject({
+      ok: false,
+      error: { message: "This club night's typed games is damaged." },
+    });
+    expect(parseClubNight({ ...night, decisions: [{ ...night.decisions[0], decision: 'c' }] })).toMatchObject({
+      ok: false,
+      error: { message: "This club night's decisions is damaged." },
+    });
     const foreign = card('Di', [], { ...INFO, id: 'n-fri' });
     expect(parseClubNight({ ...night, cards: [foreign] })).toMatchObject({ ok: false, error: { message: "This club night's gathered cards is damaged." } });
     expect(parseClubNight('night')).toMatchObject({ ok: false, error: { message: 'This is not a Muggins club night.' } });
@@ -253,14 +309,26 @@ describe('a night read back, and a card as a file (issue 29 items 1, 4)', () => 
     const text = formatCardFile(bob);
     expect(text.startsWith('{\n  "format": "muggins-card",\n  "version": 1,\n')).toBe(true);
     expect(parseCardFile(text)).toEqual({ ok: true, value: bob });
-    expect(parseCardFile(text.slice(0, 100))).toEqual({ ok: false, error: { code: 'bad-card', message: 'This file is not a Muggins tournament card: it is not JSON (it may be cut short).' } });
+    expect(parseCardFile(text.slice(0, 100))).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: 'This file is not a Muggins tournament card: it is not JSON (it may be cut short).' },
+    });
     expect(parseCardFile('{"format":"muggins-export","version":2}')).toMatchObject({
       ok: false,
       error: { message: 'This is a Muggins backup or game file, not a tournament card: import it from Export · import.' },
     });
-    expect(parseCardFile('{"format":"muggins-card","version":2}')).toMatchObject({ ok: false, error: { message: 'This card file was made by a newer Muggins (card file 2): update the app to read it.' } });
+    expect(parseCardFile('{"format":"muggins-card","version":2}')).toMatchObject({
+      ok: false,
+      error: { message: 'This card file was made by a newer Muggins (card file 2): update the app to read it.' },
+    });
     expect(parseCardFile('[1,2]')).toMatchObject({ ok: false, error: { message: 'This file is not a Muggins tournament card.' } });
-    expect(parseCardFile(' '.repeat(300 * 1024))).toMatchObject({ ok: false, error: { message: 'This file is too large to be a tournament card (more than 256 KB).' } });
-    expect(parseCardFile(JSON.stringify({ format: 'muggins-card', version: 1, card: { ...bob, player: '' } }))).toMatchObject({ ok: false, error: { message: "The card's player has no name." } });
+    expect(parseCardFile(' '.repeat(300 * 1024))).toMatchObject({
+      ok: false,
+      error: { message: 'This file is too large to be a tournament card (more than 256 KB).' },
+    });
+    expect(parseCardFile(JSON.stringify({ format: 'muggins-card', version: 1, card: { ...bob, player: '' } }))).toMatchObject({
+      ok: false,
+      error: { message: "The card's player has no name." },
+    });
   });
 });

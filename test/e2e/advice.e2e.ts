@@ -22,7 +22,11 @@ test('the throw advisor runs in a Web Worker and lists the best throws (issue 6)
   expect(await table.locator('tbody tr').count()).toBe(5);
   // On a phone the table fits across: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-  const firstKeep = await table.locator('tbody tr').first().locator('.advice__keep [role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const firstKeep = await table
+    .locator('tbody tr')
+    .first()
+    .locator('.advice__keep [role="img"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(firstKeep).toEqual(['five of hearts', 'five of clubs', 'jack of diamonds', 'king of hearts']);
   expect(await page.getByText('random opponent throw').count()).toBe(1);
   // The best keep's worst starters, grouped as a player says them: 22 cards are one group (issue 25.10).

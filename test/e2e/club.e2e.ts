@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 afterEach(async (context) => {
   // A failure leaves a picture of every phone as it stood.
-  if (context.task.result?.state === 'fail') for (const [i, p] of phones.entries()) await saveScreenshot(p.page, `club/failed-phone-${i}`).catch(() => undefined);
+  if (context.task.result?.state === 'fail')
+    for (const [i, p] of phones.entries()) await saveScreenshot(p.page, `club/failed-phone-${i}`).catch(() => undefined);
 });
 
 async function phone(): Promise<{ page: Page; errors: string[] }> {
@@ -81,20 +82,31 @@ async function typeLine(page: Page, me: string, opponent: string, own: number, t
   await form.getByLabel("Opponent's score").fill(String(theirs));
   await press(button(form, save));
   // The form clears its alert as it saves, and shows a new one or closes once the store has answered.
-  await expect.poll(async () => (await form.count()) === 0 || ((await form.getByRole('alert').count()) > 0 && (await button(form, save).isEnabled()))).toBe(true);
+  await expect
+    .poll(async () => (await form.count()) === 0 || ((await form.getByRole('alert').count()) > 0 && (await button(form, save).isEnabled())))
+    .toBe(true);
   return (await form.count()) === 0 ? '' : ((await form.getByRole('alert').textContent()) ?? '');
 }
 
 /** The card on screen, a row a line: game, opponent (with where it came from), result, points, spread. */
 async function cardRows(page: Page): Promise<string[][]> {
   return page.locator('table.club-card tbody tr').evaluateAll((rows) =>
-    rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText.replace('✎', '').trim().replace(/\s*\n+\s*/g, ' / '))),
+    rows.map((r) =>
+      [...r.querySelectorAll('td')].map((td) =>
+        (td as HTMLElement).innerText
+          .replace('✎', '')
+          .trim()
+          .replace(/\s*\n+\s*/g, ' / '),
+      ),
+    ),
   );
 }
 
 /** The standings on the director's screen: rank, player (and marks), points, wins, spread, skunks, games. */
 async function standingRows(page: Page): Promise<string[][]> {
-  return page.locator('table.club-standings tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td, th')].map((c) => (c.textContent ?? '').trim())));
+  return page
+    .locator('table.club-standings tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td, th')].map((c) => (c.textContent ?? '').trim())));
 }
 
 describe('a club night on four phones (issue 29)', () => {
@@ -146,7 +158,9 @@ describe('a club night on four phones (issue 29)', () => {
 
     // Each plays one game in Muggins for the night: its line writes itself when the game ends.
     await playNightGame(ann, 'Ann', 'Bob', ['Bob', 100], 'Ann');
-    await expect.poll(() => ann.locator('.club-line span').textContent()).toBe("On Ann's card for Thursday club: Game 1 against Bob: won 121–100, 2 game points, spread +21.");
+    await expect
+      .poll(() => ann.locator('.club-line span').textContent())
+      .toBe("On Ann's card for Thursday club: Game 1 against Bob: won 121–100, 2 game points, spread +21.");
     await saveScreenshot(ann, 'club/game-over-line-360');
     await press(button(ann, 'Open the card'));
     await ann.getByRole('table', { name: "Ann's card" }).waitFor();
@@ -237,7 +251,7 @@ describe('a club night on four phones (issue 29)', () => {
     const friday = await ann.getByLabel("The link to Ann's card").inputValue();
     await gather(friday);
     await expect.poll(said).toBe("This is Ann's card for Friday club on 2026-11-27, not for Thursday club on 2026-11-26. Nothing was changed.");
-    expect(await d.page.locator('.club-cards li').allInnerTexts()).toEqual(["Ann · 2 games\nRemove"]);
+    expect(await d.page.locator('.club-cards li').allInnerTexts()).toEqual(['Ann · 2 games\nRemove']);
 
     // Bob hands in his card as a file.
     await press(button(bob, 'Show the link and QR code'));
@@ -245,7 +259,11 @@ describe('a club night on four phones (issue 29)', () => {
     expect(download.suggestedFilename()).toBe('Bob Thursday club 2026-11-26 card.json');
     const file = join(TMP, 'club-bob-card.json');
     await download.saveAs(file);
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'muggins-card', version: 1, card: { player: 'Bob', night: { name: 'Thursday club' } } });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+      format: 'muggins-card',
+      version: 1,
+      card: { player: 'Bob', night: { name: 'Thursday club' } },
+    });
     await d.page.getByLabel("Or a card's file").setInputFiles(file);
     await expect.poll(said).toBe("Bob's card is gathered: 2 games.");
 
@@ -278,11 +296,13 @@ describe('a club night on four phones (issue 29)', () => {
 
     // The director decides for Cy's card (the game was played on Cy's phone): Cy gains the win.
     await press(d.page.getByRole('group', { name: 'Decision on Ann v Cy' }).getByRole('button', { name: "Cy's card" }));
-    await expect.poll(() => standingRows(d.page)).toEqual([
-      ['1', 'Bob ★ qualifies', '3', '1', '+15', '1', '2'],
-      ['2', 'Ann', '2', '1', '+10', '0', '2'],
-      ['3', 'Cy', '2', '1', '−25', '0', '2'],
-    ]);
+    await expect
+      .poll(() => standingRows(d.page))
+      .toEqual([
+        ['1', 'Bob ★ qualifies', '3', '1', '+15', '1', '2'],
+        ['2', 'Ann', '2', '1', '+10', '0', '2'],
+        ['3', 'Cy', '2', '1', '−25', '0', '2'],
+      ]);
     expect(await flag.locator('.club-flag__now').textContent()).toBe('Counted as decided: Ann: lost 110–121; Cy: won 121–110.');
     expect(await d.page.getByRole('heading', { name: /^Flagged games/ }).textContent()).toBe('Flagged games');
     await saveScreenshot(d.page, 'club/director-decided-360');
@@ -334,7 +354,10 @@ describe('a club night on four phones (issue 29)', () => {
       await page.getByLabel('Who plays on this phone').fill('Ann');
       await press(button(page, 'Create the night'));
       await page.getByRole('table', { name: "Ann's card" }).waitFor();
-      for (const [opponent, own, theirs] of [['Bob', 121, 100], ['Cy', 85, 121]] as const) {
+      for (const [opponent, own, theirs] of [
+        ['Bob', 121, 100],
+        ['Cy', 85, 121],
+      ] as const) {
         await press(button(page, 'Add a game kept on paper'));
         expect(await typeLine(page, 'Ann', opponent, own, theirs)).toBe('');
       }

@@ -3,7 +3,22 @@
  * entered with the cards the pone's hand already counted; the picker says where the card is and nothing is pegged.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, button, cutForDeal, endPlay, enterShowCards, launchBrowser, newGame, openCards, press, recordErrors, saveScreenshot, sheet, turnStarter, typeCards } from './kit';
+import {
+  type Browser,
+  button,
+  cutForDeal,
+  endPlay,
+  enterShowCards,
+  launchBrowser,
+  newGame,
+  openCards,
+  press,
+  recordErrors,
+  saveScreenshot,
+  sheet,
+  turnStarter,
+  typeCards,
+} from './kit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +48,11 @@ describe('card entry in the show', () => {
     const entry = await openCards(page);
     await typeCards(entry.locator('fieldset').last(), '5h 5c 5d js');
     await sheet(page).getByText('5♥ is already used elsewhere in this deal.').waitFor();
-    expect(await sheet(page).getByRole('button', { name: /^Score it/ }).count()).toBe(0);
+    expect(
+      await sheet(page)
+        .getByRole('button', { name: /^Score it/ })
+        .count(),
+    ).toBe(0);
     await saveScreenshot(page, 'duplicate-card-refused');
     expect(await pads.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(['Ann: 0', 'Bob: 29']);
     expect(errors).toEqual([]);

@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, newGame, type Browser, launchBrowser, recordErrors, recordRequests, ROOT, saveScreenshot, tapUntilSaved, waitForServiceWorkerControl } from './kit';
+import {
+  APP_URL,
+  newGame,
+  type Browser,
+  launchBrowser,
+  recordErrors,
+  recordRequests,
+  ROOT,
+  saveScreenshot,
+  tapUntilSaved,
+  waitForServiceWorkerControl,
+} from './kit';
 
 /**
  * Nobody in (issue 11 items 6 and 7): the built page carries a strict Content-Security-Policy, and the whole app
@@ -36,7 +47,9 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
@@ -87,7 +100,10 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
     await page.getByRole('heading', { level: 1, name: /^Edit board: / }).waitFor();
     await page.locator('svg').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: /^Saved/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved/ })
+      .waitFor();
     await page.goto(`${APP_URL}/#/settings`);
     await page.getByTestId('storage-usage').waitFor();
     // The throw advisor's Web Worker.

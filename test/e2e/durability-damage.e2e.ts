@@ -23,9 +23,17 @@ function tamper(page: Page, from: string): Promise<void> {
     const db = await req(indexedDB.open('muggins'));
     const read = db.transaction(['games', 'events']);
     const record = (await req(read.objectStore('games').get(from))) as Record<string, unknown>;
-    const rows = (await req(read.objectStore('events').getAll(IDBKeyRange.bound([from, 0], [from, Infinity])))) as { seq: number; event: Record<string, unknown> }[];
+    const rows = (await req(read.objectStore('events').getAll(IDBKeyRange.bound([from, 0], [from, Infinity])))) as {
+      seq: number;
+      event: Record<string, unknown>;
+    }[];
     const tx = db.transaction(['games', 'events'], 'readwrite');
-    const copy = (id: string, title: string, change: (g: Record<string, unknown>) => unknown, changeRow: (r: { seq: number; event: Record<string, unknown> }) => unknown) => {
+    const copy = (
+      id: string,
+      title: string,
+      change: (g: Record<string, unknown>) => unknown,
+      changeRow: (r: { seq: number; event: Record<string, unknown> }) => unknown,
+    ) => {
       tx.objectStore('games').put(change({ ...record, id, title }));
       for (const row of rows) tx.objectStore('events').put(changeRow({ ...row, gameId: id } as typeof row));
     };
@@ -103,7 +111,11 @@ describe('tampered storage (issue 11 item 7)', () => {
     await page.getByRole('heading', { name: 'Games that cannot be read' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the raw data of Cy v Di' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^muggins-raw-\d{4}-\d\d-\d\d\.json$/);
-    const raw = JSON.parse(await readFile((await download.path())!, 'utf8')) as { id: string; record: unknown; events: { seq: number; event: { type: string } }[] };
+    const raw = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      id: string;
+      record: unknown;
+      events: { seq: number; event: { type: string } }[];
+    };
     const stored = before;
     expect(raw.id).toBe('g-bad-event');
     expect(raw.record).toEqual(stored.games.find((g) => g.id === 'g-bad-event'));

@@ -70,7 +70,9 @@ describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
       }
     }
     await browser?.close();
-    console.log(`kill test: ${kills} SIGKILLs (${KILLS_PER_DELAY} each at ${DELAYS_MS.join(', ')} ms after "saved"), ${lost} saved moves lost, ${inFlightKept} of ${Math.floor(kills / 2)} in-flight taps happened to be stored`);
+    console.log(
+      `kill test: ${kills} SIGKILLs (${KILLS_PER_DELAY} each at ${DELAYS_MS.join(', ')} ms after "saved"), ${lost} saved moves lost, ${inFlightKept} of ${Math.floor(kills / 2)} in-flight taps happened to be stored`,
+    );
     expect(kills).toBeGreaterThanOrEqual(20);
     expect(lost).toBe(0);
   }, 180_000);

@@ -26,7 +26,12 @@ function rawDatabase(page: Page): Promise<{ version: number; games: unknown[]; e
     const req = <T>(r: IDBRequest<T>) => new Promise<T>((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
     const db = await req(indexedDB.open('muggins'));
     const tx = db.transaction(['games', 'events', 'settings']);
-    const out = { version: db.version, games: await req(tx.objectStore('games').getAll()), events: await req(tx.objectStore('events').getAll()), settings: await req(tx.objectStore('settings').getAll()) };
+    const out = {
+      version: db.version,
+      games: await req(tx.objectStore('games').getAll()),
+      events: await req(tx.objectStore('events').getAll()),
+      settings: await req(tx.objectStore('settings').getAll()),
+    };
     db.close();
     return out;
   });
@@ -79,7 +84,10 @@ describe('a database one version ahead of the app (issue 26 item 6)', () => {
     expect(file.stores.games).toEqual(before.games);
     expect(file.stores.events).toEqual(before.events);
     expect(file.stores.tournaments).toEqual([{ id: 't1', name: 'Thursday league' }]);
-    await page.getByRole('status').filter({ hasText: new RegExp(`^Saved the data as it is stored \\(version ${AHEAD}: `) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^Saved the data as it is stored \\(version ${AHEAD}: `) })
+      .waitFor();
 
     // The game itself: a sentence and a way home, never "Opening the game…".
     await page.goto(`${APP_URL}/#/game/g-new`);
@@ -92,7 +100,10 @@ describe('a database one version ahead of the app (issue 26 item 6)', () => {
     await page.getByLabel('Seat 1').fill('Cy');
     await page.getByLabel('Seat 2').fill('Di');
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.getByText(/written by a newer version of Muggins/).first().waitFor();
+    await page
+      .getByText(/written by a newer version of Muggins/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Home' }).first().click();
     await alert.waitFor();
 

@@ -37,7 +37,10 @@ function storedLog(page: Page, gameId: string): Promise<{ type: string; side?: n
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const req = db.transaction('events').objectStore('events').getAll(IDBKeyRange.bound([id, 0], [id, Infinity]));
+          const req = db
+            .transaction('events')
+            .objectStore('events')
+            .getAll(IDBKeyRange.bound([id, 0], [id, Infinity]));
           req.onsuccess = () => {
             db.close();
             resolve((req.result as { event: { type: string; side?: number; points?: number } }[]).map((r) => r.event));
@@ -91,7 +94,10 @@ describe('two tabs on one game (issue 11 item 7)', () => {
       await settle(a, b);
       const after = { Ann: await score(a, 'Ann'), Bob: await score(a, 'Bob') };
       const [alertA, alertB] = [await alerts(a), await alerts(b)];
-      for (const [side, alert] of [['Ann', alertA], ['Bob', alertB]] as const) {
+      for (const [side, alert] of [
+        ['Ann', alertA],
+        ['Bob', alertB],
+      ] as const) {
         const stored = after[side] - before[side] === points;
         const told = alert.includes(`Your ${side} +${points} was not saved: tap again`);
         // Exactly one of the two: stored, or the player told it was not.

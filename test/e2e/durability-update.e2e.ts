@@ -4,7 +4,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Browser, closeSheet, launchBrowser, newGame, openCards, ROOT, saveScreenshot, storedDrafts, tapNow, tapUntilSaved, TMP, typeCards, waitForServiceWorkerControl } from './kit';
+import {
+  type Browser,
+  closeSheet,
+  launchBrowser,
+  newGame,
+  openCards,
+  ROOT,
+  saveScreenshot,
+  storedDrafts,
+  tapNow,
+  tapUntilSaved,
+  TMP,
+  typeCards,
+  waitForServiceWorkerControl,
+} from './kit';
 
 /**
  * An update (issue 11 item 7): the page runs build A (`dist/`), the server starts serving build B (built here with
@@ -142,7 +156,10 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     await b.goto(`${origin}/#/game/${id}`);
     const entry = await openCards(b);
     await typeCards(entry.locator('fieldset', { has: b.getByRole('group', { name: 'Starter: rank' }) }), '8d');
-    const hand = entry.locator('fieldset').filter({ hasNot: b.getByRole('group', { name: 'Starter: rank' }) }).last();
+    const hand = entry
+      .locator('fieldset')
+      .filter({ hasNot: b.getByRole('group', { name: 'Starter: rank' }) })
+      .last();
     await typeCards(hand, '5h 5c');
     await b.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const draft = async () => (await storedDrafts(b))[id] ?? null;

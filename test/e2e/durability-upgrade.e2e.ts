@@ -36,7 +36,16 @@ describe('schema upgrade in the browser (issue 13)', () => {
       for (let i = 0; i < 35; i++) {
         const id = `g-${String(i).padStart(2, '0')}`;
         const t = Date.UTC(2026, 0, 1) + i * 60_000;
-        tx.objectStore('games').put({ id, version: 1, createdAt: t, updatedAt: t, title: `Game ${i}`, setup: {}, length: 0, ...(i % 3 === 0 ? { finished: true } : {}) });
+        tx.objectStore('games').put({
+          id,
+          version: 1,
+          createdAt: t,
+          updatedAt: t,
+          title: `Game ${i}`,
+          setup: {},
+          length: 0,
+          ...(i % 3 === 0 ? { finished: true } : {}),
+        });
       }
       tx.objectStore('games').put({ id: 'g-scribbled', version: 1, title: 'Scribbled', setup: {}, length: 0 });
       await new Promise((res, rej) => ((tx.oncomplete = res), (tx.onerror = () => rej(tx.error))));
@@ -52,7 +61,10 @@ describe('schema upgrade in the browser (issue 13)', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'cannot be read' });
     await alert.waitFor();
     expect(await alert.textContent()).toBe('1 saved game cannot be read: kept as it is, with its raw data in Export · import.');
-    await page.getByTestId('backup-reminder').getByText(/^12 games finished since your last backup\./).waitFor();
+    await page
+      .getByTestId('backup-reminder')
+      .getByText(/^12 games finished since your last backup\./)
+      .waitFor();
     await saveScreenshot(page, 'upgrade-home');
     await page.getByRole('button', { name: 'Show 5 more of 36 games' }).click();
     await expect.poll(() => games.count()).toBe(35);

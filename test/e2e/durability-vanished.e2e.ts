@@ -31,7 +31,10 @@ describe('the database vanishes under a profile with games and a backup (issue 2
     await page.goto(`${APP_URL}/#/data`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
     const backup = (await download.path())!;
-    await page.getByRole('status').filter({ hasText: /^Saved 2 games/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved 2 games/ })
+      .waitFor();
     const madeAt = await page.evaluate(() => (JSON.parse(localStorage.getItem('muggins:kept')!) as { backupAt: number }).backupAt);
 
     // The browser drops the database (the app's open connection steps aside at once, as for any versionchange).
@@ -59,7 +62,10 @@ describe('the database vanishes under a profile with games and a backup (issue 2
 
     // Restored from the backup file, from the notice itself.
     await page.locator('input[aria-label="Backup file to restore"]').setInputFiles(backup);
-    await page.getByRole('status').filter({ hasText: /^Added 2 games/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Added 2 games/ })
+      .waitFor();
     await page.locator('.home__game').nth(1).waitFor();
     await expect.poll(() => notice.count()).toBe(0);
     await saveScreenshot(page, 'vanished-restored');

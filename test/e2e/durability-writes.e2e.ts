@@ -43,7 +43,12 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
     await tapNow(page, 'Ann plus 3');
     await page.getByText('Ann +3 is not saved yet: tap Try again or Drop first.').first().waitFor();
     expect(await scoreOf(page, 'Ann')).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: /Saved ✓/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Saved ✓/ })
+        .count(),
+    ).toBe(0);
     expect(await savedEvents(page)).toBe(stored);
     await saveScreenshot(page, 'not-saved');
     // Room again: the same move is saved on "Try again".

@@ -10,6 +10,8 @@ export default class FileTimes implements Reporter {
     rows.sort((a, b) => b.ms - a.ms);
     const sum = rows.reduce((t, r) => t + r.ms, 0);
     const lines = rows.map((r) => `${(r.ms / 1000).toFixed(1).padStart(7)} s  ${r.file}${r.state === 'passed' ? '' : `  (${r.state})`}`);
-    console.log(`\nTime per browser test file:\n${lines.join('\n')}\n${(sum / 1000).toFixed(1).padStart(7)} s  in all (files run side by side, so the run takes less)\n`);
+    console.log(
+      `\nTime per browser test file:\n${lines.join('\n')}\n${(sum / 1000).toFixed(1).padStart(7)} s  in all (files run side by side, so the run takes less)\n`,
+    );
   }
 }

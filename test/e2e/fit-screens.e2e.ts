@@ -1,6 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, button, chooseRuleset, cutForDeal, endGame, fitProblems, launchBrowser, newGame, open, press, recordErrors, RULESET_NAMES, saveScreenshot, seatCounts, targetProblems, TOUCH_DEVICES, turnStarter, typeCards } from './kit';
+import {
+  type Browser,
+  button,
+  chooseRuleset,
+  cutForDeal,
+  endGame,
+  fitProblems,
+  launchBrowser,
+  newGame,
+  open,
+  press,
+  recordErrors,
+  RULESET_NAMES,
+  saveScreenshot,
+  seatCounts,
+  targetProblems,
+  TOUCH_DEVICES,
+  turnStarter,
+  typeCards,
+} from './kit';
 
 /**
  * Every screen but the table fits each phone and the tablet (issue 9.4): no sideways overflow, nothing sticking out
@@ -14,7 +33,10 @@ function expectFits(problems: readonly string[]): void {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 for (const device of TOUCH_DEVICES) {

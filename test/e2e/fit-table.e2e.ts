@@ -1,6 +1,30 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, checkMuggins, claimAndScore, closePenalty, closeSheet, cutForDeal, endGame, endPlay, enterShowCards, fitProblems, isShowStep, launchBrowser, newGame, openPenalty, playCards, recordErrors, RULESET_NAMES, type RulesetName, saveScreenshot, targetProblems, toPlay, TOUCH_DEVICES, turnStarter } from './kit';
+import {
+  type Browser,
+  checkMuggins,
+  claimAndScore,
+  closePenalty,
+  closeSheet,
+  cutForDeal,
+  endGame,
+  endPlay,
+  enterShowCards,
+  fitProblems,
+  isShowStep,
+  launchBrowser,
+  newGame,
+  openPenalty,
+  playCards,
+  recordErrors,
+  RULESET_NAMES,
+  type RulesetName,
+  saveScreenshot,
+  targetProblems,
+  toPlay,
+  TOUCH_DEVICES,
+  turnStarter,
+} from './kit';
 
 /**
  * The table in every phase of every ruleset fits each phone and the tablet (issue 9.4): no sideways overflow,
@@ -20,7 +44,10 @@ const CASES: readonly { readonly ruleset: RulesetName; readonly seats?: number }
 ];
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 for (const device of TOUCH_DEVICES) {

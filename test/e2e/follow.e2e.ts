@@ -1,6 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bar, button, CAN_LINK, cspViolations, cutForDeal, endPlay, expectSameScores, followBar, hostCode, linkByCamera, newGame, openHosting, type Phone, press, saveScreenshot, scores, sheet, Table, turnStarter, typeCards } from './kit';
+import {
+  bar,
+  button,
+  CAN_LINK,
+  cspViolations,
+  cutForDeal,
+  endPlay,
+  expectSameScores,
+  followBar,
+  hostCode,
+  linkByCamera,
+  newGame,
+  openHosting,
+  type Phone,
+  press,
+  saveScreenshot,
+  scores,
+  sheet,
+  Table,
+  turnStarter,
+  typeCards,
+} from './kit';
 
 /*
  * One game on every phone at the table (issue 28): emulated 360x740 phones (touch, mobile), each a Chromium of its
@@ -46,7 +67,13 @@ async function countOnPhone(phone: Page, cards: string, starter: string, points:
   const entry = sheet(phone);
   await entry.waitFor();
   await typeCards(entry.locator('fieldset', { has: phone.getByRole('group', { name: 'Starter: rank' }) }), starter);
-  await typeCards(entry.locator('fieldset').filter({ hasNot: phone.getByRole('group', { name: 'Starter: rank' }) }).last(), cards);
+  await typeCards(
+    entry
+      .locator('fieldset')
+      .filter({ hasNot: phone.getByRole('group', { name: 'Starter: rank' }) })
+      .last(),
+    cards,
+  );
   await press(entry.getByRole('button', { name: `Score it: ${points}` }));
   await entry.waitFor({ state: 'detached' });
   await followBar(phone).getByText('Saved on the table phone.').waitFor();
@@ -73,7 +100,9 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
   });
   afterAll(() => table.stop());
 
-  test('two phones: a round tapped on the table phone appears on Bob’s phone; Bob counts his own hand there, and the table phone undoes it as any move', { timeout: 240_000 }, async () => {
+  test('two phones: a round tapped on the table phone appears on Bob’s phone; Bob counts his own hand there, and the table phone undoes it as any move', {
+    timeout: 240_000,
+  }, async () => {
     const ann = await table.phone('Ann');
     const bob = await table.phone('Bob');
     const h = ann.page;
@@ -214,7 +243,9 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     await expect.poll(() => scripts.filter((s) => s.includes('/jsQR-')).length).toBe(1);
   });
 
-  test('without a camera: a phone opens the table phone’s link and pastes its answer there as text; the end leaves it the game', { timeout: 180_000 }, async () => {
+  test('without a camera: a phone opens the table phone’s link and pastes its answer there as text; the end leaves it the game', {
+    timeout: 180_000,
+  }, async () => {
     const ann = await table.phone('Ann4');
     const dan = await table.phone('Dan4');
     const h = ann.page;
@@ -248,7 +279,9 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     // The table phone ends the link: Dan's phone keeps the game, saved.
     await openHosting(h);
     await press(button(h, 'End the link'));
-    await followBar(d).getByText(/The table phone ended the link\. Ann v Dan is saved on this phone\./).waitFor();
+    await followBar(d)
+      .getByText(/The table phone ended the link\. Ann v Dan is saved on this phone\./)
+      .waitFor();
     await saveScreenshot(d, `${SHOTS}/9-dan-link-ended`, { scale: 'css' });
     await press(button(d, 'Open the saved game'));
     await d.locator('main.table').waitFor();

@@ -26,7 +26,8 @@ async function tapRound(pone: [string, number], dealer: [string, number], crib: 
   await expect.poll(() => nextStep(page)).toContain(`${pone[0]}'s hand`);
   for (const [name, points] of [pone, dealer, [dealer[0], crib] as [string, number]]) {
     const before = await page.locator('.pad__score').allTextContents();
-    const button = points === 0 ? page.getByRole('button', { name: /nothing \(nineteen\)/ }) : page.getByRole('button', { name: `${name} plus ${points}`, exact: true });
+    const button =
+      points === 0 ? page.getByRole('button', { name: /nothing \(nineteen\)/ }) : page.getByRole('button', { name: `${name} plus ${points}`, exact: true });
     await button.tap();
     // Saved: the session moves the pegs (and the bar) only once the events are committed to IndexedDB.
     await expect.poll(async () => (await page.locator('.pad__score').allTextContents()).join() !== before.join() || points === 0).toBe(true);

@@ -21,8 +21,18 @@ afterEach(async () => {
 
 describe('hostile links in Chromium (issue 26 item 1)', () => {
   test.each([
-    ['one Scored of 1e300 points', 'huge-points', () => game.events.map((e, i) => (i === scored ? { ...e, points: 1e300 } : e)), /Event \d+ of the game is not valid: Event Scored has a missing or malformed field\.$/],
-    ['its last event repeated', 'repeated-end', () => [...game.events, game.events.at(-1)!], /does not fit it: This GameEnded repeats the event before it exactly/],
+    [
+      'one Scored of 1e300 points',
+      'huge-points',
+      () => game.events.map((e, i) => (i === scored ? { ...e, points: 1e300 } : e)),
+      /Event \d+ of the game is not valid: Event Scored has a missing or malformed field\.$/,
+    ],
+    [
+      'its last event repeated',
+      'repeated-end',
+      () => [...game.events, game.events.at(-1)!],
+      /does not fit it: This GameEnded repeats the event before it exactly/,
+    ],
   ])('a link with %s: refused at once, with a way home', async (_name, shot, events, message) => {
     browser = await launchBrowser({ serviceWorkers: 'block', device: 'phone-360' });
     const page = browser.page;

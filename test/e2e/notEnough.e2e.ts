@@ -107,7 +107,9 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
     // Top's Might 2 for winning the bonus.
     await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
     const battle = sheet('The battle for the crib');
-    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe("Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann's Top for the Intel bonus");
+    await expect
+      .poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText())
+      .toBe("Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann's Top for the Intel bonus");
     await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
     await battle.getByLabel("Ann's dice (2)").fill('3 4');
     await battle.getByLabel("Bob's dice (1)").fill('6');
@@ -164,7 +166,7 @@ describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', 
 describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phone', () => {
   beforeAll(freshPhone);
 
-  test('team Tops, four hands in turn on their team pads, the Intel bonus for one player, four players in the battle, the winning team\'s crib', async () => {
+  test("team Tops, four hands in turn on their team pads, the Intel bonus for one player, four players in the battle, the winning team's crib", async () => {
     await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob', 'Cy', 'Di'] });
     await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
     await expect.poll(() => page.locator('.table__status').textContent()).toContain('Ann & Cy grey, Bob & Di blue');
@@ -216,16 +218,18 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     // enemy Top's Might 2. Cy and Di have no Might in hand: no dice, no field to fill.
     await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
     const battle = sheet('The battle for the crib');
-    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe(
-      "Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann & Cy's Top for the Intel bonus\nCy: no Might in hand: no dice\nDi: no Might in hand: no dice, + 2 Might from Ann & Cy's Top for the Intel bonus",
-    );
+    await expect
+      .poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText())
+      .toBe(
+        "Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: 1 Might in hand = 1 die, + 2 Might from Ann & Cy's Top for the Intel bonus\nCy: no Might in hand: no dice\nDi: no Might in hand: no dice, + 2 Might from Ann & Cy's Top for the Intel bonus",
+      );
     await tap(battle.getByRole('button', { name: 'Enter real dice' }), 'real dice');
     expect(await battle.getByLabel(/^(Cy|Di)'s dice/).count()).toBe(0);
     await battle.getByLabel("Ann's dice (2)").fill('3 4');
     await battle.getByLabel("Bob's dice (1)").fill('6');
-    await expect.poll(() => battle.getByRole('list', { name: 'Dice and totals' }).innerText()).toBe(
-      'Ann: 3 + 4 = 7\nBob: 6 + 2 Might = 8\nCy: no dice = 0\nDi: no dice + 2 Might = 2',
-    );
+    await expect
+      .poll(() => battle.getByRole('list', { name: 'Dice and totals' }).innerText())
+      .toBe('Ann: 3 + 4 = 7\nBob: 6 + 2 Might = 8\nCy: no dice = 0\nDi: no dice + 2 Might = 2');
     await expect.poll(() => battle.getByRole('status').innerText()).toBe('Bob wins both cribs.');
     await shot('four-battle');
     await tap(battle.getByRole('button', { name: 'Record the battle' }), 'the battle recorded');

@@ -24,14 +24,19 @@ describe('secondary screens in the built app', () => {
     await page.press('#starter-text', 'Enter');
     await expect.poll(() => page.locator('.count__total .score').textContent()).toBe('29');
     // Every button is at least a 44px target.
-    const small = await page.$$eval('main button', (bs) => bs.filter((b) => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44).map((b) => b.textContent));
+    const small = await page.$$eval('main button', (bs) =>
+      bs.filter((b) => b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44).map((b) => b.textContent),
+    );
     expect(small).toEqual([]);
     // A finger's tap leaves no hover look behind (issue 15.11): a tapped rank button looks like one never touched.
     const look = (name: string) =>
-      page.getByRole('group', { name: 'Hand: rank' }).getByRole('button', { name, exact: true }).evaluate((b) => {
-        const s = getComputedStyle(b);
-        return `${s.backgroundColor} ${s.borderColor} ${s.color}`;
-      });
+      page
+        .getByRole('group', { name: 'Hand: rank' })
+        .getByRole('button', { name, exact: true })
+        .evaluate((b) => {
+          const s = getComputedStyle(b);
+          return `${s.backgroundColor} ${s.borderColor} ${s.color}`;
+        });
     // Two out, so the hand is still short after the queen goes in: a full picker folds its keys away.
     await page.getByRole('button', { name: 'Remove jack of diamonds' }).tap();
     await page.getByRole('button', { name: 'Remove five of spades' }).tap();

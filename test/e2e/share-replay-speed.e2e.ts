@@ -72,7 +72,8 @@ test('replay of a 3,000-event log: each step in the DOM', async () => {
     return { forward: stats(forward), back: stats(back), jumps: stats(jumps), at: where.textContent };
   }, total);
   console.log(`replay in Chromium, ${events.length} events, ${total} steps (ms from the key or slider to the step in the DOM):`);
-  for (const k of ['forward', 'back', 'jumps'] as const) console.log(`  ${k}: median ${figures[k].median.toFixed(1)}, 95th percentile ${figures[k].p95.toFixed(1)}, max ${figures[k].max.toFixed(1)}`);
+  for (const k of ['forward', 'back', 'jumps'] as const)
+    console.log(`  ${k}: median ${figures[k].median.toFixed(1)}, 95th percentile ${figures[k].p95.toFixed(1)}, max ${figures[k].max.toFixed(1)}`);
   expect(events.length).toBeGreaterThanOrEqual(3000);
   expect(figures.at).toMatch(new RegExp(`^Move \\d+ of ${total}$`));
   expect(errors).toEqual([]);

@@ -85,7 +85,9 @@ describe('share a game to another phone (issue 12)', () => {
     await b.page.getByRole('button', { name: 'Back one move' }).tap();
     expect(await where()).toBe(`Move ${steps - 1} of ${steps}`);
     expect(await board()).toBe('Pegboard: Ann 3 (back peg at the start), Bob 120 (back peg 108)');
-    expect(await b.page.getByTestId('replay-said').textContent()).toBe(`Move ${steps - 1} of ${steps}, round 1: Bob pegs 12 to 120, in the stink hole (pegging). Ann 3, Bob 120.`);
+    expect(await b.page.getByTestId('replay-said').textContent()).toBe(
+      `Move ${steps - 1} of ${steps}, round 1: Bob pegs 12 to 120, in the stink hole (pegging). Ann 3, Bob 120.`,
+    );
     await b.page.getByRole('button', { name: 'First move' }).tap();
     expect(await where()).toBe(`Move 1 of ${steps}`);
     expect(await board()).toBe('Pegboard: Ann 0 (back peg at the start), Bob 0 (back peg at the start)');
@@ -102,7 +104,10 @@ describe('share a game to another phone (issue 12)', () => {
     // Put the pegs back: each side's holes, large.
     await b.page.getByRole('button', { name: 'Put the pegs back' }).tap();
     await b.page.getByRole('heading', { name: 'Bob (blue)' }).waitFor();
-    expect(await b.page.locator('.pegs__side').nth(1).locator('dd').allTextContents()).toEqual(['the finishthe game hole', '120street 4 of 4: the 5th hole of 116–120']);
+    expect(await b.page.locator('.pegs__side').nth(1).locator('dd').allTextContents()).toEqual([
+      'the finishthe game hole',
+      '120street 4 of 4: the 5th hole of 116–120',
+    ]);
     await saveScreenshot(b.page, 'link-offline-pegs');
 
     // Save it on phone B, still offline, and open it at the table.

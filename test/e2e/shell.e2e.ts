@@ -30,9 +30,7 @@ describe('app shell', () => {
   test('workbox-window is not part of the first load', async () => {
     const requests = recordRequests(browser.context);
     await browser.page.goto(APP_URL, { waitUntil: 'load' });
-    const scripts = await browser.page.$$eval('script[src], link[rel=modulepreload]', (els) =>
-      els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')),
-    );
+    const scripts = await browser.page.$$eval('script[src], link[rel=modulepreload]', (els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('href')));
     expect(scripts.some((s) => s?.includes('workbox'))).toBe(false);
     // ...but it does load afterwards, to register the service worker.
     await expect.poll(() => requests.all.some((u) => u.includes('workbox-window'))).toBe(true);

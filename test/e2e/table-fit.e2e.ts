@@ -71,11 +71,25 @@ for (const size of SIZES) {
         await page.locator('.bar [data-primary]').first().click();
         await check(size, name, '2-deal');
         await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /…$/ }).first().click(), size, name, '3-starter-sheet');
-        await openAndCheck(() => page.getByRole('button', { name: /: 13 or more, or a correction$/ }).first().click(), size, name, '4-keypad');
-        await openAndCheck(async () => {
-          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
-          await page.getByRole('button', { name: 'Penalty…' }).click();
-        }, size, name, '5-penalty');
+        await openAndCheck(
+          () =>
+            page
+              .getByRole('button', { name: /: 13 or more, or a correction$/ })
+              .first()
+              .click(),
+          size,
+          name,
+          '4-keypad',
+        );
+        await openAndCheck(
+          async () => {
+            await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
+            await page.getByRole('button', { name: 'Penalty…' }).click();
+          },
+          size,
+          name,
+          '5-penalty',
+        );
         // Into the play (or, in Noddy, the show that comes first).
         const pegging = page.locator('.pad--ready .pad__key').nth(1);
         if (await pegging.isVisible()) await pegging.click();
@@ -86,7 +100,16 @@ for (const size of SIZES) {
         const over = page.getByRole('button', { name: /^Play over/ });
         if (await over.isVisible()) await over.click();
         await check(size, name, '8-show');
-        await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /cards.*…$/ }).click(), size, name, '9-show-sheet');
+        await openAndCheck(
+          () =>
+            page
+              .locator('.bar')
+              .getByRole('button', { name: /cards.*…$/ })
+              .click(),
+          size,
+          name,
+          '9-show-sheet',
+        );
         // Count every hand and crib (and Noddy's play) to the end of the round.
         for (let i = 0; i < 12 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
           const lit = page.locator('.pad--lit .pad__key').nth(5);
@@ -95,12 +118,20 @@ for (const size of SIZES) {
           await settled(page);
         }
         await check(size, name, '10-done');
-        await openAndCheck(async () => {
-          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
-          await page.getByRole('button', { name: 'History', exact: true }).click();
-        }, size, name, '11-history');
+        await openAndCheck(
+          async () => {
+            await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
+            await page.getByRole('button', { name: 'History', exact: true }).click();
+          },
+          size,
+          name,
+          '11-history',
+        );
         // The end: a correction to the target.
-        await page.getByRole('button', { name: /: 13 or more, or a correction$/ }).first().click();
+        await page
+          .getByRole('button', { name: /: 13 or more, or a correction$/ })
+          .first()
+          .click();
         const keypad = page.getByRole('dialog');
         await keypad.getByLabel('For', { exact: true }).selectOption({ label: 'Correction (+ or −)' });
         await keypad.getByLabel('Points', { exact: true }).fill('400');

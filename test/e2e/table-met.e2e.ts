@@ -46,7 +46,8 @@ async function shownWords(): Promise<string> {
         const r = range.getBoundingClientRect();
         // A clamped box hides its overflow: a character drawn past the line's box, or after a clamp, is cut.
         const box = (node.parentElement as Element).getBoundingClientRect();
-        const inside = r.top >= clip.top - 0.5 && r.bottom <= clip.bottom + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5 && r.bottom <= box.bottom + 0.5;
+        const inside =
+          r.top >= clip.top - 0.5 && r.bottom <= clip.bottom + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5 && r.bottom <= box.bottom + 0.5;
         if (r.width > 0 && inside) shown += text[i];
         else if (r.width === 0 && text[i] === ' ') shown += ' ';
       }
@@ -66,11 +67,12 @@ async function holesUnderControl(): Promise<number> {
   const box = (await page.locator('.table__board').boundingBox())!;
   const holes = await holeCircles(page, '.table__board');
   const seen = holes.filter((h) => h.y + h.r > box.y && h.y - h.r < box.y + box.height);
-  return seen.filter((h) => h.x + h.r > control.x && h.x - h.r < control.x + control.width && h.y + h.r > control.y && h.y - h.r < control.y + control.height).length;
+  return seen.filter((h) => h.x + h.r > control.x && h.x - h.r < control.x + control.width && h.y + h.r > control.y && h.y - h.r < control.y + control.height)
+    .length;
 }
 
 describe.each(DEVICES)('issue 25 on %s', (device) => {
-  test('a peg on a side path in players\' terms (item 2), the zone said first (item 3), the game\'s end whole (item 3)', async () => {
+  test("a peg on a side path in players' terms (item 2), the zone said first (item 3), the game's end whole (item 3)", async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
     const errors = recordErrors(page);
@@ -114,7 +116,9 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await keypad(page, 1, 200);
     await wordsSay('Bob wins with a double skunk (4 games)');
     const said = (await page.locator('.table__words').textContent()) ?? '';
-    expect(said).toBe('Bob pegs 200 to the finish (off the green shortcut of green advance 1 at 201), 33 to spare (correction). Bob wins with a double skunk (4 games)');
+    expect(said).toBe(
+      'Bob pegs 200 to the finish (off the green shortcut of green advance 1 at 201), 33 to spare (correction). Bob wins with a double skunk (4 games)',
+    );
     expect(await shownWords()).toBe(said);
     expect(await onScreen(pad(page, 'Bob').locator('.pad__score'))).toBe(true);
     await saveScreenshot(page, `met-${device}-end`, { scale: 'css' });
@@ -156,7 +160,9 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await saveScreenshot(page, `met-${device}-intel-cards`, { scale: 'css' });
     await score.tap();
     await expect.poll(() => scoreOf(page, 'Ann')).toBe(22);
-    await wordsSay("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 22 (Intel bonus)");
+    await wordsSay(
+      "Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 22 (Intel bonus)",
+    );
 
     // A round with the Tops and the hands entered: the battle says where each die comes from.
     await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob'] });
@@ -168,27 +174,37 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await bar.getByRole('button', { name: /^Play over/ }).tap();
     await bar.getByRole('button', { name: /^Bob's cards/ }).tap();
     await typeInto(/^Bob's hand/, '2c 3d 6h 9s');
-    await page.getByRole('dialog').getByRole('button', { name: /^Score it/ }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Score it/ })
+      .tap();
     await page.getByRole('dialog', { name: "Ann's hand" }).waitFor(); // the sheet goes on to Ann's hand
     await typeInto(/^Ann's hand/, '7c 8d 8h 10s');
-    await page.getByRole('dialog').getByRole('button', { name: /^Score it/ }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Score it/ })
+      .tap();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await bar.getByRole('button', { name: 'Intel bonus…' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Nobody takes the bonus' }).tap();
     await bar.getByRole('button', { name: 'Roll the dice…' }).tap();
     const battle = page.getByRole('dialog', { name: 'The battle for the crib' });
-    await expect.poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText()).toBe('Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: no Might in hand: no dice');
+    await expect
+      .poll(() => battle.getByRole('list', { name: 'Dice to roll' }).innerText())
+      .toBe('Ann: no Might in hand + 2 for the dealer = 2 dice\nBob: no Might in hand: no dice');
     await saveScreenshot(page, `met-${device}-battle`, { scale: 'css' });
     expect(errors).toEqual([]);
   });
-  test("setup says what the game will do (Crib Wars: to 363, the board's lines), and \"Start the game\" needs no scrolling (item 6)", async () => {
+  test('setup says what the game will do (Crib Wars: to 363, the board\'s lines), and "Start the game" needs no scrolling (item 6)', async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
     await page.goto(`${APP_URL}/#/new`);
     await page.getByLabel('Rules').selectOption({ label: 'Crib Wars' });
     const start = page.getByRole('button', { name: 'Start the game' });
     const summary = page.locator('details.setup__rules summary');
-    await expect.poll(() => summary.locator('.setup__summary').textContent()).toBe("Game to 363 (the board's finish) · skunk: loser at or below 332, double at or below 302 · muggins on");
+    await expect
+      .poll(() => summary.locator('.setup__summary').textContent())
+      .toBe("Game to 363 (the board's finish) · skunk: loser at or below 332, double at or below 302 · muggins on");
     expect(await onScreen(start), 'Start the game, nothing scrolled').toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup.png` }); // the screen as a player sees it
@@ -203,7 +219,9 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup-rules.png` });
     // Traditional: the 121 board's lines and a game hole to change.
     await page.getByLabel('Rules').selectOption({ label: 'Traditional' });
-    await expect.poll(() => summary.locator('.setup__summary').textContent()).toBe('Game to 121 · skunk: loser at or below 90, double at or below 60 · muggins off');
+    await expect
+      .poll(() => summary.locator('.setup__summary').textContent())
+      .toBe('Game to 121 · skunk: loser at or below 90, double at or below 60 · muggins off');
     expect(await page.getByLabel('Game hole').inputValue()).toBe('121');
     await start.tap();
     await page.locator('main.table').waitFor();

@@ -86,7 +86,16 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await expect.poll(() => nextStep(page)).toContain('The play');
     // The play, each card as it lands: Bob (the pone) leads.
     await openCards(/^Cards/);
-    const plays: [string, string][] = [['Bob', '10S'], ['Ann', '5H'], ['Bob', 'KH'], ['Ann', '6S'], ['Bob', '5C'], ['Ann', '4D'], ['Bob', '3D'], ['Ann', '2C']];
+    const plays: [string, string][] = [
+      ['Bob', '10S'],
+      ['Ann', '5H'],
+      ['Bob', 'KH'],
+      ['Ann', '6S'],
+      ['Bob', '5C'],
+      ['Ann', '4D'],
+      ['Bob', '3D'],
+      ['Ann', '2C'],
+    ];
     for (const [who, id] of plays) {
       await card(`${who} plays`, id);
       await expect.poll(() => page.locator('.table__words').textContent()).toContain(`${who} plays`);
@@ -100,7 +109,11 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
       await thumb.tap(dialog.getByRole('button', { name: `Score it: ${total}` }));
     };
     // Each hand holds the cards its player played: nothing to enter again.
-    const handCards = async (picker: string) => (await dialog.getByRole('group', { name: new RegExp(`^${picker} \\(`) }).locator('legend').textContent()) ?? '';
+    const handCards = async (picker: string) =>
+      (await dialog
+        .getByRole('group', { name: new RegExp(`^${picker} \\(`) })
+        .locator('legend')
+        .textContent()) ?? '';
     await openCards(/^Bob's/);
     expect(await handCards("Bob's hand")).toContain('(4 of 4)');
     await page.screenshot({ path: '.tmp/screenshots/table-phone-hand-from-play.png' });
@@ -189,10 +202,22 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await expect.poll(() => scoreOf(page, 'Bob')).toBe(4);
     await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
     const sheet = page.getByRole('dialog', { name: "Check Bob's hand (4)" });
-    await sheet.getByRole('group', { name: /^Starter \(/ }).getByLabel('Or type').fill('ks');
-    await sheet.getByRole('group', { name: /^Starter \(/ }).getByRole('button', { name: 'Set' }).tap();
-    await sheet.getByRole('group', { name: /^Bob's hand cards \(/ }).getByLabel('Or type').fill('4h 5h 6d 6c');
-    await sheet.getByRole('group', { name: /^Bob's hand cards \(/ }).getByRole('button', { name: 'Set' }).tap();
+    await sheet
+      .getByRole('group', { name: /^Starter \(/ })
+      .getByLabel('Or type')
+      .fill('ks');
+    await sheet
+      .getByRole('group', { name: /^Starter \(/ })
+      .getByRole('button', { name: 'Set' })
+      .tap();
+    await sheet
+      .getByRole('group', { name: /^Bob's hand cards \(/ })
+      .getByLabel('Or type')
+      .fill('4h 5h 6d 6c');
+    await sheet
+      .getByRole('group', { name: /^Bob's hand cards \(/ })
+      .getByRole('button', { name: 'Set' })
+      .tap();
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
     await page.screenshot({ path: '.tmp/screenshots/table-phone-muggins-tapped.png' });
     await sheet.getByRole('button', { name: 'Ann calls muggins (+10)' }).tap();
@@ -218,7 +243,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await history()).toContain("Penalty against Bob: Non-dealer's card exposed (rule 3)");
   });
 
-  test("three players, no Crib Wars: rule 3 asks whose card was exposed and pays that non-dealer alone (003 rule 3; RULES.md Penalties)", async () => {
+  test('three players, no Crib Wars: rule 3 asks whose card was exposed and pays that non-dealer alone (003 rule 3; RULES.md Penalties)', async () => {
     await phone();
     await newGame(page, { ruleset: 'Three-player', names: ['Ann', 'Bob', 'Cat'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
@@ -236,7 +261,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await scoreOf(page, 'Bob')).toBe(0);
   });
 
-  test("undo says what it took back: the headline, the live region and the history (issue 15.8)", async () => {
+  test('undo says what it took back: the headline, the live region and the history (issue 15.8)', async () => {
     await phone();
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
@@ -266,9 +291,20 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     await hand.getByRole('button', { name: 'Set' }).tap();
     await page.reload();
     await page.getByRole('button', { name: "Bob's cards (2 of 4)…" }).tap();
-    expect(await page.getByRole('group', { name: /^Bob's hand \(/ }).locator('legend').textContent()).toContain('(2 of 4)');
-    await page.getByRole('group', { name: /^Bob's hand \(/ }).getByLabel('Or type').fill('5h 5c 5s jd');
-    await page.getByRole('group', { name: /^Bob's hand \(/ }).getByRole('button', { name: 'Set' }).tap();
+    expect(
+      await page
+        .getByRole('group', { name: /^Bob's hand \(/ })
+        .locator('legend')
+        .textContent(),
+    ).toContain('(2 of 4)');
+    await page
+      .getByRole('group', { name: /^Bob's hand \(/ })
+      .getByLabel('Or type')
+      .fill('5h 5c 5s jd');
+    await page
+      .getByRole('group', { name: /^Bob's hand \(/ })
+      .getByRole('button', { name: 'Set' })
+      .tap();
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
     await expect.poll(() => scoreOf(page, 'Bob')).toBe(29);
     // Cleared once scored: no draft left in the store (written behind the score, so polled).

@@ -19,8 +19,14 @@ const PHONES = ['phone-360', 'phone-390'] as const satisfies readonly Device[];
 
 /** Taps a card into a picker as a thumb does: its rank, then its suit (named in words once a rank is picked). */
 async function tapCard(picker: Locator, rank: string, suit: string): Promise<void> {
-  await picker.getByRole('group', { name: /: rank$/ }).getByRole('button', { name: rank, exact: true }).tap();
-  await picker.getByRole('group', { name: /: suit$/ }).getByRole('button', { name: new RegExp(`of ${suit}$`) }).tap();
+  await picker
+    .getByRole('group', { name: /: rank$/ })
+    .getByRole('button', { name: rank, exact: true })
+    .tap();
+  await picker
+    .getByRole('group', { name: /: suit$/ })
+    .getByRole('button', { name: new RegExp(`of ${suit}$`) })
+    .tap();
 }
 
 /**
@@ -78,7 +84,11 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
   test('six players, a tapped count checked by cards: the muggins calls show as the last card is tapped', async () => {
     browser = await launchBrowser({ device });
     page = browser.page;
-    await newGame(page, { ruleset: 'Six players in three teams', names: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'], check: ['Muggins: opponents may take points a player missed'] });
+    await newGame(page, {
+      ruleset: 'Six players in three teams',
+      names: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'],
+      check: ['Muggins: opponents may take points a player missed'],
+    });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();
     await page.getByRole('button', { name: /^Play over/ }).tap();
@@ -95,7 +105,12 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
     await tapCard(cards, 'J', 'hearts');
     // 29 with 5♥ turned; 4 claimed: 25 missed. Each opposing team calls in the plural.
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
-    for (const name of ['Ann & Dee call muggins (+25)', 'Cy & Flo call muggins (+25)', 'Ann & Dee call and give the 25 back', 'Cy & Flo call and give the 25 back']) {
+    for (const name of [
+      'Ann & Dee call muggins (+25)',
+      'Cy & Flo call muggins (+25)',
+      'Ann & Dee call and give the 25 back',
+      'Cy & Flo call and give the 25 back',
+    ]) {
       await expectInView(sheet.getByRole('button', { name, exact: true }), name);
     }
     await expectInView(sheet.getByRole('heading', { name: 'Muggins!' }), 'the verdict');
@@ -256,6 +271,8 @@ describe('keys and names on a 360x740 phone (phone audit 18)', () => {
     const suits = page.getByRole('group', { name: 'Starter: suit' }).getByRole('button');
     expect(await suits.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))).toEqual(['clubs', 'diamonds', 'hearts', 'spades']);
     // The starter sheet says who cuts: the non-dealer (002 TRADITIONAL RULES), never the dealer (phone audit 10).
-    expect(await page.getByRole('dialog', { name: 'The starter' }).locator('p.muted').textContent()).toBe('Bob cuts, Ann turns the starter. A jack pegs two for his heels.');
+    expect(await page.getByRole('dialog', { name: 'The starter' }).locator('p.muted').textContent()).toBe(
+      'Bob cuts, Ann turns the starter. A jack pegs two for his heels.',
+    );
   });
 });

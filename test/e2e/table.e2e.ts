@@ -55,9 +55,11 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
     await page.getByRole('button', { name: 'Play over: count the hands' }).tap();
     await enterCards('Bob');
     await typeCardsInSheet('5h 5c 5s jd');
-    await expect.poll(() => page.locator('.count__said').textContent()).toBe(
-      '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
-    );
+    await expect
+      .poll(() => page.locator('.count__said').textContent())
+      .toBe(
+        '“fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine”',
+      );
     await saveScreenshot(page, 'count-29');
     await page.getByRole('button', { name: 'Score it: 29' }).tap();
     await expect.poll(() => scoreOf(page, 'Bob')).toBe(29);
@@ -126,10 +128,12 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
       await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
       const small = await page.locator('main button:visible').evaluateAll((els) =>
-        els.filter((e) => {
-          const r = e.getBoundingClientRect();
-          return r.width < 44 || r.height < 44;
-        }).map((e) => `${e.textContent} ${e.getBoundingClientRect().width.toFixed(1)}x${e.getBoundingClientRect().height.toFixed(1)}`),
+        els
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width < 44 || r.height < 44;
+          })
+          .map((e) => `${e.textContent} ${e.getBoundingClientRect().width.toFixed(1)}x${e.getBoundingClientRect().height.toFixed(1)}`),
       );
       expect(small).toEqual([]);
     }

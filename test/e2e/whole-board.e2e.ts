@@ -1,6 +1,20 @@
 import { afterEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type Browser, type Device, fitProblems, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, scoreOf, settled, targetProblems, Thumb } from './kit';
+import {
+  type Browser,
+  type Device,
+  fitProblems,
+  holeCircles,
+  holeSpacing,
+  launchBrowser,
+  newGame,
+  recordErrors,
+  saveScreenshot,
+  scoreOf,
+  settled,
+  targetProblems,
+  Thumb,
+} from './kit';
 
 /*
  * The whole Crib Wars board (phone audit: where the zones are, how far the leader is): the table's long board
@@ -15,7 +29,23 @@ afterEach(async () => {
 });
 
 /** The words of Crib Wars' 12 zones as the board draws them (src/board/cribWars.ts; red skips also mark their landing). */
-const ZONE_WORDS = ['GO 1', 'GO 2', 'LAND 1', 'LAND 2', 'LAND 3', 'SKIP 1', 'SKIP 2', 'SKIP 3', 'TRAP 1', 'TRAP 2', 'TRAP 3', 'TRAP 4', '✕ BOX 1', '✕ BOX 2', '✕ BOX 3'];
+const ZONE_WORDS = [
+  'GO 1',
+  'GO 2',
+  'LAND 1',
+  'LAND 2',
+  'LAND 3',
+  'SKIP 1',
+  'SKIP 2',
+  'SKIP 3',
+  'TRAP 1',
+  'TRAP 2',
+  'TRAP 3',
+  'TRAP 4',
+  '✕ BOX 1',
+  '✕ BOX 2',
+  '✕ BOX 3',
+];
 
 /** What must not change while the whole board is open: the saved log's length, the scores and every peg's place. */
 async function gameAsItStands(page: Page, sides: readonly string[]) {
@@ -34,7 +64,10 @@ async function wholeBoardFigures(page: Page) {
       const m = t.getScreenCTM()!;
       return { text: t.textContent ?? '', on: on(t.getBoundingClientRect()), px: Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b) };
     });
-    const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')].map((g) => ({ title: g.querySelector('title')?.textContent ?? '', on: on(g.querySelector('circle')!.getBoundingClientRect()) }));
+    const pegs = [...svg.querySelectorAll<SVGGElement>('.pegboard__peg')].map((g) => ({
+      title: g.querySelector('title')?.textContent ?? '',
+      on: on(g.querySelector('circle')!.getBoundingClientRect()),
+    }));
     const box = svg.getBoundingClientRect();
     return { words, pegs, width: box.width, height: box.height, screen: { width: innerWidth, height: innerHeight } };
   });
@@ -74,84 +107,95 @@ const CASES: readonly [Device, string, readonly string[], readonly string[]][] =
   ['tablet', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo']],
 ];
 
-test.each(CASES)('on a %s, %s with %s: "Whole board" shows every zone and every peg, then goes back to following the pegs, nothing moved', async (device, ruleset, players, sides) => {
-  browser = await launchBrowser({ device });
-  const page = browser.page;
-  const errors = recordErrors(page);
-  const shot = `whole-board/${device}-${sides.length}`;
-  await newGame(page, { ruleset, names: players });
-  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
-  // Named for what it does and what the board holds: "Whole board, 12 zones".
-  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
-  const thumb = new Thumb(page);
+test.each(CASES)(
+  'on a %s, %s with %s: "Whole board" shows every zone and every peg, then goes back to following the pegs, nothing moved',
+  async (device, ruleset, players, sides) => {
+    browser = await launchBrowser({ device });
+    const page = browser.page;
+    const errors = recordErrors(page);
+    const shot = `whole-board/${device}-${sides.length}`;
+    await newGame(page, { ruleset, names: players });
+    await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+    // Named for what it does and what the board holds: "Whole board, 12 zones".
+    const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+    const thumb = new Thumb(page);
 
-  // The start: the pegs at the start, no zone in the box, and the control in view over the board, named.
-  await control.waitFor();
-  await settled(page);
-  await saveScreenshot(page, `${shot}-start`, { scale: 'css' });
-  const boardBox = (await page.locator('.table__board--long').boundingBox())!;
-  const controlBox = (await control.boundingBox())!;
-  expect(controlBox.y, 'the control is inside the board box').toBeGreaterThanOrEqual(boardBox.y);
-  expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(boardBox.y + boardBox.height);
-  expect(await fitProblems(page)).toEqual([]);
-  expect(await targetProblems(page)).toEqual([]);
+    // The start: the pegs at the start, no zone in the box, and the control in view over the board, named.
+    await control.waitFor();
+    await settled(page);
+    await saveScreenshot(page, `${shot}-start`, { scale: 'css' });
+    const boardBox = (await page.locator('.table__board--long').boundingBox())!;
+    const controlBox = (await control.boundingBox())!;
+    expect(controlBox.y, 'the control is inside the board box').toBeGreaterThanOrEqual(boardBox.y);
+    expect(controlBox.y + controlBox.height).toBeLessThanOrEqual(boardBox.y + boardBox.height);
+    expect(await fitProblems(page)).toEqual([]);
+    expect(await targetProblems(page)).toEqual([]);
 
-  // Pegs spread over the board: some taps on each pad.
-  for (const [i, side] of sides.entries()) {
-    for (let k = 0; k < 2 + 3 * i; k++) await page.getByRole('button', { name: `${side} plus 12`, exact: true }).tap();
-  }
-  await settled(page);
-  await saveScreenshot(page, `${shot}-follow`, { scale: 'css' });
-  const before = await gameAsItStands(page, sides);
-  const scrolled = await page.locator('.table__board--long').evaluate((el) => el.scrollTop);
+    // Pegs spread over the board: some taps on each pad.
+    for (const [i, side] of sides.entries()) {
+      for (let k = 0; k < 2 + 3 * i; k++) await page.getByRole('button', { name: `${side} plus 12`, exact: true }).tap();
+    }
+    await settled(page);
+    await saveScreenshot(page, `${shot}-follow`, { scale: 'css' });
+    const before = await gameAsItStands(page, sides);
+    const scrolled = await page.locator('.table__board--long').evaluate((el) => el.scrollTop);
 
-  // One thumb opens it: the whole board fitted to the screen.
-  await thumb.tap(control);
-  await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
-  await settled(page);
-  await saveScreenshot(page, `${shot}-whole`, { scale: 'css' });
-  const fig = await wholeBoardFigures(page);
-  const zoneWords = fig.words.filter((w) => ZONE_WORDS.includes(w.text));
-  expect(zoneWords.map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
-  expect(fig.words.filter((w) => !w.on).map((w) => w.text), 'every word on the screen').toEqual([]);
-  expect(fig.holesOn, 'every hole on the screen').toBe(true);
-  expect(fig.pegs.length, 'a front and a back peg a side').toBe(2 * sides.length);
-  expect(fig.pegs.filter((p) => !p.on).map((p) => p.title), 'every peg on the screen').toEqual([]);
-  expect(await page.locator('.table__boardbox').getAttribute('inert'), 'the table behind is inert').not.toBeNull();
-  expect(await fitProblems(page)).toEqual([]);
-  const smallest = Math.min(...fig.words.map((w) => w.px));
-  console.log(`${ruleset} ${sides.length} sides on ${device}: table box ${Math.round(boardBox.width)}x${Math.round(boardBox.height)} px; whole board ${Math.round(fig.width)}x${Math.round(fig.height)} px, holes ${fig.spacing.toFixed(1)} px apart, words ${smallest.toFixed(1)} px`);
+    // One thumb opens it: the whole board fitted to the screen.
+    await thumb.tap(control);
+    await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
+    await settled(page);
+    await saveScreenshot(page, `${shot}-whole`, { scale: 'css' });
+    const fig = await wholeBoardFigures(page);
+    const zoneWords = fig.words.filter((w) => ZONE_WORDS.includes(w.text));
+    expect(zoneWords.map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
+    expect(
+      fig.words.filter((w) => !w.on).map((w) => w.text),
+      'every word on the screen',
+    ).toEqual([]);
+    expect(fig.holesOn, 'every hole on the screen').toBe(true);
+    expect(fig.pegs.length, 'a front and a back peg a side').toBe(2 * sides.length);
+    expect(
+      fig.pegs.filter((p) => !p.on).map((p) => p.title),
+      'every peg on the screen',
+    ).toEqual([]);
+    expect(await page.locator('.table__boardbox').getAttribute('inert'), 'the table behind is inert').not.toBeNull();
+    expect(await fitProblems(page)).toEqual([]);
+    const smallest = Math.min(...fig.words.map((w) => w.px));
+    console.log(
+      `${ruleset} ${sides.length} sides on ${device}: table box ${Math.round(boardBox.width)}x${Math.round(boardBox.height)} px; whole board ${Math.round(fig.width)}x${Math.round(fig.height)} px, holes ${fig.spacing.toFixed(1)} px apart, words ${smallest.toFixed(1)} px`,
+    );
 
-  // Back to the pegs, under the thumb: the follow view as it was, focus on the control.
-  await thumb.tap(page.getByRole('button', { name: 'Back to the pegs', exact: true }));
-  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  expect(await hasFocus(control), 'focus back on the control').toBe(true);
-  expect(await page.locator('.table__board--long').evaluate((el) => el.scrollTop)).toBe(scrolled);
-
-  // The keyboard: Enter opens it (focus on "Back to the pegs"), Escape closes it, focus back on the control.
-  await control.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
-  expect(await hasFocus(page.getByRole('button', { name: 'Back to the pegs', exact: true })), 'focus on Back to the pegs').toBe(true);
-  await page.keyboard.press('Escape');
-  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  expect(await hasFocus(control), 'focus back on the control').toBe(true);
-
-  // Time to open, from the tap to the frame that shows it (closed with ✕ each time).
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    times.push(await timeToOpen(page));
-    await page.getByRole('button', { name: 'Close Whole board', exact: true }).click();
+    // Back to the pegs, under the thumb: the follow view as it was, focus on the control.
+    await thumb.tap(page.getByRole('button', { name: 'Back to the pegs', exact: true }));
     await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  }
-  times.sort((a, b) => a - b);
-  console.log(`${device}, ${sides.length} sides: whole board open in ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2]!.toFixed(0)})`);
+    expect(await hasFocus(control), 'focus back on the control').toBe(true);
+    expect(await page.locator('.table__board--long').evaluate((el) => el.scrollTop)).toBe(scrolled);
 
-  // Nothing moved: the same log, scores and pegs.
-  await page.waitForTimeout(300);
-  expect(await gameAsItStands(page, sides)).toEqual(before);
-  expect(errors).toEqual([]);
-});
+    // The keyboard: Enter opens it (focus on "Back to the pegs"), Escape closes it, focus back on the control.
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
+    expect(await hasFocus(page.getByRole('button', { name: 'Back to the pegs', exact: true })), 'focus on Back to the pegs').toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+    expect(await hasFocus(control), 'focus back on the control').toBe(true);
+
+    // Time to open, from the tap to the frame that shows it (closed with ✕ each time).
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      times.push(await timeToOpen(page));
+      await page.getByRole('button', { name: 'Close Whole board', exact: true }).click();
+      await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${device}, ${sides.length} sides: whole board open in ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2]!.toFixed(0)})`);
+
+    // Nothing moved: the same log, scores and pegs.
+    await page.waitForTimeout(300);
+    expect(await gameAsItStands(page, sides)).toEqual(before);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a standard 121 board shows whole on the table: no whole-board control', async () => {
   browser = await launchBrowser({ device: 'phone-360' });
@@ -170,28 +214,31 @@ const AHEAD: readonly [Device, string, readonly string[], readonly string[], 'wh
   ['phone-360', 'Six players in three teams', ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], ['Ann & Di', 'Bob & Ed', 'Cy & Flo'], 'whole'],
 ];
 
-test.each(AHEAD)('on a %s, %s with %s: the box following the pegs slides on to show the next zone ahead of the moved peg', async (device, ruleset, players, sides, shown) => {
-  browser = await launchBrowser({ device });
-  const page = browser.page;
-  const errors = recordErrors(page);
-  await newGame(page, { ruleset, names: players });
-  await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
-  // The second side at 12; the first at 108, on the street before red skip 1 (124-126).
-  await page.getByRole('button', { name: `${sides[1]} plus 12`, exact: true }).tap();
-  for (let k = 0; k < 9; k++) await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).tap();
-  await settled(page);
-  await saveScreenshot(page, `whole-board/${device}-${sides.length}-ahead`, { scale: 'css' });
-  const seen = await page.evaluate(() => {
-    const box = document.querySelector('.table__board--long')!.getBoundingClientRect();
-    const inBox = (r: DOMRect) => r.top >= box.top && r.bottom <= box.bottom;
-    const peg = document.querySelector('.table__board .pegboard__peg--front[data-side="0"] circle')!.getBoundingClientRect();
-    const zone = document.querySelector('.table__board .pegboard__zone--area[data-zone="red-1"]')!.getBoundingClientRect();
-    const word = [...document.querySelectorAll('.table__board .pegboard__label')].find((t) => t.textContent === 'SKIP 1')!.getBoundingClientRect();
-    return { peg: inBox(peg), word: inBox(word), zone: inBox(zone) ? 'whole' : zone.top < box.bottom - 4 ? 'part' : 'none' };
-  });
-  expect(seen).toEqual({ peg: true, word: true, zone: shown });
-  expect(errors).toEqual([]);
-});
+test.each(AHEAD)(
+  'on a %s, %s with %s: the box following the pegs slides on to show the next zone ahead of the moved peg',
+  async (device, ruleset, players, sides, shown) => {
+    browser = await launchBrowser({ device });
+    const page = browser.page;
+    const errors = recordErrors(page);
+    await newGame(page, { ruleset, names: players });
+    await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
+    // The second side at 12; the first at 108, on the street before red skip 1 (124-126).
+    await page.getByRole('button', { name: `${sides[1]} plus 12`, exact: true }).tap();
+    for (let k = 0; k < 9; k++) await page.getByRole('button', { name: `${sides[0]} plus 12`, exact: true }).tap();
+    await settled(page);
+    await saveScreenshot(page, `whole-board/${device}-${sides.length}-ahead`, { scale: 'css' });
+    const seen = await page.evaluate(() => {
+      const box = document.querySelector('.table__board--long')!.getBoundingClientRect();
+      const inBox = (r: DOMRect) => r.top >= box.top && r.bottom <= box.bottom;
+      const peg = document.querySelector('.table__board .pegboard__peg--front[data-side="0"] circle')!.getBoundingClientRect();
+      const zone = document.querySelector('.table__board .pegboard__zone--area[data-zone="red-1"]')!.getBoundingClientRect();
+      const word = [...document.querySelectorAll('.table__board .pegboard__label')].find((t) => t.textContent === 'SKIP 1')!.getBoundingClientRect();
+      return { peg: inBox(peg), word: inBox(word), zone: inBox(zone) ? 'whole' : zone.top < box.bottom - 4 ? 'part' : 'none' };
+    });
+    expect(seen).toEqual({ peg: true, word: true, zone: shown });
+    expect(errors).toEqual([]);
+  },
+);
 
 /** The step the replay shows, e.g. `'Move 12 of 14'`. */
 function replayWhere(page: Page): Promise<string | null> {
@@ -224,7 +271,11 @@ async function wholeBoardOfPegs(page: Page, fronts: readonly RegExp[], behind: r
   await control.tap();
   await page.getByRole('dialog', { name: 'Whole board' }).waitFor();
   const now = await wholeBoardPegs(page);
-  for (const front of fronts) expect(now.some((t) => front.test(t)), `${front}: ${now.join(' | ')}`).toBe(true);
+  for (const front of fronts)
+    expect(
+      now.some((t) => front.test(t)),
+      `${front}: ${now.join(' | ')}`,
+    ).toBe(true);
   for (const el of behind) expect(await page.locator(el).getAttribute('inert'), `${el} inert behind the sheet`).not.toBeNull();
   await page.keyboard.press('Escape');
   await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
@@ -232,70 +283,90 @@ async function wholeBoardOfPegs(page: Page, fronts: readonly RegExp[], behind: r
   for (const el of behind) expect(await page.locator(el).getAttribute('inert'), `${el} live again`).toBeNull();
 }
 
-test.each(['phone-360', 'tablet'] as const)('on a %s, the replay of a Crib Wars game opens the whole board and steps through the game on it; "put the pegs back" opens it too', async (device) => {
-  browser = await launchBrowser({ device });
-  const page = browser.page;
-  const errors = recordErrors(page);
-  const thumb = new Thumb(page);
-  // Ann to 60, Bob to 24: 7 peg moves after the deal.
-  await cribWarsByTwelves(page, 5, 2);
-  const id = decodeURIComponent((await page.evaluate(() => location.hash)).replace('#/game/', ''));
-  await page.evaluate((to) => (location.hash = to), `#/replay/${encodeURIComponent(id)}`);
-  await page.getByRole('button', { name: 'First move' }).waitFor();
-  const where = (await replayWhere(page))!;
-  const total = Number(/of (\d+)/.exec(where)![1]);
-  expect(where).toBe(`Move ${total} of ${total}`);
+test.each(['phone-360', 'tablet'] as const)(
+  'on a %s, the replay of a Crib Wars game opens the whole board and steps through the game on it; "put the pegs back" opens it too',
+  async (device) => {
+    browser = await launchBrowser({ device });
+    const page = browser.page;
+    const errors = recordErrors(page);
+    const thumb = new Thumb(page);
+    // Ann to 60, Bob to 24: 7 peg moves after the deal.
+    await cribWarsByTwelves(page, 5, 2);
+    const id = decodeURIComponent((await page.evaluate(() => location.hash)).replace('#/game/', ''));
+    await page.evaluate((to) => (location.hash = to), `#/replay/${encodeURIComponent(id)}`);
+    await page.getByRole('button', { name: 'First move' }).waitFor();
+    const where = (await replayWhere(page))!;
+    const total = Number(/of (\d+)/.exec(where)![1]);
+    expect(where).toBe(`Move ${total} of ${total}`);
 
-  // The control over the replay's long board, named as on the table.
-  const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
-  await control.waitFor();
-  await settled(page);
-  await saveScreenshot(page, `whole-board/replay-${device}`, { scale: 'css' });
-  expect(await targetProblems(page)).toEqual([]);
+    // The control over the replay's long board, named as on the table.
+    const control = page.getByRole('button', { name: 'Whole board, 12 zones', exact: true });
+    await control.waitFor();
+    await settled(page);
+    await saveScreenshot(page, `whole-board/replay-${device}`, { scale: 'css' });
+    expect(await targetProblems(page)).toEqual([]);
 
-  await thumb.tap(control);
-  const sheet = page.getByRole('dialog', { name: 'Whole board' });
-  await sheet.waitFor();
-  await settled(page);
-  await saveScreenshot(page, `whole-board/replay-${device}-whole`, { scale: 'css' });
-  const fig = await wholeBoardFigures(page);
-  expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
-  expect(fig.words.filter((w) => !w.on).map((w) => w.text), 'every word on the screen').toEqual([]);
-  expect(fig.pegs.filter((p) => !p.on).map((p) => p.title), 'every peg on the screen').toEqual([]);
-  expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'the replay behind is inert').not.toBeNull();
-  expect(await page.locator('.replay__behind').getAttribute('inert')).not.toBeNull();
-  expect(await fitProblems(page)).toEqual([]);
-  expect(await targetProblems(page)).toEqual([]);
-  // The last move: Bob's second 12, from 12 to 24.
-  expect(await sheet.locator('.replay__whole-move').textContent()).toBe(`Move ${total} of ${total}`);
-  const atEnd = await wholeBoardPegs(page);
-  expect(atEnd.some((t) => /^Bob.*front.*24/i.test(t)), atEnd.join(' | ')).toBe(true);
+    await thumb.tap(control);
+    const sheet = page.getByRole('dialog', { name: 'Whole board' });
+    await sheet.waitFor();
+    await settled(page);
+    await saveScreenshot(page, `whole-board/replay-${device}-whole`, { scale: 'css' });
+    const fig = await wholeBoardFigures(page);
+    expect(
+      fig.words
+        .filter((w) => ZONE_WORDS.includes(w.text))
+        .map((w) => w.text)
+        .sort(),
+    ).toEqual([...ZONE_WORDS].sort());
+    expect(
+      fig.words.filter((w) => !w.on).map((w) => w.text),
+      'every word on the screen',
+    ).toEqual([]);
+    expect(
+      fig.pegs.filter((p) => !p.on).map((p) => p.title),
+      'every peg on the screen',
+    ).toEqual([]);
+    expect(await page.locator('.replay-screen__bar').getAttribute('inert'), 'the replay behind is inert').not.toBeNull();
+    expect(await page.locator('.replay__behind').getAttribute('inert')).not.toBeNull();
+    expect(await fitProblems(page)).toEqual([]);
+    expect(await targetProblems(page)).toEqual([]);
+    // The last move: Bob's second 12, from 12 to 24.
+    expect(await sheet.locator('.replay__whole-move').textContent()).toBe(`Move ${total} of ${total}`);
+    const atEnd = await wholeBoardPegs(page);
+    expect(
+      atEnd.some((t) => /^Bob.*front.*24/i.test(t)),
+      atEnd.join(' | '),
+    ).toBe(true);
 
-  // Back one move on the whole board: Bob's front peg back at 12, said in the live region.
-  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
-  // Polled: a loaded machine (CI) may take a while to draw the step on both boards.
-  await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total - 1} of ${total}`);
-  const back = await wholeBoardPegs(page);
-  expect(back.some((t) => /^Bob.*front.*12/i.test(t)), back.join(' | ')).toBe(true);
-  expect(await page.getByTestId('replay-said').textContent()).toMatch(new RegExp(`^Move ${total - 1} of ${total}, round 1: Bob pegs 12 to 12`));
-  // The keyboard steps it too, and "Next move" says so at the end.
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total} of ${total}`);
-  expect(await sheet.getByRole('button', { name: 'Next move', exact: true }).getAttribute('aria-disabled')).toBe('true');
-  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
-  await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+    // Back one move on the whole board: Bob's front peg back at 12, said in the live region.
+    await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+    // Polled: a loaded machine (CI) may take a while to draw the step on both boards.
+    await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total - 1} of ${total}`);
+    const back = await wholeBoardPegs(page);
+    expect(
+      back.some((t) => /^Bob.*front.*12/i.test(t)),
+      back.join(' | '),
+    ).toBe(true);
+    expect(await page.getByTestId('replay-said').textContent()).toMatch(new RegExp(`^Move ${total - 1} of ${total}, round 1: Bob pegs 12 to 12`));
+    // The keyboard steps it too, and "Next move" says so at the end.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => sheet.locator('.replay__whole-move').textContent(), { timeout: 5000 }).toBe(`Move ${total} of ${total}`);
+    expect(await sheet.getByRole('button', { name: 'Next move', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
+    await thumb.tap(sheet.getByRole('button', { name: 'Back one move', exact: true }));
 
-  // Back to the replay, at the move chosen on the whole board, focus on the control.
-  await thumb.tap(page.getByRole('button', { name: 'Back to the replay', exact: true }));
-  await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
-  expect(await replayWhere(page)).toBe(`Move ${total - 2} of ${total}`);
-  expect(await hasFocus(control), 'focus back on the control').toBe(true);
-  expect(await page.locator('.replay-screen__bar').getAttribute('inert')).toBeNull();
+    // Back to the replay, at the move chosen on the whole board, focus on the control.
+    await thumb.tap(page.getByRole('button', { name: 'Back to the replay', exact: true }));
+    await page.locator('.sheet--whole-board').waitFor({ state: 'detached' });
+    expect(await replayWhere(page)).toBe(`Move ${total - 2} of ${total}`);
+    expect(await hasFocus(control), 'focus back on the control').toBe(true);
+    expect(await page.locator('.replay-screen__bar').getAttribute('inert')).toBeNull();
 
-  // Put the pegs back: the same control, the board as it stands now.
-  await wholeBoardOfPegs(page, [/^Bob.*front.*24/i, /^Ann.*front.*60/i], ['.replay-screen__bar']);
-  expect(errors).toEqual([]);
-});
+    // Put the pegs back: the same control, the board as it stands now.
+    await wholeBoardOfPegs(page, [/^Bob.*front.*24/i, /^Ann.*front.*60/i], ['.replay-screen__bar']);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('on a phone-360, the whole-board control moves off a zone word scrolled under its corner, and back when the word has gone', async () => {
   browser = await launchBrowser({ device: 'phone-360' });
@@ -365,8 +436,16 @@ test('on a phone-390, a Crib Wars game opened from a shared link has the whole b
   await settled(page);
   await saveScreenshot(page, 'whole-board/link-phone-390-whole', { scale: 'css' });
   const fig = await wholeBoardFigures(page);
-  expect(fig.words.filter((w) => ZONE_WORDS.includes(w.text)).map((w) => w.text).sort()).toEqual([...ZONE_WORDS].sort());
-  expect(fig.pegs.filter((p) => !p.on).map((p) => p.title), 'every peg on the screen').toEqual([]);
+  expect(
+    fig.words
+      .filter((w) => ZONE_WORDS.includes(w.text))
+      .map((w) => w.text)
+      .sort(),
+  ).toEqual([...ZONE_WORDS].sort());
+  expect(
+    fig.pegs.filter((p) => !p.on).map((p) => p.title),
+    'every peg on the screen',
+  ).toEqual([]);
   // The link screen's title bar, its offer to save and its Replay / Put the pegs back switch are inert behind it.
   for (const behind of ['.replay-screen__bar', '.link__offer', '.link__views']) {
     expect(await page.locator(behind).getAttribute('inert'), `${behind} inert`).not.toBeNull();

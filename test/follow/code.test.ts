@@ -33,7 +33,8 @@ const CHROMIUM_ANSWER = CHROMIUM_OFFER.replace('x0tM', 'e/SQ')
   .replace('54768', '34119');
 
 const FINGERPRINT = Uint8Array.from([
-  0x81, 0x5f, 0xcf, 0xb5, 0xc3, 0x32, 0x19, 0xeb, 0x0d, 0x75, 0x23, 0x1f, 0xdd, 0x00, 0x7c, 0x25, 0xb3, 0x74, 0xc5, 0x08, 0x6a, 0x5a, 0x19, 0x7a, 0x8b, 0xbf, 0x92, 0xc5, 0xdb, 0x8d, 0x15, 0xd8,
+  0x81, 0x5f, 0xcf, 0xb5, 0xc3, 0x32, 0x19, 0xeb, 0x0d, 0x75, 0x23, 0x1f, 0xdd, 0x00, 0x7c, 0x25, 0xb3, 0x74, 0xc5, 0x08, 0x6a, 0x5a, 0x19, 0x7a, 0x8b, 0xbf,
+  0x92, 0xc5, 0xdb, 0x8d, 0x15, 0xd8,
 ]);
 
 function essentials(sdp: string): Essentials {
@@ -86,7 +87,10 @@ describe('a description cut to what the connection needs', () => {
   it.each([
     ['a=candidate:1 1 udp 2122260223 192.168.1.5 54321 typ host generation 0', { kind: 'ipv4', address: '192.168.1.5', port: 54321 }],
     ['candidate:9 1 UDP 2122252543 fd00::2 53188 typ host', { kind: 'ipv6', address: 'fd00::2', port: 53188 }],
-    ['candidate:3 1 udp 2122260223 1F4712DB-EA17-4BCF-A596-105139DFD8BF.local 61012 typ host', { kind: 'mdns', address: '1f4712db-ea17-4bcf-a596-105139dfd8bf.local', port: 61012 }],
+    [
+      'candidate:3 1 udp 2122260223 1F4712DB-EA17-4BCF-A596-105139DFD8BF.local 61012 typ host',
+      { kind: 'mdns', address: '1f4712db-ea17-4bcf-a596-105139dfd8bf.local', port: 61012 },
+    ],
     ['candidate:3 1 udp 2122260223 bobs-phone.local 61012 typ host', { kind: 'mdns', address: 'bobs-phone.local', port: 61012 }],
     ['candidate:3 2 udp 2122260223 192.168.1.5 54321 typ host', null],
     ['candidate:3 1 tcp 1518280447 192.168.1.5 9 typ host tcptype active', null],

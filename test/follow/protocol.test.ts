@@ -3,7 +3,15 @@ import { applyCommand, checkLog, type GameEvent } from '../../src/game';
 import { secretText } from '../../src/follow/code';
 import { Follower } from '../../src/follow/follower';
 import { Host, MAX_DROPPED, type HostGame, type HostLink } from '../../src/follow/host';
-import { CHUNK_CHARS, MAX_FOLLOWERS, MAX_FOLLOWER_MESSAGE, MAX_HOST_MESSAGE, parseFollowerMessage, parseHostMessage, type PhoneCommand } from '../../src/follow/protocol';
+import {
+  CHUNK_CHARS,
+  MAX_FOLLOWERS,
+  MAX_FOLLOWER_MESSAGE,
+  MAX_HOST_MESSAGE,
+  parseFollowerMessage,
+  parseHostMessage,
+  type PhoneCommand,
+} from '../../src/follow/protocol';
 import { cs, c, Table } from '../game/helpers';
 import { FakePipe, settle } from './fakeChannel';
 
@@ -67,7 +75,10 @@ function link(host: Host, follower: Follower, secret = SECRET, given = secret) {
 
 /** The events messages the host sent on a pipe, as `[from, count]`. */
 function eventsSent(sent: readonly string[]): [number, number][] {
-  return sent.map((s) => JSON.parse(s) as { t: string; from: number; events: unknown[] }).filter((m) => m.t === 'events').map((m) => [m.from, m.events.length]);
+  return sent
+    .map((s) => JSON.parse(s) as { t: string; from: number; events: unknown[] })
+    .filter((m) => m.t === 'events')
+    .map((m) => [m.from, m.events.length]);
 }
 
 function scores(f: Follower): number[] {
@@ -199,7 +210,11 @@ describe("a phone's command", () => {
     l.permit(true);
     await settle();
     expect(await phone.send(BOB_29)).toEqual({ ok: false, why: 'not-allowed', message: "This phone may count only its own player's hand and crib." });
-    expect(await phone.send({ type: 'muggins', caller: 1 })).toEqual({ ok: false, why: 'not-allowed', message: 'This phone may call muggins only for its own side.' });
+    expect(await phone.send({ type: 'muggins', caller: 1 })).toEqual({
+      ok: false,
+      why: 'not-allowed',
+      message: 'This phone may call muggins only for its own side.',
+    });
     expect(t.events.length).toBe(7);
   });
 
@@ -256,7 +271,11 @@ describe("a phone's command", () => {
     const outcome = phone.send(BOB_29);
     pipe.drop();
     phone.lost();
-    expect(await outcome).toEqual({ ok: false, why: 'failed', message: 'The link was lost before the table phone answered: look there to see whether it was saved.' });
+    expect(await outcome).toEqual({
+      ok: false,
+      why: 'failed',
+      message: 'The link was lost before the table phone answered: look there to see whether it was saved.',
+    });
     expect(phone.status).toBe('lost');
   });
 });
@@ -423,7 +442,7 @@ describe('nobody in who was not asked', () => {
     ['a command with a card that is not one', '{"t":"command","id":1,"seen":7,"command":{"type":"countHand","seat":1,"cards":["5C","5D","5S","1H"]}}'],
     ['a command with a negative claim', '{"t":"command","id":1,"seen":7,"command":{"type":"countHand","seat":1,"cards":["5C"],"claimed":-3}}'],
     ['a message far too large', JSON.stringify({ t: 'seat', seat: 1, pad: 'x'.repeat(MAX_FOLLOWER_MESSAGE) })],
-  ])("%s from a phone is dropped and counted, never applied", async (_, message) => {
+  ])('%s from a phone is dropped and counted, never applied', async (_, message) => {
     const t = game();
     const host = hostOf(t);
     const phone = new Follower('g-follow');
@@ -440,7 +459,10 @@ describe('nobody in who was not asked', () => {
   it('a message before hello is dropped; a phone that keeps sending junk is closed', async () => {
     const t = game();
     const host = hostOf(t);
-    const pipe = new FakePipe(() => undefined, () => undefined);
+    const pipe = new FakePipe(
+      () => undefined,
+      () => undefined,
+    );
     const l = host.attach(pipe.a, SECRET);
     l.receive('{"t":"seat","seat":1}');
     expect(l.dropped).toBe(1);
@@ -527,7 +549,13 @@ describe('message shapes', () => {
   });
 
   it('a refusal reads back with its reason', () => {
-    expect(parseHostMessage('{"t":"result","id":2,"ok":false,"why":"race","message":"m"}')).toEqual({ t: 'result', id: 2, ok: false, why: 'race', message: 'm' });
+    expect(parseHostMessage('{"t":"result","id":2,"ok":false,"why":"race","message":"m"}')).toEqual({
+      t: 'result',
+      id: 2,
+      ok: false,
+      why: 'race',
+      message: 'm',
+    });
     expect(parseHostMessage('{"t":"result","id":2,"ok":false,"why":"because","message":"m"}')).toBe(null);
   });
 });

@@ -14,7 +14,18 @@ describe('src/follow', () => {
     const bad: string[] = [];
     for (const name of readdirSync(DIR).filter((n) => n.endsWith('.ts') && !GLUE.includes(n))) {
       const text = readFileSync(join(DIR, name), 'utf8');
-      for (const word of ['window', 'document', 'navigator', 'RTCPeerConnection', 'RTCDataChannel', 'crypto', 'Date.now', 'Math.random', 'setTimeout', 'fetch('])
+      for (const word of [
+        'window',
+        'document',
+        'navigator',
+        'RTCPeerConnection',
+        'RTCDataChannel',
+        'crypto',
+        'Date.now',
+        'Math.random',
+        'setTimeout',
+        'fetch(',
+      ])
         if (text.includes(word)) bad.push(`${name}: ${word}`);
     }
     expect(bad).toEqual([]);

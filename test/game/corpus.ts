@@ -148,11 +148,36 @@ class Recorder {
 
   /** Taps the play's scores of a round: a few pegs of 1 to 6 points by random sides (a refused tap is skipped). */
   tapPlay(scale = 1): void {
-    const pegs = pick(this.rand, [[0, 1], [1, 2], [2, 3], [3, 2.5], [4, 1.5]]);
+    const pegs = pick(this.rand, [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 2.5],
+      [4, 1.5],
+    ]);
     for (let k = 0; k < pegs && !this.over; k++) {
       const side = Math.floor(this.rand() * this.sides);
-      const points = Math.max(1, Math.round(scale * pick(this.rand, [[1, 45], [2, 40], [3, 8], [4, 4], [6, 3]])));
-      const reason = points === 1 ? pick(this.rand, [['go', 1], ['last-card', 1], ['play', 1]] as const) : 'play';
+      const points = Math.max(
+        1,
+        Math.round(
+          scale *
+            pick(this.rand, [
+              [1, 45],
+              [2, 40],
+              [3, 8],
+              [4, 4],
+              [6, 3],
+            ]),
+        ),
+      );
+      const reason =
+        points === 1
+          ? pick(this.rand, [
+              ['go', 1],
+              ['last-card', 1],
+              ['play', 1],
+            ] as const)
+          : 'play';
       this.try({ type: 'score', side, points, reason });
     }
   }
@@ -192,7 +217,10 @@ class Recorder {
    * Plays one round with every card entered: the starter, each card of the play (the first legal card of whoever
    * is to play, else a go), then each hand and the crib; `claims` may give a claim other than the true count.
    */
-  playRoundByCards(deal: { hands: Card[][]; crib: Card[]; starter: Card }, claims: (seat: number, crib: boolean) => number | undefined = () => undefined): void {
+  playRoundByCards(
+    deal: { hands: Card[][]; crib: Card[]; starter: Card },
+    claims: (seat: number, crib: boolean) => number | undefined = () => undefined,
+  ): void {
     this.do({ type: 'turnStarter', card: deal.starter });
     const left = deal.hands.map((h) => [...h]);
     while (this.step === 'play' && !this.over) {
@@ -270,13 +298,31 @@ function table(ruleset: SetupInput['ruleset'], seats: number, seed: number, opti
 
 /** Every ruleset and seat count of the rulesets test, played to the end by taps. */
 const RULESET_CASES: readonly (readonly [SetupInput['ruleset'], number])[] = [
-  ['traditional', 2], ['three-player', 3], ['four-player', 4], ['six-player', 6], ['five-card', 2],
-  ['once-around', 2], ['once-around', 4], ['backward', 2], ['backward', 3], ['noddy', 2], ['noddy', 4], ['solitaire', 1],
-  ['boxed-set', 2], ['crib-wars', 2], ['crib-wars', 3], ['crib-wars', 4], ['not-enough', 4],
+  ['traditional', 2],
+  ['three-player', 3],
+  ['four-player', 4],
+  ['six-player', 6],
+  ['five-card', 2],
+  ['once-around', 2],
+  ['once-around', 4],
+  ['backward', 2],
+  ['backward', 3],
+  ['noddy', 2],
+  ['noddy', 4],
+  ['solitaire', 1],
+  ['boxed-set', 2],
+  ['crib-wars', 2],
+  ['crib-wars', 3],
+  ['crib-wars', 4],
+  ['not-enough', 4],
 ];
 
 function everyRulesetByTaps(): CorpusGame[] {
-  return RULESET_CASES.map(([id, seats], i) => table(id, seats, 100 + i).playOutByTaps().game(`${id}, ${seats} players, by taps`));
+  return RULESET_CASES.map(([id, seats], i) =>
+    table(id, seats, 100 + i)
+      .playOutByTaps()
+      .game(`${id}, ${seats} players, by taps`),
+  );
 }
 
 /** Crib Wars, 3 players: a red skip and a green advance (Ann), a time trap (Bob), a penalty box and a forgotten peg (Cy). */

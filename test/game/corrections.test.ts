@@ -30,7 +30,9 @@ describe('issue 24 item 1: a corrected count leaves the peg where the right coun
     t.do({ type: 'penalty', rule: 'rule-12', offender: 0, points: 2 });
     // 003 rule 12: "move back the number of extra points they took, and may add the same amount onto their score".
     expect(t.scores()).toEqual([144, 2]);
-    expect(lines(t)).toContain('Red skip 1: Ann goes back 2 to 144, where the right count puts it (from 120 it pegs 4 to 124 and slides 20 holes to 144) (correction)');
+    expect(lines(t)).toContain(
+      'Red skip 1: Ann goes back 2 to 144, where the right count puts it (from 120 it pegs 4 to 124 and slides 20 holes to 144) (correction)',
+    );
   });
 
   test('003 MUGGINS: Ann at 118 claims 8 for 5H 5D 10C 2S with starter 9S (worth 6) and is mugged: 124 slides to 144', () => {
@@ -172,7 +174,7 @@ describe('issue 24 item 10: 003 rule 14, dislodged pegs', () => {
     const t = pegged();
     t.do({ type: 'penalty', rule: 'rule-14c', offender: 0, agreed: true });
     expect(pegsOf(t)).toEqual([46, 40]);
-    expect(lines(t).at(-1)).toBe("Penalty against Ann: Own front peg dislodged (rule 14): the pegs go back where they were, as agreed");
+    expect(lines(t).at(-1)).toBe('Penalty against Ann: Own front peg dislodged (rule 14): the pegs go back where they were, as agreed');
   });
 
   test('both own pegs dislodged: the opponent repositions them (where the app shows) or claims the game', () => {

@@ -100,7 +100,10 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     t.do({ type: 'playCard', seat: 0, card: c('4C') });
     t.do({ type: 'playCard', seat: 1, card: c('3H') });
     const ev = t.do({ type: 'playCard', seat: 0, card: c('3S') }); // pair 2, then last card 1 as its own move
-    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[2, 'play'], [1, 'last-card']]);
+    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([
+      [2, 'play'],
+      [1, 'last-card'],
+    ]);
   });
   test('001 "if you get the go you count one point separate": a pair on the last card after a go is two moves, the pair then the go', () => {
     const t = new Table({ ruleset: 'crib-wars', players: names(2) });
@@ -114,7 +117,10 @@ describe('Crib Wars (003 CRIB WARS; 001)', () => {
     t.do({ type: 'playCard', seat: 0, card: c('2D') }); // 28
     t.do({ type: 'go', seat: 1 }); // Bob holds a card he cannot play
     const ev = t.do({ type: 'playCard', seat: 0, card: c('2S') }); // 30: Ann's last card, a pair, and the go
-    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[2, 'play'], [1, 'go']]);
+    expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([
+      [2, 'play'],
+      [1, 'go'],
+    ]);
     expect(t.scores()).toEqual([5, 0]);
   });
 });
@@ -172,7 +178,7 @@ describe('003 BLUE PENALTY BOX, 3 players: sitting out', () => {
 describe('a peg on a side path reads as the hole with as many holes still to go (issue 25.2)', () => {
   // The default board: green advance 2 at 327 (a shortcut of 5 rejoining at 343), time trap 4 at 348 (a blue path of
   // 10 rejoining at 333); skunk line 332, double 302 (003 SKUNK, the board's own lines).
-  test('a loser on green 2\'s shortcut, 6 steps from 343, reads 338: past the skunk line, no skunk', () => {
+  test("a loser on green 2's shortcut, 6 steps from 343, reads 338: past the skunk line, no skunk", () => {
     const t = war(2);
     t.tap(0, 315, 'correction');
     t.tap(0, 12, 'play'); // 327: green advance 2, hole 1 of its shortcut
@@ -182,7 +188,7 @@ describe('a peg on a side path reads as the hole with as many holes still to go 
     expect(summarize(t.state).sides.map((s) => s.score)).toEqual([338, 363]);
   });
 
-  test('a loser on time trap 4\'s blue path, 10 steps from 333, reads 323: behind the skunk line, skunked', () => {
+  test("a loser on time trap 4's blue path, 10 steps from 333, reads 323: behind the skunk line, skunked", () => {
     const t = war(2);
     t.tap(0, 336, 'correction');
     t.tap(0, 12, 'play'); // 348: time trap 4, hole 1 of its blue path

@@ -21,7 +21,7 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     expect(said(t, { type: 'redo' })).toBe('Redone: Ann pegs 3 to 3 (pegging)');
   });
 
-  test("an undone count says where the peg went back to, so the last words never read as a move that stands (phone audit 12)", () => {
+  test('an undone count says where the peg went back to, so the last words never read as a move that stands (phone audit 12)', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.tap(1, 11, 'play');
@@ -75,7 +75,9 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     t.do({ type: 'endPlay' });
     // Ann & Dee, Bob & Ed, Cy & Flo: Bob counts first (the dealer's left) and claims 6 of his 29.
     t.do({ type: 'countHand', seat: 1, cards: cs('5C 5S 5D JH'), claimed: 6 });
-    expect(said(t, { type: 'muggins', caller: 2 })).toBe("Muggins! Cy & Flo find 23 missed in Bob's hand: five fifteens for 10, a double pair royal for 12 and his nobs for 1. Cy & Flo peg 23 to 23 (muggins)");
+    expect(said(t, { type: 'muggins', caller: 2 })).toBe(
+      "Muggins! Cy & Flo find 23 missed in Bob's hand: five fifteens for 10, a double pair royal for 12 and his nobs for 1. Cy & Flo peg 23 to 23 (muggins)",
+    );
   });
 
   test('the cut names the first dealer once: "Ann deals first", not again as "Round 1: Ann deals" (the history keeps both)', () => {
@@ -96,7 +98,11 @@ describe('words from the events (issue 14 item 4; issue 15 items 8 and 11)', () 
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: null });
     expect(said(t, { type: 'score', side: 1, points: 7, reason: 'hand' })).toBe("Bob's hand: 7. Bob pegs 7 to 7 (hand)");
-    expect(historyOf(t.events).map((h) => h.text).slice(-3)).toEqual(['The play is over (assumed)', "Bob's hand: 7", 'Bob pegs 7 to 7 (hand)']);
+    expect(
+      historyOf(t.events)
+        .map((h) => h.text)
+        .slice(-3),
+    ).toEqual(['The play is over (assumed)', "Bob's hand: 7", 'Bob pegs 7 to 7 (hand)']);
   });
 
   test('issue 15 item 11: his heels says itself once; cards show suit symbols; the count is said as players say it', () => {
@@ -144,12 +150,27 @@ describe('said the way a player says it, the same in the history and the voice (
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('4D') });
-    for (const [seat, card] of [[1, 'KS'], [0, '10H'], [1, '8D'], [0, '2S']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    for (const [seat, card] of [
+      [1, 'KS'],
+      [0, '10H'],
+      [1, '8D'],
+      [0, '2S'],
+    ] as const)
+      t.do({ type: 'playCard', seat, card: c(card) });
     t.do({ type: 'go', seat: 1 });
     expect(said(t, { type: 'go', seat: 0 })).toBe('Ann: go. Ann pegs 1 to 1 (go)');
-    for (const [seat, card] of [[1, '9C'], [0, '3H'], [1, '6C']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    for (const [seat, card] of [
+      [1, '9C'],
+      [0, '3H'],
+      [1, '6C'],
+    ] as const)
+      t.do({ type: 'playCard', seat, card: c(card) });
     expect(said(t, { type: 'playCard', seat: 0, card: c('AS') })).toBe('Ann plays A♠ (19). Ann pegs 1 to 2 (last card). The play is over');
-    expect(historyOf(t.events).map((h) => h.text).join('\n')).not.toMatch(/go: a go|last card: last card/);
+    expect(
+      historyOf(t.events)
+        .map((h) => h.text)
+        .join('\n'),
+    ).not.toMatch(/go: a go|last card: last card/);
   });
 
   test('a Top says what it is: "(his nob)", "(her pot)", not "(Top: his nob)" (000 Scoring from the top)', () => {
@@ -163,12 +184,16 @@ describe('said the way a player says it, the same in the history and the voice (
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: null });
     t.tap(0, 173, 'correction');
-    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toMatch(/^Penalty box 1: Ann pegs 2 to 175 \(pegging\)\. Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20\. /);
+    expect(said(t, { type: 'score', side: 0, points: 2, reason: 'play' })).toMatch(
+      /^Penalty box 1: Ann pegs 2 to 175 \(pegging\)\. Ann lands in a penalty box: folds and goes back 20, and Bob goes ahead 20\. /,
+    );
     const four = new Table({ ruleset: 'crib-wars', players: ['Ann', 'Bob', 'Cy', 'Di'] });
     four.do({ type: 'cutForDeal', dealer: 0 });
     four.do({ type: 'turnStarter', card: null });
     four.tap(1, 173, 'correction');
-    expect(said(four, { type: 'score', side: 1, points: 2, reason: 'play' })).toContain('Bob & Di land in a penalty box: fold and go back 20, and Ann & Cy go ahead 20');
+    expect(said(four, { type: 'score', side: 1, points: 2, reason: 'play' })).toContain(
+      'Bob & Di land in a penalty box: fold and go back 20, and Ann & Cy go ahead 20',
+    );
   });
 
   test('the Intel bonus in the history as the sheet says it: "a pair is two, a run of four is six, and another run of four is ten" (000)', () => {
@@ -179,7 +204,9 @@ describe('said the way a player says it, the same in the history and the voice (
     t.tap(1, 4, 'hand');
     t.do({ type: 'countHand', seat: 0, cards: cs('7C 8D 8H 10S') });
     const words = said(t, { type: 'intel', seat: 0 });
-    expect(words).toBe("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 24 (Intel bonus)");
+    expect(words).toBe(
+      "Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten. Ann pegs 10 to 24 (Intel bonus)",
+    );
     expect(historyOf(t.events).at(-2)!.text).toBe(words.split('. ')[0]);
   });
 
@@ -188,8 +215,12 @@ describe('said the way a player says it, the same in the history and the voice (
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: null });
     t.tap(0, 156, 'correction');
-    expect(said(t, { type: 'score', side: 0, points: 12, reason: 'play' })).toBe('Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153 (pegging)');
+    expect(said(t, { type: 'score', side: 0, points: 12, reason: 'play' })).toBe(
+      'Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153 (pegging)',
+    );
     t.tap(1, 173, 'correction');
-    expect(said(t, { type: 'score', side: 1, points: 12, reason: 'play' })).toBe('Green advance 1: Bob pegs 12 to 185 and takes its green shortcut to 201 (pegging)');
+    expect(said(t, { type: 'score', side: 1, points: 12, reason: 'play' })).toBe(
+      'Green advance 1: Bob pegs 12 to 185 and takes its green shortcut to 201 (pegging)',
+    );
   });
 });

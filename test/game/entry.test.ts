@@ -33,10 +33,22 @@ describe('a card is in one place in a deal (one 52-card deck)', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('5S') });
-    for (const [seat, card] of [[1, '10H'], [0, '5H'], [1, '5D'], [0, '4C'], [1, '6C']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    for (const [seat, card] of [
+      [1, '10H'],
+      [0, '5H'],
+      [1, '5D'],
+      [0, '4C'],
+      [1, '6C'],
+    ] as const)
+      t.do({ type: 'playCard', seat, card: c(card) });
     t.do({ type: 'go', seat: 0 });
     t.do({ type: 'go', seat: 1 });
-    for (const [seat, card] of [[0, '7D'], [1, '9S'], [0, '8H']] as const) t.do({ type: 'playCard', seat, card: c(card) });
+    for (const [seat, card] of [
+      [0, '7D'],
+      [1, '9S'],
+      [0, '8H'],
+    ] as const)
+      t.do({ type: 'playCard', seat, card: c(card) });
     // Bob played 10H 5D 6C 9S; Ann now claims a hand holding Bob's 10H and 5D.
     t.do({ type: 'countHand', seat: 1, cards: cs('10H 5D 6C 9S') });
     t.fail({ type: 'countHand', seat: 0, cards: cs('10H 5D 7D 8H') }, 'duplicate-card');
@@ -114,5 +126,4 @@ describe('a tapped count no hand can score (RULES The counting core; 002 scoring
     t.tap(0, 4, 'hand');
     t.fail({ type: 'score', side: 0, points: 30, reason: 'crib' }, 'bad-points');
   });
-
 });

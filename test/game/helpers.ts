@@ -1,6 +1,23 @@
 import { expect } from 'vitest';
 import { parseCard, parseCards, type Card } from '../../src/rules';
-import { applyCommand, createSetup, currentStep, EMPTY_TIMELINE, fold, type GameState, isOutOfRound, isRoundDone, nextCount, phaseOf, type Game, type GameEvent, type ScoreReason, type SetupInput, type Timeline, type TimelineCommand } from '../../src/game';
+import {
+  applyCommand,
+  createSetup,
+  currentStep,
+  EMPTY_TIMELINE,
+  fold,
+  type GameState,
+  isOutOfRound,
+  isRoundDone,
+  nextCount,
+  phaseOf,
+  type Game,
+  type GameEvent,
+  type ScoreReason,
+  type SetupInput,
+  type Timeline,
+  type TimelineCommand,
+} from '../../src/game';
 
 /** A card from text; throws in tests only. */
 export function c(text: string): Card {

@@ -61,8 +61,12 @@ describe('item 1: a number no game holds is refused by parseEvent, never thrown 
   test('messages name what is wrong, never "undefined"', () => {
     expect(parseEvent({ n: 0, at: 0, type: 'PlayEnded' })).toMatchObject({ error: { message: 'This event has no version (expected 1).' } });
     expect(parseEvent({ v: 1, n: 0, at: 0 })).toMatchObject({ error: { message: 'This event has no type.' } });
-    expect(parseEvent({ v: 1, at: 0, type: 'PlayEnded' })).toMatchObject({ error: { message: 'Event PlayEnded lacks its command number or time, or holds one out of range.' } });
-    expect(parseEvent({ v: 1, n: 0, at: 0, type: 'Ex\u202Eploded\u0000' })).toMatchObject({ error: { message: 'Unknown event type Ex\\u{202e}ploded\\u{0}.' } });
+    expect(parseEvent({ v: 1, at: 0, type: 'PlayEnded' })).toMatchObject({
+      error: { message: 'Event PlayEnded lacks its command number or time, or holds one out of range.' },
+    });
+    expect(parseEvent({ v: 1, n: 0, at: 0, type: 'Ex\u202Eploded\u0000' })).toMatchObject({
+      error: { message: 'Unknown event type Ex\\u{202e}ploded\\u{0}.' },
+    });
   });
 
   test('any value in any field of any event of a real game: checkLog answers, never throws (fast-check)', () => {
@@ -145,7 +149,9 @@ describe('item 2: an event repeated, or cut from inside its command, is refused'
     expect(boxes[i + 1]).toMatchObject({ type: 'Scored', points: -20, reason: 'box' });
     expect(problem(without(boxes, i + 1))).toMatchObject({
       index: i + 1,
-      message: expect.stringMatching(/^This Scored comes where the Scored that pegs \w+'s 20 holes back from the penalty box belongs: the log was cut or edited\.$/),
+      message: expect.stringMatching(
+        /^This Scored comes where the Scored that pegs \w+'s 20 holes back from the penalty box belongs: the log was cut or edited\.$/,
+      ),
     });
   });
 

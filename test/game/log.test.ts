@@ -62,12 +62,18 @@ describe('checkLog refuses the first event that does not fit', () => {
   });
 
   test('a command cut out (Ann +4, command 4): the numbers jump from 3 to 5', () => {
-    expect(problem(played().filter((x) => x.n !== 4))).toEqual({ index: 5, message: 'This Undone is command 5, but the event before it is command 3: a command is missing or out of order.' });
+    expect(problem(played().filter((x) => x.n !== 4))).toEqual({
+      index: 5,
+      message: 'This Undone is command 5, but the event before it is command 3: a command is missing or out of order.',
+    });
   });
 
   test('two commands swapped', () => {
     const e = played();
-    expect(problem([...e.slice(0, 4), e[5]!, e[4]!, ...e.slice(6)])).toMatchObject({ index: 4, message: expect.stringMatching(/^This Scored is command 4, but the event before it is command 2/) });
+    expect(problem([...e.slice(0, 4), e[5]!, e[4]!, ...e.slice(6)])).toMatchObject({
+      index: 4,
+      message: expect.stringMatching(/^This Scored is command 4, but the event before it is command 2/),
+    });
   });
 
   test('an undo sharing its number with the command before it', () => {
@@ -80,7 +86,7 @@ describe('checkLog refuses the first event that does not fit', () => {
 
   test('a GameStarted that is not command 0', () => {
     const e = played();
-    expect(problem(e.map((x) => ({ ...x, n: x.n + 1 })))).toEqual({ index: 0, message: 'This GameStarted is command 1; a game\'s first command is 0.' });
+    expect(problem(e.map((x) => ({ ...x, n: x.n + 1 })))).toEqual({ index: 0, message: "This GameStarted is command 1; a game's first command is 0." });
   });
 
   test('a Scored for side 7, which a game of two sides does not have', () => {
@@ -105,7 +111,10 @@ describe('checkLog refuses the first event that does not fit', () => {
   });
 
   test('a round dealt out of turn (round 3 after round 1)', () => {
-    expect(problem(played().map((x, i) => (i === 2 ? { ...x, round: 3 } : x)))).toEqual({ index: 2, message: 'This RoundStarted deals round 3; the first deal is round 1.' });
+    expect(problem(played().map((x, i) => (i === 2 ? { ...x, round: 3 } : x)))).toEqual({
+      index: 2,
+      message: 'This RoundStarted deals round 3; the first deal is round 1.',
+    });
   });
 
   test('the starter turned before any deal', () => {

@@ -16,7 +16,7 @@ describe('skunks and matches', () => {
     expect(skunkLevel({ kind: 'margin', single: 31, double: null }, null, 121, 10)).toBe(1);
     expect(gameSkunk({ kind: 'margin', single: 31, double: 61 }, null, 121, [100, 50])).toBe(2);
   });
-  test("002 Definitions on a 61 board (once around): a win by 31+ is a skunk, 61+ a double, which only 61-0 reaches", () => {
+  test('002 Definitions on a 61 board (once around): a win by 31+ is a skunk, 61+ a double, which only 61-0 reaches', () => {
     const game = (loser: number) => {
       const t = new Table({ ruleset: 'once-around', players: ['Ann', 'Bob'] });
       t.do({ type: 'cutForDeal', dealer: 0 });
@@ -83,7 +83,7 @@ describe('Cribbage is not Enough (000)', () => {
     t.do({ type: 'cutForDeal', dealer: 0 });
     return t;
   }
-  test('000: a jack on any Top pegs 2 for the dealer\'s team; a queen pegs -2', () => {
+  test("000: a jack on any Top pegs 2 for the dealer's team; a queen pegs -2", () => {
     const t = cine();
     t.do({ type: 'turnTops', tops: [c('JH'), c('QS')] });
     expect(t.scores()).toEqual([0, 0]); // +2 then -2 (back to the start)

@@ -5,9 +5,20 @@ import { Table, c } from './helpers';
 describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () => {
   test('traditional: who deals, the starter or a tap, the play, each count in order, the next deal', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
-    expect(nextStepOf(t.state)).toEqual({ kind: 'cut', seats: [{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }] });
+    expect(nextStepOf(t.state)).toEqual({
+      kind: 'cut',
+      seats: [
+        { seat: 0, name: 'Ann' },
+        { seat: 1, name: 'Bob' },
+      ],
+    });
     t.do({ type: 'cutForDeal', dealer: 0 });
-    expect(nextStepOf(t.state)).toEqual({ kind: 'starter', status: "Round 1 · Ann deals · Ann's crib", text: 'Turn the starter, or just tap the points.', tops: false });
+    expect(nextStepOf(t.state)).toEqual({
+      kind: 'starter',
+      status: "Round 1 · Ann deals · Ann's crib",
+      text: 'Turn the starter, or just tap the points.',
+      tops: false,
+    });
     t.tap(1, 2, 'play');
     expect(nextStepOf(t.state)).toMatchObject({ kind: 'play', over: 'Play over: count the hands' });
     t.do({ type: 'endPlay' });
@@ -68,7 +79,11 @@ describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () =
     // Rob the Cradle (000): the side with more Magic may pass, said in words (phone audit 19; was "Ann: more, no change").
     t.do({ type: 'battle', winner: null });
     const cradle = nextStepOf(t.state);
-    expect(cradle.kind === 'choose' ? cradle.choices.map((c) => c.label) : []).toEqual(['Ann has more Magic, passes', 'Bob has more Magic, passes', 'Equal: nobody acts']);
+    expect(cradle.kind === 'choose' ? cradle.choices.map((c) => c.label) : []).toEqual([
+      'Ann has more Magic, passes',
+      'Bob has more Magic, passes',
+      'Equal: nobody acts',
+    ]);
   });
 
   test('000 with four players: a team is asked in the plural what its Top is for (000 "Scoring from the top")', () => {

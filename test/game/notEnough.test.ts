@@ -86,10 +86,12 @@ describe('Cribbage is not Enough (000)', () => {
     // 000's example: the enemy 9 adds a pair and two more runs of four: 10.
     expect(t.events.find((e) => e.type === 'IntelCounted')).toMatchObject({ seat: 0, total: 10, claimed: 10, tops: ['9C', '9H'] });
     expect(t.scores()).toEqual([24, 4]);
-    expect(historyOf(t.events).map((h) => h.text)).toContain("Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten");
+    expect(historyOf(t.events).map((h) => h.text)).toContain(
+      "Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten",
+    );
   });
 
-  test('000 Intel bonus: Tops given where the round knows them must be the round\'s', () => {
+  test("000 Intel bonus: Tops given where the round knows them must be the round's", () => {
     const t = two();
     t.do({ type: 'turnTops', tops: [c('9C'), c('9H')] });
     t.do({ type: 'endPlay' });
@@ -318,9 +320,18 @@ describe('the play of Cribbage is not Enough (000 "31 count")', () => {
     t.do({ type: 'cutForDeal', dealer: 0 }); // Bob leads
     t.do({ type: 'turnTops', tops: [c('5C'), c('5D')] });
     const plays: [number, string][] = [
-      [1, 'AH'], [2, 'AS'], [3, 'AC'], [0, 'AD'], // four aces: 2, 6 and 12
-      [1, '2H'], [2, '2S'], [3, '2C'], [0, '2D'], // count 12: pairs again
-      [1, '3H'], [2, '3S'], [3, '3C'], [0, '3D'], // count 24
+      [1, 'AH'],
+      [2, 'AS'],
+      [3, 'AC'],
+      [0, 'AD'], // four aces: 2, 6 and 12
+      [1, '2H'],
+      [2, '2S'],
+      [3, '2C'],
+      [0, '2D'], // count 12: pairs again
+      [1, '3H'],
+      [2, '3S'],
+      [3, '3C'],
+      [0, '3D'], // count 24
     ];
     for (const [seat, card] of plays) t.do({ type: 'playCard', seat, card: c(card) });
     t.do({ type: 'playCard', seat: 1, card: c('7H') }); // 31 on Bob's last card

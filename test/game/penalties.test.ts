@@ -29,7 +29,7 @@ describe('penalties (003 OTHER IMPORTANT RULES 1-16; 000 table talk)', () => {
     expect(phaseOf(t.state)).toBe('deal');
     expect(t.state.round).toMatchObject({ number: 1, dealer: 0 });
   });
-  test('003 rule 3: a new deal is the victim\'s choice', () => {
+  test("003 rule 3: a new deal is the victim's choice", () => {
     const t = dealt();
     t.do({ type: 'penalty', rule: 'rule-3', offender: 0 });
     expect(t.events.at(-1)!.type).toBe('Scored');
@@ -104,7 +104,7 @@ describe('penalties at a table of three sides without Crib Wars (RULES.md Penalt
   const threePlayer = () => dealt('three-player', ['Ann', 'Bob', 'Cy']);
   const total = (scores: number[]) => scores.reduce((a, b) => a + b, 0);
 
-  test('003 rule 3: one non-dealer\'s card exposed: that non-dealer scores 2, 2 points in all', () => {
+  test("003 rule 3: one non-dealer's card exposed: that non-dealer scores 2, 2 points in all", () => {
     const t = threePlayer();
     expect(t.state.setup.options.penaltyToEveryOpponent).toBe(false);
     t.do({ type: 'penalty', rule: 'rule-3' });
@@ -117,7 +117,7 @@ describe('penalties at a table of three sides without Crib Wars (RULES.md Penalt
     expect(total(t.scores())).toBe(2);
   });
 
-  test('rule 3 names the non-dealer whose card was exposed; without a name, the dealer\'s left (the pone)', () => {
+  test("rule 3 names the non-dealer whose card was exposed; without a name, the dealer's left (the pone)", () => {
     const t = threePlayer();
     t.do({ type: 'penalty', rule: 'rule-3', to: [2] });
     expect(t.scores()).toEqual([0, 0, 2]);

@@ -16,7 +16,16 @@ describe('the cards a seat played this round', () => {
     const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('7C') });
-    play(t, [[1, '10S'], [0, '5H'], [1, 'KH'], [0, '6S'], [1, '5C'], [0, '4D'], [1, '3D'], [0, '2C']]);
+    play(t, [
+      [1, '10S'],
+      [0, '5H'],
+      [1, 'KH'],
+      [0, '6S'],
+      [1, '5C'],
+      [0, '4D'],
+      [1, '3D'],
+      [0, '2C'],
+    ]);
     const s = t.state;
     expect(cardsPlayedBy(s.round!, 1)).toEqual(cs('10S KH 5C 3D'));
     expect(cardsFromPlay(s, { seat: 1, crib: false })).toEqual(cs('10S KH 5C 3D'));
@@ -42,7 +51,11 @@ describe('the cards a seat played this round', () => {
     const t = new Table({ ruleset: 'five-card', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('2C') });
-    play(t, [[1, 'KS'], [0, 'QH'], [1, 'JD']]); // 30: Ann says go, Bob says go, the play is over
+    play(t, [
+      [1, 'KS'],
+      [0, 'QH'],
+      [1, 'JD'],
+    ]); // 30: Ann says go, Bob says go, the play is over
     t.do({ type: 'go', seat: 0 });
     if (t.state.round!.pegging?.over !== true) t.do({ type: 'go', seat: 1 });
     expect(cardsFromPlay(t.state, { seat: 1, crib: false })).toEqual(cs('KS JD'));
@@ -61,16 +74,26 @@ describe('the cards a seat played this round', () => {
     const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('2C') });
-    play(t, [[0, '3H'], [1, '9S'], [0, '4H'], [1, 'KD'], [0, 'AH'], [0, '2H']]);
+    play(t, [
+      [0, '3H'],
+      [1, '9S'],
+      [0, '4H'],
+      [1, 'KD'],
+      [0, 'AH'],
+      [0, '2H'],
+    ]);
     expect(cardsFromPlay(t.state, { seat: 0, crib: false })).toEqual(cs('3H 4H AH 2H'));
     expect(cardsFromPlay(t.state, { seat: 0, crib: true })).toEqual(cs('9S KD'));
   });
 
-  test('Cribbage is not Enough (two decks): each hand is its own deck\'s cards, the same face in both decks kept apart', () => {
+  test("Cribbage is not Enough (two decks): each hand is its own deck's cards, the same face in both decks kept apart", () => {
     const t = new Table({ ruleset: 'not-enough', players: ['Ann', 'Bob'] });
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnTops', tops: [c('2C'), c('2D')] });
-    play(t, [[1, '9H'], [0, '9H']]);
+    play(t, [
+      [1, '9H'],
+      [0, '9H'],
+    ]);
     expect(cardsFromPlay(t.state, { seat: 1, crib: false })).toEqual(cs('9H'));
     expect(cardsFromPlay(t.state, { seat: 0, crib: false })).toEqual(cs('9H'));
   });

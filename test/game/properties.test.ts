@@ -31,7 +31,11 @@ if (!setup.ok) throw new Error(setup.error.message);
 const START: { timeline: Timeline; events: GameEvent[] } = (() => {
   let timeline = EMPTY_TIMELINE;
   const events: GameEvent[] = [];
-  for (const cmd of [{ type: 'start', gameId: 'g', setup: setup.value }, { type: 'cutForDeal', dealer: 0 }, { type: 'turnStarter', card: null }] as TimelineCommand[]) {
+  for (const cmd of [
+    { type: 'start', gameId: 'g', setup: setup.value },
+    { type: 'cutForDeal', dealer: 0 },
+    { type: 'turnStarter', card: null },
+  ] as TimelineCommand[]) {
     const r = applyCommand(timeline, cmd);
     if (!r.ok) throw new Error(r.error.message);
     timeline = r.value.timeline;
@@ -42,7 +46,12 @@ const START: { timeline: Timeline; events: GameEvent[] } = (() => {
 
 /** Commands a table might send, valid or not. */
 const command: fc.Arbitrary<TimelineCommand> = fc.oneof(
-  fc.record({ type: fc.constant('score' as const), side: fc.integer({ min: 0, max: 1 }), points: fc.integer({ min: 1, max: 29 }), reason: fc.constantFrom('play' as const, 'hand' as const, 'crib' as const, 'heels' as const) }),
+  fc.record({
+    type: fc.constant('score' as const),
+    side: fc.integer({ min: 0, max: 1 }),
+    points: fc.integer({ min: 1, max: 29 }),
+    reason: fc.constantFrom('play' as const, 'hand' as const, 'crib' as const, 'heels' as const),
+  }),
   fc.constant<TimelineCommand>({ type: 'endPlay' }),
   fc.constant<TimelineCommand>({ type: 'deal' }),
   fc.constant<TimelineCommand>({ type: 'turnStarter', card: null }),

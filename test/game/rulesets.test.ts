@@ -8,9 +8,23 @@ const counts = (i: number) => (i * 7 + 3) % 16;
 
 describe('every ruleset plays a scripted game to its end', () => {
   const cases: [RulesetId, number][] = [
-    ['traditional', 2], ['three-player', 3], ['four-player', 4], ['six-player', 6], ['five-card', 2],
-    ['once-around', 2], ['once-around', 4], ['backward', 2], ['backward', 3], ['noddy', 2], ['noddy', 4], ['solitaire', 1],
-    ['boxed-set', 2], ['crib-wars', 2], ['crib-wars', 3], ['crib-wars', 4], ['not-enough', 4],
+    ['traditional', 2],
+    ['three-player', 3],
+    ['four-player', 4],
+    ['six-player', 6],
+    ['five-card', 2],
+    ['once-around', 2],
+    ['once-around', 4],
+    ['backward', 2],
+    ['backward', 3],
+    ['noddy', 2],
+    ['noddy', 4],
+    ['solitaire', 1],
+    ['boxed-set', 2],
+    ['crib-wars', 2],
+    ['crib-wars', 3],
+    ['crib-wars', 4],
+    ['not-enough', 4],
   ];
   test.each(cases)('%s with %i players', (id, seats) => {
     const t = new Table({ ruleset: id, players: names(seats) });
@@ -62,7 +76,7 @@ describe('ruleset data (RULES.md table)', () => {
     t.tap(0, 2, 'hand', 2);
     expect(t.scores()).toEqual([8, 4]);
   });
-  test('002 3-PLAYER: the dealer\'s left leads and counts first', () => {
+  test("002 3-PLAYER: the dealer's left leads and counts first", () => {
     const t = new Table({ ruleset: 'three-player', players: names(3) });
     t.do({ type: 'cutForDeal', dealer: 1 });
     t.do({ type: 'turnStarter', card: c('2C') });
@@ -113,7 +127,10 @@ describe('ruleset data (RULES.md table)', () => {
     t.do({ type: 'cutForDeal', dealer: 0 });
     t.do({ type: 'turnStarter', card: c('5C') });
     expect(phaseOf(t.state)).toBe('show');
-    expect(t.state.round!.countOrder).toEqual([{ seat: 1, crib: false }, { seat: 0, crib: false }]);
+    expect(t.state.round!.countOrder).toEqual([
+      { seat: 1, crib: false },
+      { seat: 0, crib: false },
+    ]);
     // KH QS 5D + 5C: fifteens K5 K5 Q5 Q5 = 8, pair 2, twenty-five K+Q+5: 2 x 2 = 4 => 14
     t.do({ type: 'countHand', seat: 1, cards: cs('KH QS 5D') });
     expect(t.scores()).toEqual([0, 14]);
@@ -122,7 +139,7 @@ describe('ruleset data (RULES.md table)', () => {
     expect(phaseOf(t.state)).toBe('play');
     expect(t.state.target).toBe(31);
   });
-  test('002 SOLITAIRE: only the player\'s own points count in the play; the free crib ends the game', () => {
+  test("002 SOLITAIRE: only the player's own points count in the play; the free crib ends the game", () => {
     const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
     t.do({ type: 'cutForDeal' });
     t.do({ type: 'turnStarter', card: c('KC') });
@@ -139,7 +156,10 @@ describe('ruleset data (RULES.md table)', () => {
     t.do({ type: 'countCrib', seat: 0, cards: cs('10D 6D AS 2S') }); // 15s: 10+... 6+... AS+... => engine count
     const afterSix = t.state.sides[0]!.score;
     expect(afterSix).toBeGreaterThan(23);
-    expect(t.state.round!.countOrder).toEqual([{ seat: 0, crib: false }, { seat: 0, crib: true }]);
+    expect(t.state.round!.countOrder).toEqual([
+      { seat: 0, crib: false },
+      { seat: 0, crib: true },
+    ]);
   });
   test('002 SOLITAIRE: after six hands the free crib is counted; more than 120 wins, else the game is lost', () => {
     const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
@@ -190,10 +210,14 @@ describe('ruleset data (RULES.md table)', () => {
     t.do({ type: 'cutForDeal', dealer: 2 });
     t.do({ type: 'turnStarter', card: c('JD') });
     expect(t.scores()).toEqual([0, 0, 2]);
-    expect(t.state.round!.countOrder).toEqual([{ seat: 0, crib: false }, { seat: 1, crib: false }, { seat: 2, crib: false }]);
+    expect(t.state.round!.countOrder).toEqual([
+      { seat: 0, crib: false },
+      { seat: 1, crib: false },
+      { seat: 2, crib: false },
+    ]);
   });
 
-  test('003 DEALING, six players in three teams: partners opposite, hands from the dealer\'s left, the dealer\'s crib last', () => {
+  test("003 DEALING, six players in three teams: partners opposite, hands from the dealer's left, the dealer's crib last", () => {
     const t = new Table({ ruleset: 'six-player', players: ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'] });
     expect(t.state.sides.map((s) => s.name)).toEqual(['Ann & Di', 'Bob & Ed', 'Cy & Flo']);
     t.do({ type: 'cutForDeal', dealer: 0 });

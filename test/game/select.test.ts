@@ -28,7 +28,11 @@ describe('skunkLines: each ruleset draws its own lines (issue 15.9)', () => {
 });
 
 describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
-  const dealt = (ruleset: 'traditional' | 'three-player' | 'four-player' | 'noddy' | 'solitaire' | 'crib-wars' | 'six-player', players: string[], dealer?: number) => {
+  const dealt = (
+    ruleset: 'traditional' | 'three-player' | 'four-player' | 'noddy' | 'solitaire' | 'crib-wars' | 'six-player',
+    players: string[],
+    dealer?: number,
+  ) => {
     const t = new Table({ ruleset, players });
     t.do(dealer === undefined ? { type: 'cutForDeal' } : { type: 'cutForDeal', dealer });
     return t.state;
@@ -60,7 +64,7 @@ describe('starterCutter: who cuts for the starter (phone audit 10)', () => {
   });
 });
 
-describe('a side\'s peg moves (issue 13: a tap costs the same on the 3,000th event)', () => {
+describe("a side's peg moves (issue 13: a tap costs the same on the 3,000th event)", () => {
   test('each move adds one link to the chain and shares the rest; movesOf lists them oldest first; lastMove is the newest', () => {
     const t = new Table({ ruleset: 'traditional', players: two });
     t.do({ type: 'cutForDeal', dealer: 0 });

@@ -16,7 +16,10 @@ function summary() {
 describe('a game summary as stored (issue 13 item 2)', () => {
   test('stored as JSON text and read back whole', () => {
     const s = summary();
-    expect(s.sides).toEqual([{ name: 'Ann', score: 2 }, { name: 'Bob', score: 8 }]);
+    expect(s.sides).toEqual([
+      { name: 'Ann', score: 2 },
+      { name: 'Bob', score: 8 },
+    ]);
     const stored = storedSummary(s);
     expect(typeof stored).toBe('string');
     expect(parseSummary(stored)).toEqual(s);

@@ -27,13 +27,26 @@ function traditional() {
 
 describe('the bar before the first deal (cutWords)', () => {
   test('two players cut; a game of one deals itself', () => {
-    expect(cutWords([{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }])).toEqual({
+    expect(
+      cutWords([
+        { seat: 0, name: 'Ann' },
+        { seat: 1, name: 'Bob' },
+      ]),
+    ).toEqual({
       question: 'Who deals first?',
       text: 'Cut the deck: the lowest card deals.',
-      choices: [{ seat: 0, label: 'Ann deals' }, { seat: 1, label: 'Bob deals' }],
+      choices: [
+        { seat: 0, label: 'Ann deals' },
+        { seat: 1, label: 'Bob deals' },
+      ],
       cuts: 'Enter the cuts…',
     });
-    expect(cutWords([{ seat: 0, name: 'Ann' }])).toEqual({ question: '', text: 'A game of one: deal yourself the first hand.', choices: [{ seat: 0, label: 'Deal the first hand' }], cuts: null });
+    expect(cutWords([{ seat: 0, name: 'Ann' }])).toEqual({
+      question: '',
+      text: 'A game of one: deal yourself the first hand.',
+      choices: [{ seat: 0, label: 'Deal the first hand' }],
+      cuts: null,
+    });
   });
   test('the next deal names its dealer when known', () => {
     expect(nextDealWords('Bob')).toBe('Next deal: Bob');
@@ -41,7 +54,7 @@ describe('the bar before the first deal (cutWords)', () => {
   });
 });
 
-describe("the card-entry button (cardsWords)", () => {
+describe('the card-entry button (cardsWords)', () => {
   test('the starter, the play, a hand with cards entered, the crib', () => {
     const t = traditional();
     expect(cardsWords(t.state, nextStepOf(t.state), 0)).toBe('Starter card…');

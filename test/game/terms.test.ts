@@ -15,11 +15,21 @@ const terms = (id: keyof typeof RULESETS, board: keyof typeof BUILT_IN_BOARDS, t
 
 describe('the terms a game will use, before it starts', () => {
   test('traditional on the 121 board: to 121, skunked at or below 90, double at or below 60 (003 SKUNK)', () => {
-    expect(terms('traditional', 'standard-121-2')).toEqual({ target: 121, targetIsFinish: false, lines: { skunk: 90, doubleSkunk: 60 }, words: 'loser at or below 90, double at or below 60' });
+    expect(terms('traditional', 'standard-121-2')).toEqual({
+      target: 121,
+      targetIsFinish: false,
+      lines: { skunk: 90, doubleSkunk: 60 },
+      words: 'loser at or below 90, double at or below 60',
+    });
   });
 
   test("Crib Wars on its board: to the board's finish, 363, whatever the game-hole option says, with the board's own lines", () => {
-    expect(terms('crib-wars', 'crib-wars')).toEqual({ target: 363, targetIsFinish: true, lines: { skunk: 332, doubleSkunk: 302 }, words: 'loser at or below 332, double at or below 302' });
+    expect(terms('crib-wars', 'crib-wars')).toEqual({
+      target: 363,
+      targetIsFinish: true,
+      lines: { skunk: 332, doubleSkunk: 302 },
+      words: 'loser at or below 332, double at or below 302',
+    });
     expect(terms('crib-wars', 'crib-wars', 61).target).toBe(363);
   });
 

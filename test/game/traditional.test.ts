@@ -45,7 +45,11 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
     t.do({ type: 'playCard', seat: 0, card: c('8H') }); // 24, run 7-9-8 = 3, last card 1 => 4
     expect(t.scores()).toEqual([6, 6]);
     expect(phaseOf(t.state)).toBe('show');
-    expect(t.state.round?.countOrder).toEqual([{ seat: 1, crib: false }, { seat: 0, crib: false }, { seat: 0, crib: true }]);
+    expect(t.state.round?.countOrder).toEqual([
+      { seat: 1, crib: false },
+      { seat: 0, crib: false },
+      { seat: 0, crib: true },
+    ]);
     // The dealer may not count first, nor count the crib before the hands.
     t.fail({ type: 'countHand', seat: 0, cards: cs('5H 4C 7D 8H') }, 'out-of-order');
     t.fail({ type: 'countCrib', seat: 1, cards: cs('AS 2S 3D KC') }, 'not-dealer');
@@ -84,7 +88,12 @@ describe('traditional game (002 TRADITIONAL RULES)', () => {
   });
 
   test('003 SKUNK: loser at 90 is skunked (2 games); at 60 double skunked (4 games)', () => {
-    for (const [loser, skunk, games] of [[91, 0, 1], [90, 1, 2], [61, 1, 2], [60, 2, 4]] as const) {
+    for (const [loser, skunk, games] of [
+      [91, 0, 1],
+      [90, 1, 2],
+      [61, 1, 2],
+      [60, 2, 4],
+    ] as const) {
       const t = two();
       t.do({ type: 'cutForDeal', dealer: 0 });
       t.tap(0, loser, 'correction');
@@ -185,7 +194,7 @@ describe('the go on the last card of a player who plays on (002 TRADITIONAL RULE
     const ev = t.do({ type: 'playCard', seat: 1, card: c('2H') }); // 30: Bob's last card; Ann still holds two
     expect(t.scores()).toEqual([0, 1]);
     expect(ev.filter((e) => e.type === 'Scored').map((e) => e.type === 'Scored' && [e.points, e.reason])).toEqual([[1, 'go']]);
-    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 1 to 1 (go)') // as a go said by both (issue 25.8: said once);
+    expect(historyOf(t.events).at(-1)!.text).toBe('Bob pegs 1 to 1 (go)'); // as a go said by both (issue 25.8: said once);
     // Ann leads the new count alone; her last card is the last of the play.
     t.do({ type: 'playCard', seat: 0, card: c('9C') });
     t.do({ type: 'playCard', seat: 0, card: c('KC') }); // 19: last card

@@ -7,8 +7,7 @@ import { cards } from './helpers';
 function bruteForce(dealt: Card[], keep: Card[], itemized = false) {
   const thrown = dealt.filter((c) => !keep.includes(c));
   const unseen = DECK.filter((c) => !dealt.includes(c));
-  const score = (hand: Card[], starter: Card, crib: boolean) =>
-    itemized ? countShow(hand, starter, { crib }).total : showTotal(hand, starter, crib);
+  const score = (hand: Card[], starter: Card, crib: boolean) => (itemized ? countShow(hand, starter, { crib }).total : showTotal(hand, starter, crib));
   const hand = unseen.reduce((t, s) => t + score(keep, s, false), 0) / unseen.length;
   const k = 4 - thrown.length;
   let total = 0;
@@ -104,7 +103,11 @@ describe('analyzeThrows (issue 6)', () => {
         const b = ix.map((i) => DECK[(i & ~3) | perm[i & 3]!]!);
         const ra = analyzeThrows(a, { dealer });
         const rb = analyzeThrows(b, { dealer });
-        const key = (r: { keep: readonly Card[] }, cs: Card[]) => r.keep.map((c) => cs.indexOf(c)).sort().join();
+        const key = (r: { keep: readonly Card[] }, cs: Card[]) =>
+          r.keep
+            .map((c) => cs.indexOf(c))
+            .sort()
+            .join();
         const byKeep = new Map(rb.map((r) => [key(r, b), r]));
         return ra.every((r) => {
           const other = byKeep.get(key(r, a))!;

@@ -103,10 +103,15 @@ describe('card text from anywhere (issue 26 item 7)', () => {
   });
 
   it('a message shows the text escaped and cut short: no bidi control, NUL or lone surrogate is echoed', () => {
-    expect(parseCard('5\u202EH\u0000')).toEqual({ ok: false, error: { code: 'bad-card', message: "'5\\u{202e}H\\u{0}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+    expect(parseCard('5\u202EH\u0000')).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: "'5\\u{202e}H\\u{0}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." },
+    });
     expect(parseCard('\uD800S')).toMatchObject({ error: { message: "'\\u{d800}S' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
     expect(parseCard('ABCDEFGHIJKLMNOP')).toMatchObject({ error: { message: "'ABCDEFGHIJKL…' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
-    expect(parseCards('5H \u2066QS\u2069')).toMatchObject({ error: { message: "'\\u{2066}QS\\u{2069}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." } });
+    expect(parseCards('5H \u2066QS\u2069')).toMatchObject({
+      error: { message: "'\\u{2066}QS\\u{2069}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S." },
+    });
   });
 
   it('an overlong list is refused before it is read', () => {
@@ -114,7 +119,10 @@ describe('card text from anywhere (issue 26 item 7)', () => {
     const started = performance.now();
     const r = parseCards(huge);
     const ms = performance.now() - started;
-    expect(r).toEqual({ ok: false, error: { code: 'bad-card', message: `That is 1,050,000 characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).` } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: `That is 1,050,000 characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).` },
+    });
     expect(ms).toBeLessThan(20);
     expect(parseCards(DECK.map(formatCard).join(', ')).ok).toBe(true);
   });
@@ -123,16 +131,29 @@ describe('card text from anywhere (issue 26 item 7)', () => {
     let tried = 0;
     let refused = 0;
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.constantFrom(...lookAlikes).map((ch) => `5${ch} ${ch}H`)), (text) => {
-        tried++;
-        const r = parseCards(text);
-        if (r.ok) expect(text.split(/[\s,;]+/).filter(Boolean).every((w) => /^(10|[2-9AaTtJjQqKk])[CcDdHhSs♣♧♦♢♥♡♠♤]\uFE0F?$/.test(w))).toBe(true);
-        else {
-          refused++;
-          expect(r.error.message).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u);
-          expect(r.error.message.length).toBeLessThan(200);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: 'grapheme' }),
+          fc.constantFrom(...lookAlikes).map((ch) => `5${ch} ${ch}H`),
+        ),
+        (text) => {
+          tried++;
+          const r = parseCards(text);
+          if (r.ok)
+            expect(
+              text
+                .split(/[\s,;]+/)
+                .filter(Boolean)
+                .every((w) => /^(10|[2-9AaTtJjQqKk])[CcDdHhSs♣♧♦♢♥♡♠♤]\uFE0F?$/.test(w)),
+            ).toBe(true);
+          else {
+            refused++;
+            expect(r.error.message).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u);
+            expect(r.error.message.length).toBeLessThan(200);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
     console.log(`card text fuzz: ${refused} of ${tried} texts refused; every one accepted was ASCII cards`);

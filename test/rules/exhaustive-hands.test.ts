@@ -6,8 +6,8 @@ import { enumerateAll } from './exhaustive';
  * (Wikipedia, "Cribbage statistics"; also in the brief of issue 2). Index = points.
  */
 const PUBLISHED_HANDS = [
-  1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324, 1137236, 361224, 388740, 51680, 317340, 19656,
-  90100, 9168, 58248, 11196, 2708, 0, 8068, 2496, 444, 356, 3680, 0, 0, 0, 76, 4,
+  1009008, 99792, 2813796, 505008, 2855676, 697508, 1800268, 751324, 1137236, 361224, 388740, 51680, 317340, 19656, 90100, 9168, 58248, 11196, 2708, 0, 8068,
+  2496, 444, 356, 3680, 0, 0, 0, 76, 4,
 ];
 
 it('every hand: the fast (on indices and on cards) and itemized counters agree on all 12,994,800 and reproduce the published distribution', () => {

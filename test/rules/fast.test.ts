@@ -18,7 +18,7 @@ function rankMultisets(): number[][] {
 
 const deal = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 5, maxLength: 5 });
 
-describe('the fast scorer\'s keys (issue 13: fast totals on cards)', () => {
+describe("the fast scorer's keys (issue 13: fast totals on cards)", () => {
   it('each of the 6,175 rank multisets of a show has its own sum of rank keys', () => {
     const multisets = rankMultisets();
     const sums = new Set(multisets.map((ranks) => ranks.reduce((sum, rank) => sum + RANK_KEYS[rank]!, 0)));
@@ -27,7 +27,7 @@ describe('the fast scorer\'s keys (issue 13: fast totals on cards)', () => {
     expect(Math.max(...sums)).toBe(4 * 79415 + 43258);
   });
 
-  it('packs a card as its suit bit, a jack\'s suit bit again and its rank key', () => {
+  it("packs a card as its suit bit, a jack's suit bit again and its rank key", () => {
     expect(packCard(5, 2)).toBe((94 << 10) | 4); // the five of hearts
     expect(packCard(11, 3)).toBe(20_478_088); // the jack of spades: 19,998 << 10 | 8 << 4 | 8
     expect(packCard(1, 0)).toBe(1); // the ace of clubs: key 0
@@ -45,8 +45,17 @@ describe('the fast scorer\'s keys (issue 13: fast totals on cards)', () => {
 describe('the fast scorers agree with the itemized counter in any order', () => {
   it('showTotalIndex, whose 13^5 table is filled from the rank-key table, on five cards in any order', () => {
     fc.assert(
-      fc.property(deal, fc.boolean(), ([a, b, c, d, s], crib) =>
-        showTotalIndex(a!, b!, c!, d!, s!, crib) === countShow([a!, b!, c!, d!].map((i) => DECK[i]!), DECK[s!]!, { crib }).total),
+      fc.property(
+        deal,
+        fc.boolean(),
+        ([a, b, c, d, s], crib) =>
+          showTotalIndex(a!, b!, c!, d!, s!, crib) ===
+          countShow(
+            [a!, b!, c!, d!].map((i) => DECK[i]!),
+            DECK[s!]!,
+            { crib },
+          ).total,
+      ),
       { numRuns: 5000 },
     );
   });

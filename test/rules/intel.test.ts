@@ -11,7 +11,7 @@ function items(bonus: IntelBonus): string[] {
 // 000 "Intelligence Bonus - Intel-based scoring" and RULES.md "Cribbage is not Enough": the bonus is what the enemy
 // Top adds, hand + both Tops less hand + own Top, fifteens, pairs and runs only; runs are not counted again.
 describe('intelBonus (000 Intelligence Bonus)', () => {
-  it('000\'s example: 7-8-8-9-10 with an enemy 9 is a new pair and two more runs of four, NOT four: 10', () => {
+  it("000's example: 7-8-8-9-10 with an enemy 9 is a new pair and two more runs of four, NOT four: 10", () => {
     const hand = cards('7H 8C 8D 9S');
     const ownTop = card('10D');
     // Already counted with its own Top: a double run of four (8), the pair of 8s (2), 7+8 twice (4).
@@ -36,14 +36,7 @@ describe('intelBonus (000 Intelligence Bonus)', () => {
     const bonus = intelBonus(hand, card('6D'), enemyTop);
     // Three new fifteens, the pair of 5s made a pair royal (6 - 2 = 4), the double run 4-5-6 made a triple (9 - 6 = 3).
     expect(bonus.total).toBe(13);
-    expect(items(bonus)).toEqual([
-      'fifteen 5H JD = 2',
-      'fifteen 4S 5H 6D = 2',
-      'fifteen 5H 5C 5H = 2',
-      'pair 5H 5H = 2',
-      'pair 5C 5H = 2',
-      'run 4S 5H 6D = 3',
-    ]);
+    expect(items(bonus)).toEqual(['fifteen 5H JD = 2', 'fifteen 4S 5H 6D = 2', 'fifteen 5H 5C 5H = 2', 'pair 5H 5H = 2', 'pair 5C 5H = 2', 'run 4S 5H 6D = 3']);
     expect(sayIntel(bonus)).toBe('fifteen two, fifteen four, fifteen six, a pair is eight, another pair is ten, and a run of three is thirteen');
   });
 
@@ -65,20 +58,14 @@ describe('intelBonus (000 Intelligence Bonus)', () => {
   it('extending a double run extends both runs: 2 (8 - 6)', () => {
     const bonus = intelBonus(cards('7H 8C 8D 9S'), card('2C'), card('10H'));
     expect(bonus.total).toBe(2);
-    expect(items(bonus)).toEqual([
-      'run-extended 7H 8C 9S 10H (was 7H 8C 9S) = 1',
-      'run-extended 7H 8D 9S 10H (was 7H 8D 9S) = 1',
-    ]);
+    expect(items(bonus)).toEqual(['run-extended 7H 8C 9S 10H (was 7H 8C 9S) = 1', 'run-extended 7H 8D 9S 10H (was 7H 8D 9S) = 1']);
     expect(sayIntel(bonus)).toBe('a run of three made a run of four is one, and another run of three made a run of four is two');
   });
 
   it('an enemy Top that joins a run to a pair: one run extended, one new run of five: 7 (10 - 3)', () => {
     const bonus = intelBonus(cards('7H 8C 9D JS'), card('JH'), card('10C'));
     expect(bonus.total).toBe(7);
-    expect(items(bonus)).toEqual([
-      'run-extended 7H 8C 9D 10C JS (was 7H 8C 9D) = 2',
-      'run 7H 8C 9D 10C JH = 5',
-    ]);
+    expect(items(bonus)).toEqual(['run-extended 7H 8C 9D 10C JS (was 7H 8C 9D) = 2', 'run 7H 8C 9D 10C JH = 5']);
   });
 
   it('a new fifteen and a new run through the enemy Top: 5', () => {
@@ -94,7 +81,7 @@ describe('intelBonus (000 Intelligence Bonus)', () => {
     expect(bonus.total).toBe(8);
   });
 
-  it('no flush, nobs or heels in the bonus: a sixth heart, a jack of the enemy Top\'s suit add nothing', () => {
+  it("no flush, nobs or heels in the bonus: a sixth heart, a jack of the enemy Top's suit add nothing", () => {
     expect(intelBonus(cards('2H 4H 6H 8H'), card('QH'), card('KH')).total).toBe(0);
     const bonus = intelBonus(cards('JS 3D 7C 9H'), card('2C'), card('4S'));
     expect(items(bonus)).toEqual(['fifteen 2C 4S 9H = 2', 'run 2C 3D 4S = 3']);

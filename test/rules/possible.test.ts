@@ -26,17 +26,51 @@ describe('which show totals can happen (a tapped or claimed count outside them i
   it('002 5-CARD: three cards and the starter (all 1,082,900): 0 to 15, and 20 only from three fives and a five', () => {
     const histogram = threeCardHistogram(false);
     expect(histogram).toEqual({
-      0: 260220, 1: 18180, 2: 403032, 3: 63288, 4: 144716, 5: 69300, 6: 72928, 7: 16832, 8: 18668, 9: 5964, 10: 4044, 11: 824,
-      12: 4372, 13: 164, 14: 268, 15: 96, 20: 4,
+      0: 260220,
+      1: 18180,
+      2: 403032,
+      3: 63288,
+      4: 144716,
+      5: 69300,
+      6: 72928,
+      7: 16832,
+      8: 18668,
+      9: 5964,
+      10: 4044,
+      11: 824,
+      12: 4372,
+      13: 164,
+      14: 268,
+      15: 96,
+      20: 4,
     });
     expect(totals({ size: 3 })).toEqual(Object.keys(histogram).map(Number));
   }, 60_000);
 
-  it('002 NODDY: three cards and the starter with Noddy\'s extras (25 = 2, a run of three = 2, a flush of three = 3): every total 0 to 20', () => {
+  it("002 NODDY: three cards and the starter with Noddy's extras (25 = 2, a run of three = 2, a flush of three = 3): every total 0 to 20", () => {
     const histogram = threeCardHistogram(true);
     expect(histogram).toEqual({
-      0: 258300, 1: 18180, 2: 364128, 3: 33588, 4: 154236, 5: 22368, 6: 150376, 7: 16728, 8: 31196, 9: 8592, 10: 9472, 11: 1872,
-      12: 3180, 13: 492, 14: 7536, 15: 1188, 16: 804, 17: 372, 18: 252, 19: 36, 20: 4,
+      0: 258300,
+      1: 18180,
+      2: 364128,
+      3: 33588,
+      4: 154236,
+      5: 22368,
+      6: 150376,
+      7: 16728,
+      8: 31196,
+      9: 8592,
+      10: 9472,
+      11: 1872,
+      12: 3180,
+      13: 492,
+      14: 7536,
+      15: 1188,
+      16: 804,
+      17: 372,
+      18: 252,
+      19: 36,
+      20: 4,
     });
     expect(totals({ size: 3, extraScores: true })).toEqual(Object.keys(histogram).map(Number));
   }, 60_000);

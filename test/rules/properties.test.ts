@@ -49,7 +49,11 @@ describe('show properties (STYLE 15: symmetry)', () => {
 
   it('the fast scorer agrees with the itemized counter on random deals', () => {
     fc.assert(
-      fc.property(deal, crib, (cards, isCrib) => showTotal(cards.slice(0, 4), cards[4]!, isCrib) === countShow(cards.slice(0, 4), cards[4]!, { crib: isCrib }).total),
+      fc.property(
+        deal,
+        crib,
+        (cards, isCrib) => showTotal(cards.slice(0, 4), cards[4]!, isCrib) === countShow(cards.slice(0, 4), cards[4]!, { crib: isCrib }).total,
+      ),
       { numRuns: 5000 },
     );
   });
@@ -57,7 +61,11 @@ describe('show properties (STYLE 15: symmetry)', () => {
   it('the fast scorer gives copies of cards (from JSON, IndexedDB, a literal) the same total as DECK cards', () => {
     const copy = (c: Card): Card => ({ rank: c.rank, suit: c.suit });
     fc.assert(
-      fc.property(deal, crib, (cards, isCrib) => showTotal(cards.slice(0, 4).map(copy), copy(cards[4]!), isCrib) === showTotal(cards.slice(0, 4), cards[4]!, isCrib)),
+      fc.property(
+        deal,
+        crib,
+        (cards, isCrib) => showTotal(cards.slice(0, 4).map(copy), copy(cards[4]!), isCrib) === showTotal(cards.slice(0, 4), cards[4]!, isCrib),
+      ),
       { numRuns: 2000 },
     );
   });
@@ -78,7 +86,7 @@ describe('the fast scorer on known hands, DECK cards and copies alike', () => {
     });
   }
 
-  it('a DECK card\'s packed bits stay out of equality, JSON and structured clones', () => {
+  it("a DECK card's packed bits stay out of equality, JSON and structured clones", () => {
     const jack = card('JS');
     expect(jack).toStrictEqual({ rank: 11, suit: 'S' });
     expect(JSON.stringify(jack)).toBe('{"rank":11,"suit":"S"}');

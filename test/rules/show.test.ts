@@ -39,11 +39,7 @@ describe('famous hands (002 scoring chart, RULES.md counting core)', () => {
 
   it('29 is itemized in the order players say it', () => {
     const count = show('5H 5C 5S JD | 5D');
-    expect(count.items.map((i) => i.kind)).toEqual([
-      ...Array(8).fill('fifteen'),
-      'double-pair-royal',
-      'nobs',
-    ]);
+    expect(count.items.map((i) => i.kind)).toEqual([...Array(8).fill('fifteen'), 'double-pair-royal', 'nobs']);
     expect(count.items.filter((i) => i.kind === 'fifteen').map((i) => i.cards.length)).toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
     expect(sayShow(count)).toBe(
       'fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, fifteen twelve, fifteen fourteen, fifteen sixteen, a double pair royal is twenty-eight, and one for his nobs is twenty-nine',
@@ -63,14 +59,13 @@ describe('famous hands (002 scoring chart, RULES.md counting core)', () => {
   it('double-double run: four runs of three and two pairs, each with its cards', () => {
     const count = show('3H 3C 4S 4D | 5C');
     expect(kinds(count.items)).toBe(
-      'fifteen:3H 3C 4S 5C=2, fifteen:3H 3C 4D 5C=2, pair:3H 3C=2, pair:4S 4D=2, ' +
-        'run:3H 4S 5C=3, run:3H 4D 5C=3, run:3C 4S 5C=3, run:3C 4D 5C=3',
+      'fifteen:3H 3C 4S 5C=2, fifteen:3H 3C 4D 5C=2, pair:3H 3C=2, pair:4S 4D=2, ' + 'run:3H 4S 5C=3, run:3H 4D 5C=3, run:3C 4S 5C=3, run:3C 4D 5C=3',
     );
   });
 });
 
 describe('Cribbage is not Enough: counting with the team Top (000 "Scoring the value of hands")', () => {
-  it('000\'s example A-4-5-J with the other 4 as Top counts 8: 5+J, A+J+4, A+J+the other 4, and the pair of fours', () => {
+  it("000's example A-4-5-J with the other 4 as Top counts 8: 5+J, A+J+4, A+J+the other 4, and the pair of fours", () => {
     const count = show('AH 4C 5D JS | 4H');
     expect(count.total).toBe(8);
     expect(kinds(count.items)).toBe('fifteen:5D JS=2, fifteen:AH 4C JS=2, fifteen:AH 4H JS=2, pair:4C 4H=2');
@@ -114,9 +109,7 @@ describe('nobs and his heels (002 definitions)', () => {
 describe('Noddy extras (002 NODDY)', () => {
   it('a combination of 25 scores 2', () => {
     // 10 + 10 + 5 = 25 twice? K Q 5: 25 once; plus fifteens K+5, Q+5.
-    expect(kinds(show('KC QD 5S | 2H', { extraScores: true }).items)).toBe(
-      'fifteen:5S QD=2, fifteen:5S KC=2, twenty-five:5S QD KC=2',
-    );
+    expect(kinds(show('KC QD 5S | 2H', { extraScores: true }).items)).toBe('fifteen:5S QD=2, fifteen:5S KC=2, twenty-five:5S QD KC=2');
   });
   it('a run of three scores 2, longer runs 1 per card', () => {
     expect(show('2C 3D 4S | 9H', { extraScores: true }).total).toBe(2 + 2); // run 2, 2+4+9 = 15

@@ -36,6 +36,8 @@ describe('starters grouped', () => {
     const best = analyzeThrows(dealt, { dealer: true })[0]!;
     expect(best.worstStarters).toHaveLength(22);
     expect(say(groupStarters(best.worstStarters, dealt))).toEqual(['any A, 2, 3, 4, 6, 7, 8 or 9 (not ♦)']);
-    expect(say(groupStarters(analyzeThrows(cards('2h 4c 6d 8s 10c qh'), { dealer: false })[0]!.worstStarters, cards('2h 4c 6d 8s 10c qh')))).toEqual(['any 10-card']);
+    expect(say(groupStarters(analyzeThrows(cards('2h 4c 6d 8s 10c qh'), { dealer: false })[0]!.worstStarters, cards('2h 4c 6d 8s 10c qh')))).toEqual([
+      'any 10-card',
+    ]);
   });
 });

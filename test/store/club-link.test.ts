@@ -95,7 +95,10 @@ describe('a card link round-trips (issue 29 item 2)', () => {
 
   test('a card the app could not read back is not made into a link', async () => {
     const bad = { kind: 'card', card: { ...nineGames(), player: ' ' } } as ClubShare;
-    expect(await encodeClubLink(bad)).toEqual({ ok: false, error: { code: 'bad-card', message: "This link holds a card this app cannot read. The card's player has no name." } });
+    expect(await encodeClubLink(bad)).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: "This link holds a card this app cannot read. The card's player has no name." },
+    });
   });
 });
 
@@ -104,17 +107,35 @@ describe('a damaged, foreign, newer, oversized or hostile card link is refused w
     const fragment = await encode({ kind: 'card', card: nineGames() });
     const at = fragment.length - 7;
     const damaged = fragment.slice(0, at) + (fragment[at] === 'A' ? 'B' : 'A') + fragment.slice(at + 1);
-    expect(await decodeClubLink(damaged)).toEqual({ ok: false, error: { code: 'damaged', message: 'This card link is damaged or cut short: copy the whole link and try again.' } });
+    expect(await decodeClubLink(damaged)).toEqual({
+      ok: false,
+      error: { code: 'damaged', message: 'This card link is damaged or cut short: copy the whole link and try again.' },
+    });
   });
 
   test.each([
     ['cut short', (f: string) => f.slice(0, 60), 'damaged', 'This card link is damaged or cut short: copy the whole link and try again.'],
-    ['a character a link never has', (f: string) => `${f.slice(0, 20)}1${f.slice(21)}`, 'damaged', 'This card link is damaged: it holds characters a card link never has (was it retyped?).'],
+    [
+      'a character a link never has',
+      (f: string) => `${f.slice(0, 20)}1${f.slice(21)}`,
+      'damaged',
+      'This card link is damaged: it holds characters a card link never has (was it retyped?).',
+    ],
     ['empty', () => '   ', 'empty', 'There is no card link to read: paste the whole link a player sent.'],
     ['another site', () => 'https://example.com/#/club', 'foreign', 'This is not a Muggins tournament card link.'],
-    ['a newer format', (f: string) => `C2.${f.slice(3)}`, 'future-version', 'This card link was made by a newer Muggins (card link 2): update the app to read it.'],
+    [
+      'a newer format',
+      (f: string) => `C2.${f.slice(3)}`,
+      'future-version',
+      'This card link was made by a newer Muggins (card link 2): update the app to read it.',
+    ],
     ['an unknown older format', (f: string) => `C0.${f.slice(3)}`, 'foreign', 'This is not a Muggins tournament card link (format 0 is unknown).'],
-    ['longer than any card', () => `C1.${'A'.repeat(MAX_CLUB_LINK_CHARS)}`, 'too-large', 'This link is too long to be a Muggins tournament card (more than 20,000 characters).'],
+    [
+      'longer than any card',
+      () => `C1.${'A'.repeat(MAX_CLUB_LINK_CHARS)}`,
+      'too-large',
+      'This link is too long to be a Muggins tournament card (more than 20,000 characters).',
+    ],
   ])('%s', async (_name, change, code, message) => {
     const fragment = await encode({ kind: 'card', card: nineGames() });
     expect(await decodeClubLink(change(fragment))).toEqual({ ok: false, error: { code, message } });
@@ -132,7 +153,10 @@ describe('a damaged, foreign, newer, oversized or hostile card link is refused w
   test('a link that inflates past 256 KiB is refused before it is read', async () => {
     const fragment = await frameBytes(new Uint8Array(MAX_CLUB_PACKED_BYTES + 1));
     expect(fragment.length).toBeLessThan(2000);
-    expect(await decodeClubLink(fragment)).toEqual({ ok: false, error: { code: 'too-large', message: 'This link unpacks to more than a tournament card could ever hold, so it was not read.' } });
+    expect(await decodeClubLink(fragment)).toEqual({
+      ok: false,
+      error: { code: 'too-large', message: 'This link unpacks to more than a tournament card could ever hold, so it was not read.' },
+    });
   });
 
   test('a __proto__ field is refused as unsafe; a sound link of something else, or a card the app cannot read, as no card', async () => {
@@ -141,7 +165,10 @@ describe('a damaged, foreign, newer, oversized or hostile card link is refused w
       ok: false,
       error: { code: 'unsafe', message: 'This card link was not made by Muggins: The link holds a field named __proto__, which no game has.' },
     });
-    expect(await decodeClubLink(await frame({ kind: 'game', events: [] }))).toEqual({ ok: false, error: { code: 'bad-card', message: 'This link holds no tournament card.' } });
+    expect(await decodeClubLink(await frame({ kind: 'game', events: [] }))).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: 'This link holds no tournament card.' },
+    });
     expect(await decodeClubLink(await frame({ kind: 'card', card: { ...nineGames(), version: 9 } }))).toEqual({
       ok: false,
       error: { code: 'bad-card', message: 'This link holds a card this app cannot read. This card is version 9; this app reads version 1.' },

@@ -37,7 +37,10 @@ describe('club nights in the store (issue 29)', () => {
     expect(read.club).toEqual(annsNight());
     expect(read.updatedAt).toBe(1_795_734_001_000);
     expect((await store.clubs.createNight(annsNight())).ok).toBe(false);
-    expect(await store.clubs.createNight(annsNight())).toEqual({ ok: false, error: { code: 'id-exists', message: "A club night with id 'n-thu' is on this phone already" } });
+    expect(await store.clubs.createNight(annsNight())).toEqual({
+      ok: false,
+      error: { code: 'id-exists', message: "A club night with id 'n-thu' is on this phone already" },
+    });
     await store.clubs.createNight(emptyNight({ ...INFO, id: 'n-fri', name: 'Friday club', date: '2026-11-27' }, null));
     const list = await store.clubs.listNights();
     expect(list.nights.map((n) => [n.id, n.club.night.name, n.club.player])).toEqual([
@@ -85,12 +88,20 @@ describe('club nights in the store (issue 29)', () => {
   test('a damaged night is named, never cast: listed as unreadable, refused when opened, and left as it is', async () => {
     const store = await withNight();
     const damaged = await tamper(store, (db) =>
-      db.put('clubs', { id: 'n-bad', version: 1, updatedAt: 5, club: { ...annsNight(), night: { ...INFO, id: 'n-bad' }, typed: [{ id: 't', at: 1, opponent: 'Bob', own: 'x', theirs: 1, corrected: false }] } }),
+      db.put('clubs', {
+        id: 'n-bad',
+        version: 1,
+        updatedAt: 5,
+        club: { ...annsNight(), night: { ...INFO, id: 'n-bad' }, typed: [{ id: 't', at: 1, opponent: 'Bob', own: 'x', theirs: 1, corrected: false }] },
+      }),
     );
     const list = await damaged.clubs.listNights();
     expect(list.nights.map((n) => n.id)).toEqual(['n-thu']);
     expect(list.unreadable).toEqual([{ code: 'corrupt-record', message: "club night 'n-bad': This club night's typed games is damaged." }]);
-    expect(await damaged.clubs.getNight('n-bad')).toEqual({ ok: false, error: { code: 'corrupt-record', message: "club night 'n-bad': This club night's typed games is damaged." } });
+    expect(await damaged.clubs.getNight('n-bad')).toEqual({
+      ok: false,
+      error: { code: 'corrupt-record', message: "club night 'n-bad': This club night's typed games is damaged." },
+    });
     expect(await damaged.clubs.updateNight('n-bad', (c) => ({ ok: true, value: c }))).toMatchObject({ ok: false, error: { code: 'corrupt-record' } });
   });
 });
@@ -106,7 +117,14 @@ describe('club nights in backups (issue 29)', () => {
     const target = await freshStore();
     expect(await target.importData(text)).toEqual({
       ok: true,
-      value: { added: { games: 1, events: 1, boards: 0, decks: 0, settings: 0, clubs: 1 }, alreadyHere: { games: 0, boards: 0, decks: 0, settings: 0 }, copies: [], leftOut: [], renamed: [], damagedInFile: [] },
+      value: {
+        added: { games: 1, events: 1, boards: 0, decks: 0, settings: 0, clubs: 1 },
+        alreadyHere: { games: 0, boards: 0, decks: 0, settings: 0 },
+        copies: [],
+        leftOut: [],
+        renamed: [],
+        damagedInFile: [],
+      },
     });
     expect(must(await target.clubs.getNight('n-thu')).club).toEqual(annsNight());
     expect((await target.clubs.nightGames('n-thu')).games.map((g) => g.id)).toEqual(['g-1']);
@@ -147,7 +165,15 @@ describe('schema 4 (issue 29)', () => {
         d.createObjectStore('decks', { keyPath: 'id' });
       },
     });
-    await db.put('games', { id: 'g-1', version: 1, createdAt: 1, updatedAt: 2, title: 'Ann v Bob', setup: { colors: ['red', 'blue'], night: 'n-thu' }, length: 0 });
+    await db.put('games', {
+      id: 'g-1',
+      version: 1,
+      createdAt: 1,
+      updatedAt: 2,
+      title: 'Ann v Bob',
+      setup: { colors: ['red', 'blue'], night: 'n-thu' },
+      length: 0,
+    });
     await db.put('games', { id: 'g-2', version: 1, createdAt: 3, updatedAt: 4, title: 'Cy v Di', setup: { colors: [] }, length: 0 });
     db.close();
     const store = await openStore(name, testOptions());

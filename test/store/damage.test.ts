@@ -14,9 +14,24 @@ async function damaged(change: Parameters<typeof tamper>[1]): Promise<Store> {
 
 /** Each tampering, and the message every read path gives for game g1 (issue 11 item 3). */
 const cases: [string, Parameters<typeof tamper>[1], string, string][] = [
-  ['a malformed event', (db) => db.put('events', { gameId: 'g1', seq: 2, event: { v: 1, type: 'nonsense' } }), 'bad-event', "event 3 of 'Ann v Bob': unknown event type nonsense"],
-  ['an event of an unknown version', (db) => db.put('events', { gameId: 'g1', seq: 0, event: { ...scored(1), v: 9 } }), 'bad-event', "event 1 of 'Ann v Bob': event version 9 is not supported (expected 1)"],
-  ['an event with a missing field', (db) => db.put('events', { gameId: 'g1', seq: 1, event: { v: 1, type: 'scored' } }), 'bad-event', "event 2 of 'Ann v Bob': event scored has a missing or malformed field"],
+  [
+    'a malformed event',
+    (db) => db.put('events', { gameId: 'g1', seq: 2, event: { v: 1, type: 'nonsense' } }),
+    'bad-event',
+    "event 3 of 'Ann v Bob': unknown event type nonsense",
+  ],
+  [
+    'an event of an unknown version',
+    (db) => db.put('events', { gameId: 'g1', seq: 0, event: { ...scored(1), v: 9 } }),
+    'bad-event',
+    "event 1 of 'Ann v Bob': event version 9 is not supported (expected 1)",
+  ],
+  [
+    'an event with a missing field',
+    (db) => db.put('events', { gameId: 'g1', seq: 1, event: { v: 1, type: 'scored' } }),
+    'bad-event',
+    "event 2 of 'Ann v Bob': event scored has a missing or malformed field",
+  ],
   [
     'a game record of an unknown version',
     async (db) => db.put('games', { ...((await db.get('games', 'g1')) as object), version: 5 }),
@@ -49,7 +64,9 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     const one = await store.exportGame('g1');
     expect(!one.ok && one.error).toEqual({ code, message });
     const { file, unreadable } = await store.exportAll();
-    expect(unreadable).toEqual([{ id: 'g1', title: code === 'corrupt-record' && message.includes("game 'g1'") ? null : 'Ann v Bob', error: { code, message } }]);
+    expect(unreadable).toEqual([
+      { id: 'g1', title: code === 'corrupt-record' && message.includes("game 'g1'") ? null : 'Ann v Bob', error: { code, message } },
+    ]);
     expect(file.games.map((g) => g.id)).toEqual(['g2']);
     // The other game keeps working.
     expect((await store.appendEvents('g2', 1, [scored(5)])).ok).toBe(true);
@@ -63,7 +80,13 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     });
     expect(g1Only(after)).toEqual(g1Only(before as typeof after));
     const raw = await store.exportRaw('g1');
-    expect(raw.ok && raw.value).toEqual({ format: 'muggins-raw', exportedAt: expect.any(Number), id: 'g1', record: g1Only(after).games[0], events: g1Only(after).events });
+    expect(raw.ok && raw.value).toEqual({
+      format: 'muggins-raw',
+      exportedAt: expect.any(Number),
+      id: 'g1',
+      record: g1Only(after).games[0],
+      events: g1Only(after).events,
+    });
   });
 
   test('listGames reports a damaged record with its id and title and lists the rest', async () => {
@@ -71,14 +94,23 @@ describe('damage is reported, never dropped (issue 11 item 3)', () => {
     const list = await store.listGames();
     expect(list.games.map((g) => g.id)).toEqual(['g2']);
     expect(list.unreadable).toEqual([
-      { id: 'g1', title: 'Ann v Bob', error: { code: 'unsupported-version', message: "the record of 'Ann v Bob': has version 5; this app reads version 1 (it may come from a newer Muggins)" } },
+      {
+        id: 'g1',
+        title: 'Ann v Bob',
+        error: {
+          code: 'unsupported-version',
+          message: "the record of 'Ann v Bob': has version 5; this app reads version 1 (it may come from a newer Muggins)",
+        },
+      },
     ]);
   });
 
   test('events stored without their game record are reported by the backup and offered raw', async () => {
     const store = await damaged((db) => db.delete('games', 'g1'));
     const { unreadable } = await store.exportAll();
-    expect(unreadable).toEqual([{ id: 'g1', title: null, error: { code: 'corrupt-record', message: "3 events of game 'g1' are stored without their game record" } }]);
+    expect(unreadable).toEqual([
+      { id: 'g1', title: null, error: { code: 'corrupt-record', message: "3 events of game 'g1' are stored without their game record" } },
+    ]);
     const raw = await store.exportRaw('g1');
     expect(raw.ok && raw.value.record).toBeNull();
     expect(raw.ok && raw.value.events).toHaveLength(3);

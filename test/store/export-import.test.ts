@@ -141,7 +141,12 @@ describe('import merges without duplicates (issue 11 item 5)', () => {
     ['wrong format', (f) => ({ ...f, format: 'other-app' }), 'bad-format', 'other-app'],
     ['a future version', (f) => ({ ...f, version: 3 }), 'bad-version', 'version'],
     ['games is not an array', (f) => ({ ...f, games: {} }), 'bad-shape', 'games should be an array'],
-    ['a bad event in the last game', (f) => withGame(f, 1, (g) => ({ ...g, events: [scored(1), { v: 1, type: 'nonsense' }] })), 'bad-event', "games[1].events[1] ('Cal v Dee') is not a valid event: unknown event type nonsense"],
+    [
+      'a bad event in the last game',
+      (f) => withGame(f, 1, (g) => ({ ...g, events: [scored(1), { v: 1, type: 'nonsense' }] })),
+      'bad-event',
+      "games[1].events[1] ('Cal v Dee') is not a valid event: unknown event type nonsense",
+    ],
     ['a duplicate game id', (f) => withGame(f, 1, (g) => ({ ...g, id: 'g1' })), 'duplicate-id', "games[1] has id 'g1'"],
     ['a game without an id', (f) => withGame(f, 0, ({ id: _id, ...g }) => g), 'bad-shape', 'games[0].id'],
     ['a cursor past the log', (f) => withGame(f, 0, (g) => ({ ...g, cursor: 9 })), 'bad-shape', 'games[0].cursor'],
@@ -150,7 +155,12 @@ describe('import merges without duplicates (issue 11 item 5)', () => {
     ['a board without data', (f) => ({ ...f, boards: [{ id: 'b9', version: 1, name: 'x', updatedAt: 0 }] }), 'bad-shape', 'boards[0].board'],
     ['a deck profile without its deck', (f) => ({ ...f, decks: [{ id: 'd9', version: 1, name: 'x', updatedAt: 0 }] }), 'bad-shape', 'decks[0].deck'],
     ['a setting named __proto__', (f) => ({ ...f, settings: [{ key: '__proto__', value: 1 }] }), 'bad-key', '__proto__'],
-    ['a __proto__ key inside an event', (f) => JSON.stringify(f).replace('"points":29', '"points":29,"__proto__":{"polluted":true}'), 'bad-key', "'__proto__' at games[0].events[2].__proto__"],
+    [
+      'a __proto__ key inside an event',
+      (f) => JSON.stringify(f).replace('"points":29', '"points":29,"__proto__":{"polluted":true}'),
+      'bad-key',
+      "'__proto__' at games[0].events[2].__proto__",
+    ],
     ['a title too long', (f) => withGame(f, 0, (g) => ({ ...g, title: 'x'.repeat(1001) })), 'bad-shape', 'title is 1001 characters long'],
   ];
 
@@ -218,7 +228,10 @@ describe('import checks each log as a whole (the engine’s checkLog and withGam
     // Each event is sound; the second game's log is not (the first game is sound and is not written either).
     const bad = { ...file, games: [file.games[0], { ...file.games[1], events: [scored(1), scored(121), scored(5)] }] };
     const r = await target.importData(bad);
-    expect(!r.ok && r.error).toEqual({ code: 'bad-log', message: "event 2 of 'Cal v Dee' (games[1].events[1]) does not fit its game: this scored passes 121 (122)" });
+    expect(!r.ok && r.error).toEqual({
+      code: 'bad-log',
+      message: "event 2 of 'Cal v Dee' (games[1].events[1]) does not fit its game: this scored passes 121 (122)",
+    });
     expect(await snapshot(target)).toEqual(before);
     // A store without a whole-log check (as before it had one) takes each event as it is.
     expect((await (await freshStore()).importData(bad)).ok).toBe(true);

@@ -36,8 +36,7 @@ export const FUTURE_VERSION: fc.Arbitrary<number> = fc.integer({ min: 3, max: 1_
 export function objectsIn(v: unknown, out: Obj[] = []): Obj[] {
   if (Array.isArray(v)) {
     for (const x of v) objectsIn(x, out);
-  }
-  else if (typeof v === 'object' && v !== null) {
+  } else if (typeof v === 'object' && v !== null) {
     out.push(v as Obj);
     for (const x of Object.values(v)) objectsIn(x, out);
   }
@@ -46,7 +45,12 @@ export function objectsIn(v: unknown, out: Obj[] = []): Obj[] {
 
 /** Plants an own `__proto__` key in `at`, exactly as `JSON.parse` makes one from text. */
 export function plantProto(at: Obj, value: unknown): void {
-  Object.defineProperty(at, '__proto__', { value: { polluted: true, ...(typeof value === 'object' ? { value } : {}) }, enumerable: true, configurable: true, writable: true });
+  Object.defineProperty(at, '__proto__', {
+    value: { polluted: true, ...(typeof value === 'object' ? { value } : {}) },
+    enumerable: true,
+    configurable: true,
+    writable: true,
+  });
 }
 
 /** A value nested `n` levels deep, e.g. `{ a: { a: 1 } }` for 2. */
@@ -74,7 +78,10 @@ export interface EventField {
  * and the HandCounted used. `idKnown`: the log is stored under its game's id, so its start must name that game (a
  * link carries no other id, so any id will do there).
  */
-export function eventFieldCases(events: readonly GameEvent[], idKnown: boolean): { readonly fields: readonly EventField[]; readonly scored: number; readonly counted: number } {
+export function eventFieldCases(
+  events: readonly GameEvent[],
+  idKnown: boolean,
+): { readonly fields: readonly EventField[]; readonly scored: number; readonly counted: number } {
   const at = (type: GameEvent['type'], nth = 0) => events.map((e, i) => [e, i] as const).filter(([e]) => e.type === type)[nth]![1];
   const field = (i: number, key: string): unknown => (events[i] as unknown as Obj)[key];
   const scored = at('Scored', 3);
@@ -83,7 +90,12 @@ export function eventFieldCases(events: readonly GameEvent[], idKnown: boolean):
   const isWhole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
   const fields: EventField[] = [
     { name: 'events[0].setup', i: 0, key: 'setup', valid: () => false },
-    { name: 'events[0].gameId', i: 0, key: 'gameId', valid: (v) => (idKnown ? v === field(0, 'gameId') : typeof v === 'string' && v.length > 0 && v.length <= 200) },
+    {
+      name: 'events[0].gameId',
+      i: 0,
+      key: 'gameId',
+      valid: (v) => (idKnown ? v === field(0, 'gameId') : typeof v === 'string' && v.length > 0 && v.length <= 200),
+    },
     { name: 'events[1].type', i: 1, key: 'type', valid: (v) => v === field(1, 'type') },
     { name: 'events[5].v', i: 5, key: 'v', valid: (v) => v === 1 },
     { name: 'events[7].n', i: 7, key: 'n', valid: (v) => v === field(7, 'n') },

@@ -71,7 +71,10 @@ describe('an import cannot add points (issue 26 item 2)', () => {
 
   test('the winning GameEnded removed, so that the game would go on', async () => {
     const log = shared();
-    await refusedWith(log.slice(0, -1), /does not fit its game: this command lacks the GameEnded that \w+ reaching the target makes: the log was cut or edited$/);
+    await refusedWith(
+      log.slice(0, -1),
+      /does not fit its game: this command lacks the GameEnded that \w+ reaching the target makes: the log was cut or edited$/,
+    );
   });
 
   test('a GameStarted naming another game', async () => {
@@ -94,7 +97,10 @@ describe('an import cannot add points (issue 26 item 2)', () => {
     const store = await appStore();
     const before = await snapshot(store);
     const r = await store.importData(file([]));
-    expect(r.ok && r.value).toMatchObject({ added: { games: 0, events: 0 }, leftOut: ["the game 'Cy v Di' (id 'g-shared'): it has no moves (it was never started)"] });
+    expect(r.ok && r.value).toMatchObject({
+      added: { games: 0, events: 0 },
+      leftOut: ["the game 'Cy v Di' (id 'g-shared'): it has no moves (it was never started)"],
+    });
     expect(await snapshot(store)).toEqual(before);
   });
 });

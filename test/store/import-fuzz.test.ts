@@ -74,10 +74,14 @@ const TYPED: readonly { name: string; set: (f: Obj, v: unknown) => void; valid: 
   { name: 'games[1].title', set: (f, v) => (games(f)[1]!.title = v), valid: (v) => typeof v === 'string' && v.length <= 1000 },
   { name: 'games[1].events', set: (f, v) => (games(f)[1]!.events = v), valid: (v) => Array.isArray(v) && v.length === 0 },
   { name: 'games[0].events[1]', set: (f, v) => ((games(f)[0]!.events as unknown[])[1] = v), valid: () => false },
-  { name: 'games[0].events[2].points', set: (f, v) => (((games(f)[0]!.events as Obj[])[2]!).points = v), valid: (v) => Number.isInteger(v) },
+  { name: 'games[0].events[2].points', set: (f, v) => ((games(f)[0]!.events as Obj[])[2]!.points = v), valid: (v) => Number.isInteger(v) },
   { name: 'games[0].finished', set: (f, v) => (games(f)[0]!.finished = v), valid: (v) => v === undefined || typeof v === 'boolean' },
-  { name: 'decks[0].name', set: (f, v) => (((f.decks as Obj[])[0]!).name = v), valid: (v) => typeof v === 'string' && v.length <= 1000 },
-  { name: 'settings[0].key', set: (f, v) => (((f.settings as Obj[])[0]!).key = v), valid: (v) => typeof v === 'string' && v.length > 0 && v.length <= 200 && !['__proto__', 'constructor', 'prototype'].includes(v) },
+  { name: 'decks[0].name', set: (f, v) => ((f.decks as Obj[])[0]!.name = v), valid: (v) => typeof v === 'string' && v.length <= 1000 },
+  {
+    name: 'settings[0].key',
+    set: (f, v) => ((f.settings as Obj[])[0]!.key = v),
+    valid: (v) => typeof v === 'string' && v.length > 0 && v.length <= 200 && !['__proto__', 'constructor', 'prototype'].includes(v),
+  },
 ];
 
 describe('import fuzzing: hostile files are refused and change nothing (issue 11 item 7)', () => {
@@ -91,18 +95,13 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
 
   test('mistyped fields', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...TYPED),
-        HOSTILE_VALUE,
-        fc.boolean(),
-        async (field, value, asText) => {
-          fc.pre(!field.valid(value));
-          const f = clone();
-          field.set(f, value);
-          // undefined disappears in JSON text: it stays a missing field, which is just as wrong where it is required.
-          await refused('mistyped', asText ? JSON.stringify(f) : f);
-        },
-      ),
+      fc.asyncProperty(fc.constantFrom(...TYPED), HOSTILE_VALUE, fc.boolean(), async (field, value, asText) => {
+        fc.pre(!field.valid(value));
+        const f = clone();
+        field.set(f, value);
+        // undefined disappears in JSON text: it stays a missing field, which is just as wrong where it is required.
+        await refused('mistyped', asText ? JSON.stringify(f) : f);
+      }),
       { numRuns: 250 },
     );
   });
@@ -112,7 +111,10 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
       'a title of 1,001 characters': () => ({ ...clone(), games: [{ ...games(clone())[0]!, title: 'x'.repeat(1001) }] }),
       'an id of 201 characters': () => ({ ...clone(), games: [{ ...games(clone())[0]!, id: 'g'.repeat(201) }] }),
       'too many settings': () => ({ ...clone(), settings: Array.from({ length: IMPORT_LIMITS.settings + 1 }, (_, i) => ({ key: `k${i}`, value: i })) }),
-      'too many events': () => ({ ...clone(), games: [{ ...games(clone())[0]!, events: Array.from({ length: IMPORT_LIMITS.eventsPerGame + 1 }, () => scored(1)) }] }),
+      'too many events': () => ({
+        ...clone(),
+        games: [{ ...games(clone())[0]!, events: Array.from({ length: IMPORT_LIMITS.eventsPerGame + 1 }, () => scored(1)) }],
+      }),
       'a setup nested too deeply': () => ({ ...clone(), games: [{ ...games(clone())[0]!, setup: deep(IMPORT_LIMITS.depth + 5) }] }),
       'a text longer than the limit': () => `${JSON.stringify(source)}${' '.repeat(IMPORT_LIMITS.text)}`,
     };
@@ -142,9 +144,9 @@ describe('import fuzzing: hostile files are refused and change nothing (issue 11
         const f = clone();
         if (where === 'file') f.version = version;
         if (where === 'game') games(f)[1]!.version = version - 1;
-        if (where === 'board') ((f.boards as Obj[])[0]!).version = version;
-        if (where === 'deck') ((f.decks as Obj[])[0]!).version = version;
-        if (where === 'event') ((games(f)[0]!.events as Obj[])[0]!).v = version;
+        if (where === 'board') (f.boards as Obj[])[0]!.version = version;
+        if (where === 'deck') (f.decks as Obj[])[0]!.version = version;
+        if (where === 'event') (games(f)[0]!.events as Obj[])[0]!.v = version;
         await refused('future-version', JSON.stringify(f));
       }),
       { numRuns: 100 },

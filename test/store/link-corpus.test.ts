@@ -15,8 +15,7 @@ function final(events: readonly GameEvent[]): Game {
   return s;
 }
 
-const of = <T extends GameEvent['type']>(name: string, type: T) =>
-  corpusGame(name).events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+const of = <T extends GameEvent['type']>(name: string, type: T) => corpusGame(name).events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
 describe('the test corpus of whole games', () => {
   test('the same games on every build (seeded times and deals)', () => {
@@ -88,7 +87,12 @@ describe('the test corpus of whole games', () => {
   test('muggins kept and given back, an over-claim, and the penalties of the catalogue', () => {
     const name = 'traditional, muggins and penalties';
     const calls = of(name, 'MugginsCalled');
-    expect(calls.map((c) => [c.kept, Math.sign(c.points)])).toEqual([[true, 1], [false, 1], [true, 1], [true, -1]]);
+    expect(calls.map((c) => [c.kept, Math.sign(c.points)])).toEqual([
+      [true, 1],
+      [false, 1],
+      [true, 1],
+      [true, -1],
+    ]);
     // Table talk is a partners' rule (000): a two-player game takes rule 14's dislodged front peg, put back as agreed.
     expect(of(name, 'PenaltyApplied').map((p) => p.rule)).toEqual(['rule-12', 'rule-3', 'rule-16', 'rule-14c', 'rule-10']);
     expect(of(name, 'PenaltyApplied')[3]!.agreed).toBe(true);

@@ -44,7 +44,7 @@ const TYPED = eventFieldCases(events, false);
 const scored = TYPED.scored;
 const counted = TYPED.counted;
 
-describe('link fuzzing: the import fuzzer\'s cases, as links, are refused (issue 26 item 1)', () => {
+describe("link fuzzing: the import fuzzer's cases, as links, are refused (issue 26 item 1)", () => {
   test('the game itself reads back', async () => {
     const made = await encodeLink({ title: 'Ann v Bob', extras: EXTRAS, events });
     fragment = made.ok ? made.value : '';
@@ -75,8 +75,18 @@ describe('link fuzzing: the import fuzzer\'s cases, as links, are refused (issue
       'extras nested past the limit': () => frameLink(packDeepLink('Ann v Bob', MAX_DEPTH + 5, events)),
       'a title of 200,000 characters of noise': () => link(noise, EXTRAS, events),
       'a fragment over the limit': async () => `${fragment}${'A'.repeat(MAX_LINK_CHARS)}`,
-      'a card list of 53 cards': () => link('Ann v Bob', EXTRAS, events.map((e, i) => (i === counted ? { ...e, cards: Array.from({ length: 53 }, () => '5H') } : e))),
-      'ten thousand items on one Scored': () => link('Ann v Bob', EXTRAS, events.map((e, i) => (i === scored ? { ...e, items: Array.from({ length: 10_000 }, () => ({ kind: 'pair', cards: [], points: 2 })) } : e))),
+      'a card list of 53 cards': () =>
+        link(
+          'Ann v Bob',
+          EXTRAS,
+          events.map((e, i) => (i === counted ? { ...e, cards: Array.from({ length: 53 }, () => '5H') } : e)),
+        ),
+      'ten thousand items on one Scored': () =>
+        link(
+          'Ann v Bob',
+          EXTRAS,
+          events.map((e, i) => (i === scored ? { ...e, items: Array.from({ length: 10_000 }, () => ({ kind: 'pair', cards: [], points: 2 })) } : e)),
+        ),
     };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(builders)), async (name) => refused('oversized', await builders[name]!())),
@@ -96,7 +106,14 @@ describe('link fuzzing: the import fuzzer\'s cases, as links, are refused (issue
   test('future versions (any event)', async () => {
     await fc.assert(
       fc.asyncProperty(FUTURE_VERSION, fc.integer({ min: 0, max: events.length - 1 }), async (version, i) => {
-        await refused('future-version', await link('Ann v Bob', EXTRAS, events.map((e, j) => (j === i ? { ...e, v: version } : e))));
+        await refused(
+          'future-version',
+          await link(
+            'Ann v Bob',
+            EXTRAS,
+            events.map((e, j) => (j === i ? { ...e, v: version } : e)),
+          ),
+        );
       }),
       { numRuns: 100 },
     );

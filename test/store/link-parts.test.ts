@@ -10,7 +10,13 @@ const text = (s: string) => new TextEncoder().encode(s);
 
 describe('base32 (RFC 4648 section 6, no padding)', () => {
   test.each([
-    ['', ''], ['f', 'MY'], ['fo', 'MZXQ'], ['foo', 'MZXW6'], ['foob', 'MZXW6YQ'], ['fooba', 'MZXW6YTB'], ['foobar', 'MZXW6YTBOI'],
+    ['', ''],
+    ['f', 'MY'],
+    ['fo', 'MZXQ'],
+    ['foo', 'MZXW6'],
+    ['foob', 'MZXW6YQ'],
+    ['fooba', 'MZXW6YTB'],
+    ['foobar', 'MZXW6YTBOI'],
   ])('RFC 4648 section 10 vector %j is %j', (plain, encoded) => {
     expect(formatBase32(text(plain))).toBe(encoded);
     expect(parseBase32(encoded)).toEqual(text(plain));
@@ -21,9 +27,16 @@ describe('base32 (RFC 4648 section 6, no padding)', () => {
     expect(parseBase32(formatBase32(all))).toEqual(all);
   });
   test.each([
-    ['padding', 'MY======'], ['a digit base32 lacks (1)', 'MZXW6Y1B'], ['a digit base32 lacks (0)', 'MZXW6YT0'], ['a space', 'MZ XW'],
-    ['stray low bits', 'MZ'], ['stray low bits', 'MZXW6YT'], ['an impossible length (9)', 'MZXW6YTBO'], ['an impossible length (3)', 'MZX'],
-    ['an impossible length (6)', 'MZXW6Y'], ['a letter outside ASCII', 'MZXW6YTÉ'],
+    ['padding', 'MY======'],
+    ['a digit base32 lacks (1)', 'MZXW6Y1B'],
+    ['a digit base32 lacks (0)', 'MZXW6YT0'],
+    ['a space', 'MZ XW'],
+    ['stray low bits', 'MZ'],
+    ['stray low bits', 'MZXW6YT'],
+    ['an impossible length (9)', 'MZXW6YTBO'],
+    ['an impossible length (3)', 'MZX'],
+    ['an impossible length (6)', 'MZXW6Y'],
+    ['a letter outside ASCII', 'MZXW6YTÉ'],
   ])('refuses %s: %j', (_why, bad) => {
     expect(parseBase32(bad)).toBeNull();
   });
@@ -66,8 +79,29 @@ describe('values: a generic packing', () => {
     return back;
   };
   test.each([
-    null, true, false, undefined, 0, -32, 159, 160, -33, 1e21, 0.1, -0, Number.NaN, Infinity, '', 'hand', 'Ann 🂡',
-    [], [1, [2, [3]]], new Array(40).fill('x'), {}, { a: 1, b: { c: [null] } }, { kind: 'fifteen', cards: ['5H', 'JD'], points: 2 },
+    null,
+    true,
+    false,
+    undefined,
+    0,
+    -32,
+    159,
+    160,
+    -33,
+    1e21,
+    0.1,
+    -0,
+    Number.NaN,
+    Infinity,
+    '',
+    'hand',
+    'Ann 🂡',
+    [],
+    [1, [2, [3]]],
+    new Array(40).fill('x'),
+    {},
+    { a: 1, b: { c: [null] } },
+    { kind: 'fifteen', cards: ['5H', 'JD'], points: 2 },
   ])('%j', (v) => {
     expect(Object.is(roundTrip(v), v) || roundTrip(v)).toStrictEqual(Object.is(roundTrip(v), v) || v);
   });
@@ -99,7 +133,10 @@ describe('columns: a log by field', () => {
   test('times in ms between taps cost about two bytes each, not eight', () => {
     const size = (at: readonly number[]) => {
       const w = new ValueWriter(DICTIONARY_V1);
-      writeEvents(w, at.map((t) => ({ at: t })));
+      writeEvents(
+        w,
+        at.map((t) => ({ at: t })),
+      );
       return w.bytes().length;
     };
     const at = Array.from({ length: 200 }, (_, i) => 1_795_734_000_000 + i * 7_919 + ((i * 7_753) % 3_001));

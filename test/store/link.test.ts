@@ -54,10 +54,14 @@ describe('a game link round-trips exactly (issue 12, item 3)', () => {
   test('any title and extras a table may hold (fast-check)', async () => {
     await fc.assert(
       // A `__proto__` key is no table's: it is refused as unsafe (tested below), so the extras here hold none.
-      fc.asyncProperty(fc.string({ unit: 'grapheme' }), fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"')), async (title, extras) => {
-        const game = { title, extras, events: small.events };
-        expect(await decodeLink(await encode(game))).toStrictEqual({ ok: true, value: game });
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme' }),
+        fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"')),
+        async (title, extras) => {
+          const game = { title, extras, events: small.events };
+          expect(await decodeLink(await encode(game))).toStrictEqual({ ok: true, value: game });
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -66,7 +70,12 @@ describe('a game link round-trips exactly (issue 12, item 3)', () => {
     const log = corpusGame('traditional, muggins and penalties').events;
     // A stored log always ends a command (a prefix cut inside one is refused: see "bad links" below).
     const ends = log.flatMap((e, i) => (log[i + 1]?.n === e.n ? [] : [i + 1]));
-    const time = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2 ** 45 }), fc.constant(Number.MAX_SAFE_INTEGER), fc.double({ min: 0, max: 2e12, noNaN: true }));
+    const time = fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: 0, max: 2 ** 45 }),
+      fc.constant(Number.MAX_SAFE_INTEGER),
+      fc.double({ min: 0, max: 2e12, noNaN: true }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ends), fc.array(time, { minLength: log.length, maxLength: log.length }), async (length, times) => {
         const events = log.slice(0, length).map((e, i) => ({ ...e, at: times[i]! }));
@@ -98,7 +107,7 @@ describe('bad links are refused with a sentence, and nothing else happens (issue
   test.each([
     ['empty', '', 'empty'],
     ['only a hash', 'https://muggins.example/#', 'empty'],
-    ['the app\'s own route', 'https://muggins.example/#/game/g-1', 'foreign'],
+    ["the app's own route", 'https://muggins.example/#/game/g-1', 'foreign'],
     ['another tag', 'X1.AAAAAAAA', 'foreign'],
     ['no version', 'M.AAAAAAAA', 'foreign'],
     ['no dot', 'M1AAAAAAAA', 'foreign'],

@@ -97,7 +97,11 @@ describe('the game list a page at a time (issue 13: years of games open at once)
     const first = await store.pageGames(2);
     expect(first.games.map((g) => g.id)).toEqual(['d']);
     expect(first.unreadable).toEqual([
-      { id: 'c', title: 'Game c', error: { code: 'unsupported-version', message: "the record of 'Game c': has version 7; this app reads version 1 (it may come from a newer Muggins)" } },
+      {
+        id: 'c',
+        title: 'Game c',
+        error: { code: 'unsupported-version', message: "the record of 'Game c': has version 7; this app reads version 1 (it may come from a newer Muggins)" },
+      },
       { id: 'a', title: 'Game a', error: { code: 'corrupt-record', message: "the record of 'Game a': updatedAt should be a time in ms but is missing" } },
     ]);
     expect(first.total).toBe(4);
@@ -112,7 +116,9 @@ describe('the game list a page at a time (issue 13: years of games open at once)
     for (const id of ['a', 'b']) await store.createGame({ id, title: `Game ${id}`, setup: {} });
     store = await tamper(store, async (db) => db.put('games', { ...((await db.get('games', 'a')) as object), updatedAt: 'yesterday' }));
     const page = await store.pageGames(30);
-    expect(page.unreadable.map((u) => [u.id, u.error.message])).toEqual([['a', 'the record of \'Game a\': updatedAt should be a time in ms but is a string ("yesterday")']]);
+    expect(page.unreadable.map((u) => [u.id, u.error.message])).toEqual([
+      ['a', 'the record of \'Game a\': updatedAt should be a time in ms but is a string ("yesterday")'],
+    ]);
     expect(page.games.map((g) => g.id)).toEqual(['b']);
   });
 });

@@ -30,7 +30,10 @@ const rowsOf = (log: readonly unknown[]): Rows => log.map((event, seq) => ({ seq
 
 beforeAll(async () => {
   store = await openStore(NAME, { checkEvent: parseEvent, checkLog, renameLog: withGameId, now: fakeClock() });
-  for (const [gameId, g] of [[goodId, good], [id, target]] as const) {
+  for (const [gameId, g] of [
+    [goodId, good],
+    [id, target],
+  ] as const) {
     await store.createGame({ id: gameId, title: gameId === id ? 'Cy v Di' : 'Ann v Bob', setup: {} });
     expect((await store.appendEvents(gameId, 0, g.events)).ok).toBe(true);
   }
@@ -104,7 +107,10 @@ describe('stored-record fuzzing: damaged records are named, never thrown, and th
   test('oversized: a title of 1,001 characters, 53 cards in a hand, 10,000 items on a score', async () => {
     await refused('oversized', rowsOf(events), { ...record, title: 'x'.repeat(1001) });
     await refused('oversized', rowsOf(events.map((e, i) => (i === TYPED.counted ? { ...e, cards: Array.from({ length: 53 }, () => '5H') } : e))));
-    await refused('oversized', rowsOf(events.map((e, i) => (i === TYPED.scored ? { ...e, items: Array.from({ length: 10_000 }, () => ({ kind: 'pair', cards: [], points: 2 })) } : e))));
+    await refused(
+      'oversized',
+      rowsOf(events.map((e, i) => (i === TYPED.scored ? { ...e, items: Array.from({ length: 10_000 }, () => ({ kind: 'pair', cards: [], points: 2 })) } : e))),
+    );
   });
 
   test('duplicated: a stored event repeated in place (the record counting it)', async () => {

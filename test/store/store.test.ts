@@ -32,7 +32,15 @@ describe('games and events', () => {
   test('a new game has an empty log', async () => {
     const store = await freshStore();
     const created = await store.createGame({ id: 'g1', title: 'Ann v Bob', setup: { target: 121 } });
-    expect(created.ok && created.value).toEqual({ id: 'g1', version: 1, createdAt: 1_795_734_001_000, updatedAt: 1_795_734_001_000, title: 'Ann v Bob', setup: { target: 121 }, length: 0 });
+    expect(created.ok && created.value).toEqual({
+      id: 'g1',
+      version: 1,
+      createdAt: 1_795_734_001_000,
+      updatedAt: 1_795_734_001_000,
+      title: 'Ann v Bob',
+      setup: { target: 121 },
+      length: 0,
+    });
     const loaded = await store.loadGame('g1');
     expect(loaded.ok && loaded.value.events).toEqual([]);
   });

@@ -34,7 +34,16 @@ async function versionTwoDatabase(name: string): Promise<void> {
       d.createObjectStore('decks', { keyPath: 'id' });
     },
   });
-  const game = (id: string, updatedAt: number, more: object = {}) => ({ id, version: 1, createdAt: 1, updatedAt, title: `Game ${id}`, setup: {}, length: 0, ...more });
+  const game = (id: string, updatedAt: number, more: object = {}) => ({
+    id,
+    version: 1,
+    createdAt: 1,
+    updatedAt,
+    title: `Game ${id}`,
+    setup: {},
+    length: 0,
+    ...more,
+  });
   await db.put('games', game('done-early', 10, { finished: true }));
   await db.put('games', game('done-late', 30, { finished: true }));
   await db.put('games', game('open', 40, { finished: false }));
@@ -126,7 +135,8 @@ describe('schema upgrade (issue 11 item 2)', () => {
     const name = freshName();
     const newer = await openDB(name, DB_VERSION + 1, {
       upgrade(d) {
-        for (const store of ['games', 'events', 'settings', 'boards', 'decks', 'futureThings']) d.createObjectStore(store, { keyPath: store === 'events' ? ['gameId', 'seq'] : store === 'settings' ? 'key' : 'id' });
+        for (const store of ['games', 'events', 'settings', 'boards', 'decks', 'futureThings'])
+          d.createObjectStore(store, { keyPath: store === 'events' ? ['gameId', 'seq'] : store === 'settings' ? 'key' : 'id' });
       },
     });
     await newer.put('games', { id: 'g1', version: 2, title: 'Ann v Bob', shinyNewField: true });

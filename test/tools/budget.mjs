@@ -39,8 +39,16 @@ const PORT = Number(process.env.MUGGINS_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;
 const FIRST_LOAD_BUDGET_KB = 50;
 const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function isUp() {
   try {
@@ -113,8 +121,7 @@ async function firstLoad() {
     const url = queue.shift();
     if (files.has(url) || new URL(url).origin !== ORIGIN) continue;
     const text = await fetchText(url);
-    if (url.endsWith('.js') || url.endsWith('.mjs'))
-      for (const spec of staticImports(text)) if (/^(\.|\/)/.test(spec)) queue.push(new URL(spec, url).href);
+    if (url.endsWith('.js') || url.endsWith('.mjs')) for (const spec of staticImports(text)) if (/^(\.|\/)/.test(spec)) queue.push(new URL(spec, url).href);
   }
   let total = 0;
   console.log('First load (gzip):');
@@ -143,9 +150,16 @@ async function lighthouse(url, name, profile = null) {
   try {
     await promisify(execFile)(
       join(ROOT, 'node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--form-factor=mobile',
-        `--only-categories=${Object.keys(SCORE_BUDGETS).join(',')}`, '--output=json', `--output-path=${report}`,
-        `--chrome-flags=${flags}`, ...(own ? [] : ['--disable-storage-reset'])],
+      [
+        url,
+        '--quiet',
+        '--form-factor=mobile',
+        `--only-categories=${Object.keys(SCORE_BUDGETS).join(',')}`,
+        '--output=json',
+        `--output-path=${report}`,
+        `--chrome-flags=${flags}`,
+        ...(own ? [] : ['--disable-storage-reset']),
+      ],
       // chrome-launcher also makes a profile under TMPDIR: keep it inside .tmp too.
       { cwd: ROOT, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium', TMPDIR: scratch }, maxBuffer: 1 << 26 },
     );
@@ -165,7 +179,9 @@ async function lighthouse(url, name, profile = null) {
         }
     }
     const m = (id) => lhr.audits[id]?.displayValue;
-    console.log(`  FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`);
+    console.log(
+      `  FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`,
+    );
     console.log(`  report: ${report.replace(ROOT, '')}`);
     return pass;
   } finally {
@@ -195,8 +211,13 @@ const STEPS = [/^Turned \(not entering cards\)$/, /^Play over/, /^Next deal/];
 async function tapsPerRound(dir) {
   const { chromium } = await import('playwright-core');
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS,
-    viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_FLAGS,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -239,7 +260,10 @@ async function tapsPerRound(dir) {
     }
     // The next deal is implied by the next round's first pegging tap (issue 9.2): that tap is round 2's, not counted.
     const round2 = page.getByText(/Round 2\b/).first();
-    await page.getByRole('group', { name: /Pegging/ }).getByRole('button', { name: 'Ann plus 2', exact: true }).tap();
+    await page
+      .getByRole('group', { name: /Pegging/ })
+      .getByRole('button', { name: 'Ann plus 2', exact: true })
+      .tap();
     await round2.waitFor({ timeout: 5_000 }).catch(() => {
       throw new Error('the next deal was not implied by the next pegging tap');
     });
@@ -282,7 +306,12 @@ async function tapRedraw() {
   const { chromium } = await import('playwright-core');
   const dir = join(TMP, 'tap-profile');
   await rm(dir, { recursive: true, force: true });
-  const context = await chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_FLAGS,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${ORIGIN}/`);
@@ -318,7 +347,10 @@ async function seedBundle() {
   const { build } = await import('vite');
   const outDir = join(TMP, 'seed');
   await build({
-    configFile: false, logLevel: 'warn', root: ROOT, publicDir: false,
+    configFile: false,
+    logLevel: 'warn',
+    root: ROOT,
+    publicDir: false,
     build: { outDir, emptyOutDir: true, minify: false, lib: { entry: join(ROOT, 'test/tools/seed-games.ts'), formats: ['es'], fileName: () => 'seed.js' } },
   });
   return outDir;
@@ -351,20 +383,32 @@ async function yearsOfGames() {
   const dir = join(TMP, 'years-profile');
   await rm(dir, { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium', headless: true, args: CHROME_FLAGS, serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_FLAGS,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(600_000);
     // The seed's modules, served on the app's origin (its IndexedDB) by the browser's request interception.
     await context.route(`${ORIGIN}/__budget/*.js`, async (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: await readFile(join(seedDir, new URL(route.request().url()).pathname.split('/').pop()), 'utf8') }));
+      route.fulfill({ contentType: 'text/javascript', body: await readFile(join(seedDir, new URL(route.request().url()).pathname.split('/').pop()), 'utf8') }),
+    );
     await page.goto(`${ORIGIN}/#/settings`);
     const t0 = Date.now();
-    const seeded = await page.evaluate(([games, longEvents]) => import('/__budget/seed.js').then((m) => m.seed(games, longEvents)), [YEARS.games, YEARS.longEvents]);
+    const seeded = await page.evaluate(
+      ([games, longEvents]) => import('/__budget/seed.js').then((m) => m.seed(games, longEvents)),
+      [YEARS.games, YEARS.longEvents],
+    );
     console.log(`Years of games (issue 13; Chromium, ${YEARS.throttle}x CPU throttling, 390x844 phone):`);
-    console.log(`  stored ${seeded.games} games, ${seeded.events} events (${Math.round(seeded.events / seeded.games)} a game), through the store, in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(
+      `  stored ${seeded.games} games, ${seeded.events} events (${Math.round(seeded.events / seeded.games)} a game), through the store, in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    );
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: YEARS.throttle });
@@ -381,9 +425,16 @@ async function yearsOfGames() {
       return median(times);
     };
     const home = await open('#/', "document.querySelectorAll('.home__games li').length > 0");
-    const stats = await open('#/stats', "document.querySelectorAll('.stats-player').length > 0", '#/', "document.querySelectorAll('.home__games li').length > 0");
+    const stats = await open(
+      '#/stats',
+      "document.querySelectorAll('.stats-player').length > 0",
+      '#/',
+      "document.querySelectorAll('.home__games li').length > 0",
+    );
     let pass = home < YEARS.openMs && stats < YEARS.openMs;
-    console.log(`  the home screen drawn and idle (median of 5): ${home.toFixed(0)} ms (budget < ${YEARS.openMs} ms): ${home < YEARS.openMs ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  the home screen drawn and idle (median of 5): ${home.toFixed(0)} ms (budget < ${YEARS.openMs} ms): ${home < YEARS.openMs ? 'PASS' : 'FAIL'}`,
+    );
     console.log(`  statistics complete (median of 5): ${stats.toFixed(0)} ms (budget < ${YEARS.openMs} ms): ${stats < YEARS.openMs ? 'PASS' : 'FAIL'}`);
 
     // The long game's table opened from home: its Crib Wars board drawn with every word placed clear of 1,242 holes
@@ -395,7 +446,9 @@ async function yearsOfGames() {
     const firstTable = await timeInPage(page, table, drawn);
     const tableAgain = await open(`#/game/${seeded.longId}`, drawn, '#/', homeDone);
     // A figure, not a budget yet: the first opening checks and replays all 3,003 events and draws 1,242 holes.
-    console.log(`  the long Crib Wars game's table opened from home, board and words drawn (a figure): first ${firstTable.toFixed(0)} ms; again (median of 5) ${tableAgain.toFixed(0)} ms`);
+    console.log(
+      `  the long Crib Wars game's table opened from home, board and words drawn (a figure): first ${firstTable.toFixed(0)} ms; again (median of 5) ${tableAgain.toFixed(0)} ms`,
+    );
 
     // The long game, open at its play: taps on a pegging pad, as (c) measures them.
     await page.goto(`${ORIGIN}/#/game/${seeded.longId}`);
@@ -419,7 +472,9 @@ async function yearsOfGames() {
     // that made taps on this game slower upright (session 8), so measured here too.
     await page.setViewportSize({ width: 844, height: 390 });
     await page.waitForTimeout(500);
-    const sideways = await page.evaluate(() => getComputedStyle(document.querySelector('.pad')).flexDirection === 'column' && document.querySelector('.table--wide') !== null);
+    const sideways = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.pad')).flexDirection === 'column' && document.querySelector('.table--wide') !== null,
+    );
     if (!sideways) throw new Error('budget: the table did not take its sideways layout at 844x390');
     pass &&= await taps(', the phone held sideways');
     return pass;
@@ -448,9 +503,15 @@ async function tapToFollower() {
       const dir = join(TMP, `follow-${name}-profile`);
       await rm(dir, { recursive: true, force: true });
       const context = await chromium.launchPersistentContext(dir, {
-        executablePath: net.chromium, headless: true, serviceWorkers: 'block', permissions: ['camera'],
+        executablePath: net.chromium,
+        headless: true,
+        serviceWorkers: 'block',
+        permissions: ['camera'],
         args: [...CHROME_FLAGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
-        viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
       });
       contexts.push({ context, dir });
       const page = context.pages()[0] ?? (await context.newPage());
@@ -484,8 +545,10 @@ async function tapToFollower() {
     await follower.evaluate(() => {
       const pad = document.querySelector('section.pad[data-side="1"]');
       window.__shown = [];
-      new MutationObserver(() => window.__shown.push({ label: pad.getAttribute('aria-label'), at: performance.timeOrigin + performance.now() }))
-        .observe(pad, { attributes: true, attributeFilter: ['aria-label'] });
+      new MutationObserver(() => window.__shown.push({ label: pad.getAttribute('aria-label'), at: performance.timeOrigin + performance.now() })).observe(pad, {
+        attributes: true,
+        attributeFilter: ['aria-label'],
+      });
     });
     const samples = [];
     for (let i = 1; i <= FOLLOW.taps; i++) {
@@ -504,7 +567,9 @@ async function tapToFollower() {
     const worst = sorted.at(-1);
     const pass = median <= FOLLOW.budgetMs && worst <= FOLLOW.budgetMs;
     console.log(`Tap to a following phone (issue 28; two 390x844 phones linked by WebRTC on loopback, ${FOLLOW.taps} taps):`);
-    console.log(`  tap on the table phone -> committed -> sent -> checked and replayed -> the phone's pad shows it: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (budget ${FOLLOW.budgetMs} ms each): ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  tap on the table phone -> committed -> sent -> checked and replayed -> the phone's pad shows it: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (budget ${FOLLOW.budgetMs} ms each): ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   } finally {
     for (const { context, dir } of contexts) {

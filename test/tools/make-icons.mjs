@@ -26,9 +26,7 @@ function board() {
 
 /** `maskable`: full-bleed background, motif scaled into the 80% safe circle (radius 204.8 of 512). */
 function svg(maskable) {
-  const bg = maskable
-    ? `<rect width="512" height="512" fill="${GREEN}"/>`
-    : `<rect width="512" height="512" rx="104" fill="${GREEN}"/>`;
+  const bg = maskable ? `<rect width="512" height="512" fill="${GREEN}"/>` : `<rect width="512" height="512" rx="104" fill="${GREEN}"/>`;
   const motif = maskable ? `<g transform="translate(256 256) scale(0.78) translate(-256 -256)">${board()}</g>` : board();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="100%" height="100%">${bg}${motif}</svg>`;
 }
@@ -42,8 +40,15 @@ const icons = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -10,9 +10,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ORIGIN = `http://localhost:${Number(process.env.MUGGINS_PORT ?? 4173)}`;
 const profile = await mkdtemp(join(ROOT, '.tmp', 'shot-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium', headless: true,
+  executablePath: '/usr/bin/chromium',
+  headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light',
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  colorScheme: 'light',
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());

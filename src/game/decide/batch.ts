@@ -54,7 +54,8 @@ export function fromRules(result: Result<unknown, RulesError>): Done | null {
 
 /** Refuses a seat that is not at the table; `seats` is larger for the play of Solitaire's blind crib. */
 export function checkSeat(s: Game, seat: SeatId, seats: number = s.seats.length): Done | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= seats) return gameError('no-such-seat', `There is no seat ${seat + 1} at this table of ${s.seats.length}.`);
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats)
+    return gameError('no-such-seat', `There is no seat ${seat + 1} at this table of ${s.seats.length}.`);
   return null;
 }
 

@@ -28,7 +28,15 @@ function findMove(state: Game, side: SideId, target: CorrectedMove): { back: num
  * pegged nothing (a claim of 0), when a penalty box was entered since (its fold and moves are not unwound) or when
  * another correction came since.
  */
-export function correction(state: Game, side: SideId, seat: SeatId | null, target: CorrectedMove, delta: number, reason: ScoreReason, items: readonly EventItem[] = []): EventBody {
+export function correction(
+  state: Game,
+  side: SideId,
+  seat: SeatId | null,
+  target: CorrectedMove,
+  delta: number,
+  reason: ScoreReason,
+  items: readonly EventItem[] = [],
+): EventBody {
   const plain: EventBody = { type: 'Scored', side, seat, points: delta, reason, items };
   const found = findMove(state, side, target);
   if (found === null) return plain;

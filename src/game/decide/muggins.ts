@@ -47,7 +47,13 @@ export function callMuggins(b: Batch, call: MugginsCall): Done {
   const state = b.state;
   const options = state.setup.options;
   const target = mugTargetOf(state, call.of);
-  if (!target) return gameError('no-claim', call.of === undefined ? 'No count has been claimed yet this round.' : 'That count or pegging score is not open to muggins: it is from an earlier deal, or not a claim.');
+  if (!target)
+    return gameError(
+      'no-claim',
+      call.of === undefined
+        ? 'No count has been claimed yet this round.'
+        : 'That count or pegging score is not open to muggins: it is from an earlier deal, or not a claim.',
+    );
   const closed = mugginsClosed(state, target);
   if (closed) return gameError(target.claim.mugged ? 'no-claim' : 'wrong-phase', closed);
   const barred = callerBarred(state, target, call.caller);

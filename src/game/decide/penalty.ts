@@ -125,7 +125,11 @@ export function applyPenalty(b: Batch, call: PenaltyCall): Done {
     case 'excess': {
       // The peg goes where the right count would have put it (003 rule 12), zones applied.
       const last = s.sides[offender]!.moves?.last;
-      b.push(last ? correction(b.state, offender, null, { n: last.n, reason: last.reason }, -points, 'correction') : { type: 'Scored', side: offender, seat: null, points: -points, reason: 'correction', items: [] });
+      b.push(
+        last
+          ? correction(b.state, offender, null, { n: last.n, reason: last.reason }, -points, 'correction')
+          : { type: 'Scored', side: offender, seat: null, points: -points, reason: 'correction', items: [] },
+      );
       if (s.setup.options.overClaimPenalty) for (const t of gainers) b.push({ type: 'Scored', side: t, seat: null, points, reason: 'penalty', items: [] });
       break;
     }
@@ -152,5 +156,7 @@ function frontBehind(state: Game, side: SideId): EventBody | { ok: false; error:
   if (gap <= 0) return gameError('bad-command', `${s.name}'s pegs stand in one hole: the front peg goes back where it was.`);
   const last = s.moves?.last;
   const repeg = last && last.points > 0 ? correction(state, side, null, { n: last.n, reason: last.reason }, -last.points, 'penalty') : null;
-  return repeg && repeg.type === 'Scored' && repeg.corrects !== undefined ? repeg : { type: 'Scored', side, seat: null, points: -gap, reason: 'penalty', items: [] };
+  return repeg && repeg.type === 'Scored' && repeg.corrects !== undefined
+    ? repeg
+    : { type: 'Scored', side, seat: null, points: -gap, reason: 'penalty', items: [] };
 }

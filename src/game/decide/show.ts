@@ -24,7 +24,8 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
   const what = crib ? 'crib' : 'hand';
   const checked = checkCards(cards, { count: context.size, what });
   if (!checked.ok) return { ok: false, error: { code: checked.error.code === 'empty' ? 'wrong-count' : checked.error.code, message: checked.error.message } };
-  if (cards.some((c) => formatCard(c) === formatCard(starter))) return gameError('duplicate-card', `${formatCard(starter)} is the starter, not a ${what} card.`);
+  if (cards.some((c) => formatCard(c) === formatCard(starter)))
+    return gameError('duplicate-card', `${formatCard(starter)} is the starter, not a ${what} card.`);
   for (const card of cards) {
     const where = whereIs(s, card, crib ? 'crib' : seat);
     if (where) return gameError('duplicate-card', `${where}: a card is in one ${what} only.`);
@@ -40,7 +41,8 @@ export function countCards(b: Batch, seat: SeatId, crib: boolean, cards: readonl
   const items = count.items.map(toEventItem);
   const claim = claimed ?? count.total;
   b.push({ type: 'HandCounted', seat, crib, claimed: claim, cards: cards.map(formatCard), total: count.total, items, ...named });
-  if (claim !== 0) b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: claim, reason: crib ? 'crib' : 'hand', items: claim === count.total ? items : [] });
+  if (claim !== 0)
+    b.push({ type: 'Scored', side: sideOf(b.state, seat), seat, points: claim, reason: crib ? 'crib' : 'hand', items: claim === count.total ? items : [] });
   for (const e of s.ruleset.afterCount?.(b.state, turn, cards) ?? []) b.push(e);
   return DONE;
 }
@@ -58,7 +60,10 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   if (seatBad) return seatBad;
   if (sideOf(s, seat) !== side) {
     if (crib) return gameError('not-dealer', `Only the dealer, ${s.seats[s.round!.dealer]!.name}, counts the crib.`);
-    return gameError('out-of-order', `${s.seats[seat]!.name}'s ${turn.seat === seat && turn.crib ? 'crib' : 'hand'} is next: tap ${s.sides[sideOf(s, seat)]?.name ?? s.seats[seat]!.name}'s pad.`);
+    return gameError(
+      'out-of-order',
+      `${s.seats[seat]!.name}'s ${turn.seat === seat && turn.crib ? 'crib' : 'hand'} is next: tap ${s.sides[sideOf(s, seat)]?.name ?? s.seats[seat]!.name}'s pad.`,
+    );
   }
   const turnBad = checkTurn(b, seat, crib);
   if (!turnBad.ok) return turnBad;

@@ -15,7 +15,10 @@ export function reducePenaltyBoxEntered(state: Game, e: PenaltyBoxEntered): Game
   const withFold: Game = { ...state, sides, round: { ...round, folded } };
   const n = state.seats.length;
   const pegging = round.pegging
-    ? withRemaining(round.pegging, round.pegging.remaining.map((r, s) => (folded.includes(sideOfSeat(state.ruleset, n, s)) ? 0 : r)))
+    ? withRemaining(
+        round.pegging,
+        round.pegging.remaining.map((r, s) => (folded.includes(sideOfSeat(state.ruleset, n, s)) ? 0 : r)),
+      )
     : null;
   return { ...withFold, round: skipFolded({ ...withFold.round!, pegging }, withFold) };
 }

@@ -21,7 +21,14 @@ function correctedMove(board: Board, side: SideState, corrects: number, delta: n
   }
   if (link === null || link.last.points + delta < 0) return null;
   const target = link.last;
-  return recountPeg(board, side.pegs, target.before, target.points + delta, later.map((m) => ({ points: m.points, award: m.award })), delta);
+  return recountPeg(
+    board,
+    side.pegs,
+    target.before,
+    target.points + delta,
+    later.map((m) => ({ points: m.points, award: m.award })),
+    delta,
+  );
 }
 
 /** The round's latest pegging score for muggins: a tapped `play` score; a move from entered cards or a go closes it. */
@@ -51,12 +58,27 @@ export function reduceScored(state: Game, e: Scored): Game {
     score: holeNumber(state.board, move.pegs.front),
     pegged: side.pegged + e.points,
     moves: {
-      last: { n: e.n, points: e.points, reason: e.reason, from: move.from, walkedTo: move.walkedTo, landed: move.landed, award: move.award, effects: move.effects, before: side.pegs },
+      last: {
+        n: e.n,
+        points: e.points,
+        reason: e.reason,
+        from: move.from,
+        walkedTo: move.walkedTo,
+        landed: move.landed,
+        award: move.award,
+        effects: move.effects,
+        before: side.pegs,
+      },
       before: side.moves,
     },
   };
   const sides = state.sides.map((s) => (s.id === e.side ? updated : s));
   // A hand or crib scored without its count (a log of an older app) still counts in the statistics.
   const uncounted = (e.reason === 'hand' || e.reason === 'crib') && e.seat !== null && state.round?.claims.at(-1)?.n !== e.n;
-  return { ...state, sides, round: withPegClaim(state.round, e), counts: uncounted ? addCount(state.counts, e.seat!, e.reason === 'crib', e.points) : state.counts };
+  return {
+    ...state,
+    sides,
+    round: withPegClaim(state.round, e),
+    counts: uncounted ? addCount(state.counts, e.seat!, e.reason === 'crib', e.points) : state.counts,
+  };
 }

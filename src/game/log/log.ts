@@ -24,7 +24,17 @@ const MAY_CHANGE_NOTHING: ReadonlySet<GameEventType> = new Set(['DealerCut', 'Pe
 
 /** Events of a round: none fits before the first deal. */
 const OF_A_ROUND: ReadonlySet<GameEventType> = new Set([
-  'StarterTurned', 'TopsTurned', 'TopUsed', 'CardPlayed', 'GoSaid', 'PlayEnded', 'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'MugginsCalled',
+  'StarterTurned',
+  'TopsTurned',
+  'TopUsed',
+  'CardPlayed',
+  'GoSaid',
+  'PlayEnded',
+  'HandCounted',
+  'IntelCounted',
+  'BattleFought',
+  'CradleRobbed',
+  'MugginsCalled',
 ]);
 
 function noSide(s: Game, e: GameEvent, field: string, side: number | null | undefined): string | null {
@@ -67,7 +77,11 @@ function missingReference(s: Game, e: GameEvent): string | null {
     case 'MugginsCalled':
       return noSide(s, e, 'caller', e.caller) ?? noSeat(s, e, 'against', e.against);
     case 'PenaltyApplied':
-      return noSide(s, e, 'offender', e.offender) ?? e.declined.map((d) => noSide(s, e, 'declined', d)).find((x) => x !== null) ?? noSeat(s, e, 'dead.seat', e.dead?.seat);
+      return (
+        noSide(s, e, 'offender', e.offender) ??
+        e.declined.map((d) => noSide(s, e, 'declined', d)).find((x) => x !== null) ??
+        noSeat(s, e, 'dead.seat', e.dead?.seat)
+      );
     case 'GameEnded':
       return noSide(s, e, 'winner', e.winner);
     default:
@@ -147,7 +161,14 @@ export function checkLog(log: readonly unknown[], options: CheckLogOptions = {})
   const events = log as readonly GameEvent[];
   const first = events[0];
   if (options.gameId !== undefined && first?.type === 'GameStarted' && !isStartOf(first.gameId, options.gameId))
-    return { ok: false, error: { code: 'bad-log', index: 0, message: `This GameStarted names game '${first.gameId}', but the log is game '${options.gameId}': its start comes from another game.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'bad-log',
+        index: 0,
+        message: `This GameStarted names game '${first.gameId}', but the log is game '${options.gameId}': its start comes from another game.`,
+      },
+    };
   const numbering = numberingProblem(events);
   if (numbering) return { ok: false, error: { code: 'bad-log', ...numbering } };
   const { step, fault } = wholeCommands(events, fit);

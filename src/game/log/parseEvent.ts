@@ -37,15 +37,18 @@ const isCardId = (x: unknown): x is CardId => {
 const isCardIds = (x: unknown, max = MAX_CARDS): x is CardId[] => Array.isArray(x) && x.length <= max && x.every(isCardId);
 const isPlaceList = (x: unknown): x is number[] => Array.isArray(x) && x.length <= MAX_PLACE && x.every(isPlace);
 function isItems(x: unknown): x is EventItem[] {
-  return Array.isArray(x) && x.length <= MAX_ITEMS && x.every((i) => typeof i === 'object' && i !== null && isText((i as Obj).kind)
-    && isCardIds((i as Obj).cards) && isPoints((i as Obj).points));
+  return (
+    Array.isArray(x) &&
+    x.length <= MAX_ITEMS &&
+    x.every((i) => typeof i === 'object' && i !== null && isText((i as Obj).kind) && isCardIds((i as Obj).cards) && isPoints((i as Obj).points))
+  );
 }
 
 const isDeck = (x: unknown): boolean => (DECK_COLORS as readonly unknown[]).includes(x);
 const isDie = (x: unknown): boolean => isInt(x, 1, 6);
-const isDice = (x: unknown): boolean => Array.isArray(x) && x.length <= MAX_PLACE && x.every((d) => Array.isArray(d) && d.length <= MAX_CARDS && d.every(isDie));
-const isCribs = (x: unknown): boolean =>
-  typeof x === 'object' && x !== null && DECK_COLORS.every((d) => isCardIds((x as Obj)[d]));
+const isDice = (x: unknown): boolean =>
+  Array.isArray(x) && x.length <= MAX_PLACE && x.every((d) => Array.isArray(d) && d.length <= MAX_CARDS && d.every(isDie));
+const isCribs = (x: unknown): boolean => typeof x === 'object' && x !== null && DECK_COLORS.every((d) => isCardIds((x as Obj)[d]));
 
 /** Field checks per event type (besides `v`, `n`, `at`, `type`). */
 const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
@@ -53,32 +56,67 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
   DealerCut: (e) => isPlace(e.dealer) && isCardIds(e.cuts),
   RoundStarted: (e) => isNat(e.round) && e.round >= 1 && isPlace(e.dealer),
   StarterTurned: (e) => e.card === null || isCardId(e.card),
-  TopsTurned: (e) => isCardIds(e.cards) && e.cards.length >= 1 && (e.decks === undefined || (Array.isArray(e.decks) && e.decks.length <= MAX_PLACE && e.decks.every(isDeck))),
+  TopsTurned: (e) =>
+    isCardIds(e.cards) && e.cards.length >= 1 && (e.decks === undefined || (Array.isArray(e.decks) && e.decks.length <= MAX_PLACE && e.decks.every(isDeck))),
   PipsNoted: (e) => isDeck(e.deck) && isCardId(e.card) && isPip(e.intel) && isPip(e.might) && isPip(e.magic),
   TopUsed: (e) => isPlace(e.side) && (TOP_USES as readonly unknown[]).includes(e.use),
   CardPlayed: (e) => isPlace(e.seat) && isCardId(e.card),
   GoSaid: (e) => isPlace(e.seat),
   PlayEnded: () => true,
-  HandCounted: (e) => isPlace(e.seat) && typeof e.crib === 'boolean' && isPoints(e.claimed)
-    && (e.cards === null || isCardIds(e.cards)) && (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) && isItems(e.items) && (e.of === undefined || isPlace(e.of))
-    && (e.starter === undefined || isCardId(e.starter)),
-  IntelCounted: (e) => (e.seat === null || isPlace(e.seat)) && isPoints(e.claimed) && (e.cards === null || isCardIds(e.cards))
-    && (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) && isItems(e.items) && (e.tops === undefined || (isCardIds(e.tops) && e.tops.length === 2)),
+  HandCounted: (e) =>
+    isPlace(e.seat) &&
+    typeof e.crib === 'boolean' &&
+    isPoints(e.claimed) &&
+    (e.cards === null || isCardIds(e.cards)) &&
+    (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) &&
+    isItems(e.items) &&
+    (e.of === undefined || isPlace(e.of)) &&
+    (e.starter === undefined || isCardId(e.starter)),
+  IntelCounted: (e) =>
+    (e.seat === null || isPlace(e.seat)) &&
+    isPoints(e.claimed) &&
+    (e.cards === null || isCardIds(e.cards)) &&
+    (e.total === null || isNat(e.total, MAX_EVENT_POINTS)) &&
+    isItems(e.items) &&
+    (e.tops === undefined || (isCardIds(e.tops) && e.tops.length === 2)),
   BattleFought: (e) => (e.dice === null || isDice(e.dice)) && (e.winner === null || isPlace(e.winner)),
-  CradleRobbed: (e) => (e.cribs === null || isCribs(e.cribs)) && (e.by === null || isPlace(e.by)) && ['ban', 'add', 'none'].includes(e.action as string)
-    && (e.banned === null || isDeck(e.banned)) && (e.added === null || isCardId(e.added)),
-  Scored: (e) => isPlace(e.side) && (e.seat === null || isPlace(e.seat)) && isPoints(e.points)
-    && (SCORE_REASONS as readonly unknown[]).includes(e.reason) && isItems(e.items) && (e.corrects === undefined || isNat(e.corrects)),
-  MugginsCalled: (e) => isPlace(e.caller) && isPlace(e.against) && typeof e.crib === 'boolean' && isPoints(e.points)
-    && typeof e.kept === 'boolean' && isItems(e.missed) && (e.intel === undefined || typeof e.intel === 'boolean')
-    && (e.of === undefined || isNat(e.of)) && (e.pegging === undefined || typeof e.pegging === 'boolean'),
-  PenaltyApplied: (e) => isText(e.rule) && isPlace(e.offender) && isPlaceList(e.declined) && typeof e.newDeal === 'boolean'
-    && (e.dead === undefined || (typeof e.dead === 'object' && e.dead !== null && isPlace((e.dead as Obj).seat) && isNat((e.dead as Obj).cards, MAX_CARDS)))
-    && (e.agreed === undefined || typeof e.agreed === 'boolean'),
+  CradleRobbed: (e) =>
+    (e.cribs === null || isCribs(e.cribs)) &&
+    (e.by === null || isPlace(e.by)) &&
+    ['ban', 'add', 'none'].includes(e.action as string) &&
+    (e.banned === null || isDeck(e.banned)) &&
+    (e.added === null || isCardId(e.added)),
+  Scored: (e) =>
+    isPlace(e.side) &&
+    (e.seat === null || isPlace(e.seat)) &&
+    isPoints(e.points) &&
+    (SCORE_REASONS as readonly unknown[]).includes(e.reason) &&
+    isItems(e.items) &&
+    (e.corrects === undefined || isNat(e.corrects)),
+  MugginsCalled: (e) =>
+    isPlace(e.caller) &&
+    isPlace(e.against) &&
+    typeof e.crib === 'boolean' &&
+    isPoints(e.points) &&
+    typeof e.kept === 'boolean' &&
+    isItems(e.missed) &&
+    (e.intel === undefined || typeof e.intel === 'boolean') &&
+    (e.of === undefined || isNat(e.of)) &&
+    (e.pegging === undefined || typeof e.pegging === 'boolean'),
+  PenaltyApplied: (e) =>
+    isText(e.rule) &&
+    isPlace(e.offender) &&
+    isPlaceList(e.declined) &&
+    typeof e.newDeal === 'boolean' &&
+    (e.dead === undefined || (typeof e.dead === 'object' && e.dead !== null && isPlace((e.dead as Obj).seat) && isNat((e.dead as Obj).cards, MAX_CARDS))) &&
+    (e.agreed === undefined || typeof e.agreed === 'boolean'),
   PenaltyBoxEntered: (e) => isPlace(e.side) && (e.rule === 'back-20' || e.rule === 'sit-out') && isNat(e.hands, MAX_PLACE),
   PegMoveForgotten: (e) => isPlace(e.side),
-  GameEnded: (e) => (e.winner === null || isPlace(e.winner)) && ['target', 'claimed', 'target-missed', 'solitaire', 'void'].includes(e.reason as string)
-    && (e.skunk === 0 || e.skunk === 1 || e.skunk === 2) && isNat(e.games, MAX_PLACE),
+  GameEnded: (e) =>
+    (e.winner === null || isPlace(e.winner)) &&
+    ['target', 'claimed', 'target-missed', 'solitaire', 'void'].includes(e.reason as string) &&
+    (e.skunk === 0 || e.skunk === 1 || e.skunk === 2) &&
+    isNat(e.games, MAX_PLACE),
   Undone: () => true,
   Redone: () => true,
 };
@@ -102,7 +140,12 @@ export function parseEvent(value: unknown): GameResult<GameEvent> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return gameError('bad-event', 'An event must be an object.');
   const e = value as Obj;
   if (e.v !== EVENT_VERSION)
-    return gameError('bad-event', e.v === undefined ? `This event has no version (expected ${EVENT_VERSION}).` : `Event version ${shown(e.v)} is not supported (expected ${EVENT_VERSION}).`);
+    return gameError(
+      'bad-event',
+      e.v === undefined
+        ? `This event has no version (expected ${EVENT_VERSION}).`
+        : `Event version ${shown(e.v)} is not supported (expected ${EVENT_VERSION}).`,
+    );
   if (!(EVENT_TYPES as readonly unknown[]).includes(e.type))
     return gameError('bad-event', e.type === undefined ? 'This event has no type.' : `Unknown event type ${shown(e.type)}.`);
   const type = e.type as GameEventType;

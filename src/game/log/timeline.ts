@@ -151,7 +151,8 @@ export function applyCommand(t: Timeline, command: TimelineCommand): GameResult<
   if (command.type === 'undo' || command.type === 'redo') {
     if (!t.state.started) return gameError('not-started', 'Start a game first.');
     const stepped = command.type === 'undo' ? undo(t) : redo(t);
-    if (!stepped) return command.type === 'undo' ? gameError('nothing-to-undo', 'There is nothing to undo.') : gameError('nothing-to-redo', 'There is nothing to redo.');
+    if (!stepped)
+      return command.type === 'undo' ? gameError('nothing-to-undo', 'There is nothing to undo.') : gameError('nothing-to-redo', 'There is nothing to redo.');
     const event: GameEvent = { type: command.type === 'undo' ? 'Undone' : 'Redone', v: EVENT_VERSION, n: t.nextN, at };
     return { ok: true, value: { timeline: { ...stepped.timeline, nextN: t.nextN + 1 }, added: [event], change: stepped.change } };
   }
@@ -198,7 +199,14 @@ function walk(events: readonly GameEvent[], step: EventStep | null, onChange?: (
     const first = events[i]!;
     if (first.type === 'Undone' || first.type === 'Redone') {
       const stepped = first.type === 'Undone' ? undo(t) : redo(t);
-      if (!stepped && step) return { index: i, message: first.type === 'Undone' ? 'This Undone takes back nothing: no command after the start is in effect.' : 'This Redone puts back nothing: no command was taken back.' };
+      if (!stepped && step)
+        return {
+          index: i,
+          message:
+            first.type === 'Undone'
+              ? 'This Undone takes back nothing: no command after the start is in effect.'
+              : 'This Redone puts back nothing: no command was taken back.',
+        };
       t = stepped ? stepped.timeline : t;
       t = { ...t, nextN: Math.max(t.nextN, first.n + 1) };
       if (stepped) onChange?.(stepped.change);

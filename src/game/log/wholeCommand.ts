@@ -16,7 +16,10 @@ function sameEvent(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && sameEvent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === Object.keys(b).length &&
+    ka.every((k) => Object.hasOwn(b, k) && sameEvent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** What the next event of the same command must be: a `Scored` (a count's claim, the box's 20 holes back) or the end. */
@@ -37,7 +40,13 @@ function owedAfter(state: GameState, e: GameEvent): Owed | null {
   }
   // Back 20 from a penalty box is the Scored right after it (rulesets/penaltyBox.ts).
   if (e.type === 'PenaltyBoxEntered' && e.rule === 'back-20')
-    return { kind: 'score', side: e.side, points: -BOX_HOLES, reasons: ['box'], what: `${state.sides[e.side]!.name}'s ${BOX_HOLES} holes back from the penalty box` };
+    return {
+      kind: 'score',
+      side: e.side,
+      points: -BOX_HOLES,
+      reasons: ['box'],
+      what: `${state.sides[e.side]!.name}'s ${BOX_HOLES} holes back from the penalty box`,
+    };
   // A peg that reaches the target ends the game at once (batch.ts: `endOnTarget` after every Scored).
   if (e.type === 'Scored' && !state.outcome && state.sides.some((x) => x.score >= state.target))
     return { kind: 'end', who: state.sides[e.side]?.name ?? `side ${e.side}` };
@@ -88,7 +97,9 @@ export function wholeCommands(log: readonly GameEvent[], land: EventStep): { rea
     do at++;
     while (log[at] !== e && at < log.length);
     if (before && before.n === e.n && sameEvent(before, e))
-      return refuse(`This ${e.type} repeats the event before it exactly (command ${e.n}): no command makes the same event twice, so the log was copied or edited.`);
+      return refuse(
+        `This ${e.type} repeats the event before it exactly (command ${e.n}): no command makes the same event twice, so the log was copied or edited.`,
+      );
     // Owed by the event before, of this same command (a command that ended owing was refused at its last event).
     const broken = (owed && unpaid(owed, e)) || uncounted(before, e, owed);
     if (broken) return refuse(broken);

@@ -231,8 +231,28 @@ export type GameEvent =
 export type GameEventType = GameEvent['type'];
 
 export const EVENT_TYPES: readonly GameEventType[] = [
-  'GameStarted', 'DealerCut', 'RoundStarted', 'StarterTurned', 'TopsTurned', 'PipsNoted', 'TopUsed', 'CardPlayed', 'GoSaid', 'PlayEnded',
-  'HandCounted', 'IntelCounted', 'BattleFought', 'CradleRobbed', 'Scored', 'MugginsCalled', 'PenaltyApplied', 'PenaltyBoxEntered', 'PegMoveForgotten', 'GameEnded', 'Undone', 'Redone',
+  'GameStarted',
+  'DealerCut',
+  'RoundStarted',
+  'StarterTurned',
+  'TopsTurned',
+  'PipsNoted',
+  'TopUsed',
+  'CardPlayed',
+  'GoSaid',
+  'PlayEnded',
+  'HandCounted',
+  'IntelCounted',
+  'BattleFought',
+  'CradleRobbed',
+  'Scored',
+  'MugginsCalled',
+  'PenaltyApplied',
+  'PenaltyBoxEntered',
+  'PegMoveForgotten',
+  'GameEnded',
+  'Undone',
+  'Redone',
 ];
 
 /** An event before the engine stamps it with `v`, `n` and `at`. */

@@ -19,7 +19,7 @@ export function skunkLevel(rule: SkunkRule, board: Board | null, winnerScore: nu
       return 0;
     case 'lines': {
       const single = board?.lines.skunk ?? rule.single;
-      const double = board ? board.lines.doubleSkunk ?? (board.lines.skunk === null ? rule.double : null) : rule.double;
+      const double = board ? (board.lines.doubleSkunk ?? (board.lines.skunk === null ? rule.double : null)) : rule.double;
       if (double !== null && loserScore <= double) return 2;
       return loserScore <= single ? 1 : 0;
     }

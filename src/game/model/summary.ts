@@ -88,7 +88,8 @@ export function parseSummary(stored: unknown): GameSummary | null {
   }
   if (!isObj(value) || value.version !== SUMMARY_VERSION || typeof value.gameId !== 'string' || typeof value.ruleset !== 'string') return null;
   if (!Array.isArray(value.sides) || !value.sides.every((s) => isObj(s) && typeof s.name === 'string' && Number.isInteger(s.score))) return null;
-  if (!Array.isArray(value.seats) || !value.seats.every((s) => isObj(s) && typeof s.name === 'string' && isNat(s.side) && isStats(s.hands) && isStats(s.cribs))) return null;
+  if (!Array.isArray(value.seats) || !value.seats.every((s) => isObj(s) && typeof s.name === 'string' && isNat(s.side) && isStats(s.hands) && isStats(s.cribs)))
+    return null;
   if (!isNat(value.rounds)) return null;
   const o = value.outcome;
   if (o !== null && !(isObj(o) && (o.winner === null || isNat(o.winner)) && typeof o.reason === 'string' && isNat(o.skunk) && isNat(o.games))) return null;

@@ -28,21 +28,7 @@ export type StepName = (typeof STEP_NAMES)[number];
  * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss;
  * `top` a Top's his nob, her pot or her heels, `intel` 000's Intel bonus.
  */
-export const SCORE_REASONS = [
-  'play',
-  'go',
-  'last-card',
-  'hand',
-  'crib',
-  'heels',
-  'bonus',
-  'penalty',
-  'muggins',
-  'correction',
-  'box',
-  'top',
-  'intel',
-] as const;
+export const SCORE_REASONS = ['play', 'go', 'last-card', 'hand', 'crib', 'heels', 'bonus', 'penalty', 'muggins', 'correction', 'box', 'top', 'intel'] as const;
 export type ScoreReason = (typeof SCORE_REASONS)[number];
 
 /** One count of the show: the seat that counts and pegs it, and whether it is that seat's hand or the crib. */

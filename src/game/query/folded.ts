@@ -16,4 +16,3 @@ export function foldedWhy(state: Game, side: SideId, reason: ScoreReason): { rea
   const what = state.round?.sitting.includes(side) ? 'sits this hand out in a penalty box' : 'folded this hand in a penalty box';
   return gameError('sitting-out', `${name} ${what}: nothing more is pegged or counted for ${name} this round (001, 003).`);
 }
-

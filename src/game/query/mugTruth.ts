@@ -50,4 +50,3 @@ export function truePegging(state: Game, cards?: readonly Card[]): GameResult<Tr
   const score = scorePlay(cards, { extraScores: state.ruleset.scoring.extraScores });
   return { ok: true, value: { total: score.points, items: score.items.map(toEventItem) } };
 }
-

@@ -25,7 +25,8 @@ export function mugginsBarred(state: Game, side: SideId): string | null {
   const folded = foldedWhy(state, side, 'muggins');
   if (folded) return folded.error.message;
   const opponents = state.sides.filter((s) => s.id !== side);
-  if (!opponents.some((s) => inMuggersAlley(state, s.id))) return 'Muggins applies only while the counted peg is in Muggers Alley (001): every opponent is past it.';
+  if (!opponents.some((s) => inMuggersAlley(state, s.id)))
+    return 'Muggins applies only while the counted peg is in Muggers Alley (001): every opponent is past it.';
   return null;
 }
 

@@ -26,7 +26,8 @@ export function cardsElsewhere(state: Game, owner: SeatId | 'crib' | 'starter'):
   const cribPlays = (s: SeatId) => owner === 'crib' && s >= state.seats.length;
   const out: CardElsewhere[] = [];
   for (const p of round.played) {
-    if (clashes(p.seat) && !cribPlays(p.seat)) out.push({ card: p.card, where: `${formatCard(p.card)} was played by ${state.seats[p.seat]?.name ?? 'the crib'}` });
+    if (clashes(p.seat) && !cribPlays(p.seat))
+      out.push({ card: p.card, where: `${formatCard(p.card)} was played by ${state.seats[p.seat]?.name ?? 'the crib'}` });
   }
   round.hands.forEach((hand, s) => {
     if (hand && clashes(s)) for (const card of hand) out.push({ card, where: `${formatCard(card)} is in ${state.seats[s]!.name}'s hand, counted already` });

@@ -52,8 +52,7 @@ export function createSetup(input: SetupInput): GameResult<GameSetup> {
   }
   const options: HouseOptions = { ...ruleset.defaults, ...(input.options ?? {}) };
   const n = sideCount(ruleset, seats);
-  const sides = input.sides ?? Array.from({ length: n }, (_, s) =>
-    input.players.filter((_, seat) => seat % n === s).join(' & '));
+  const sides = input.sides ?? Array.from({ length: n }, (_, s) => input.players.filter((_, seat) => seat % n === s).join(' & '));
   const boardInput = input.board ?? defaultBoardId(ruleset, seats, options.target);
   const board = typeof boardInput === 'string' ? boardById(boardInput) : boardInput;
   if (!board) return gameError('bad-setup', `Unknown board '${String(boardInput)}'.`);
@@ -87,12 +86,24 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(HOUSE_OPTIONS.map((o) => o.key)
 function isOptions(x: unknown): x is HouseOptions {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Obj;
-  return Object.keys(o).every((k) => OPTION_KEYS.has(k)) && typeof o.muggins === 'boolean' && typeof o.mugginsGiveBack === 'boolean' && typeof o.overClaimPenalty === 'boolean'
-    && typeof o.skunks === 'boolean' && isNat(o.target) && o.target >= 1 && isNat(o.heels, MAX_OPTION_POINTS) && isNat(o.heelsBlockedWithin)
-    && isBonus(o.startBonus) && typeof o.penaltyToEveryOpponent === 'boolean' && typeof o.separateGo === 'boolean'
-    && (o.scorerLeads === undefined || typeof o.scorerLeads === 'boolean')
-    && (o.mugginsBeforeNextCount === undefined || typeof o.mugginsBeforeNextCount === 'boolean')
-    && isSkunk(o.skunk) && isNat(o.matchGames);
+  return (
+    Object.keys(o).every((k) => OPTION_KEYS.has(k)) &&
+    typeof o.muggins === 'boolean' &&
+    typeof o.mugginsGiveBack === 'boolean' &&
+    typeof o.overClaimPenalty === 'boolean' &&
+    typeof o.skunks === 'boolean' &&
+    isNat(o.target) &&
+    o.target >= 1 &&
+    isNat(o.heels, MAX_OPTION_POINTS) &&
+    isNat(o.heelsBlockedWithin) &&
+    isBonus(o.startBonus) &&
+    typeof o.penaltyToEveryOpponent === 'boolean' &&
+    typeof o.separateGo === 'boolean' &&
+    (o.scorerLeads === undefined || typeof o.scorerLeads === 'boolean') &&
+    (o.mugginsBeforeNextCount === undefined || typeof o.mugginsBeforeNextCount === 'boolean') &&
+    isSkunk(o.skunk) &&
+    isNat(o.matchGames)
+  );
 }
 
 /** Checks a stored setup (from `GameStarted` or the store). Never throws. */

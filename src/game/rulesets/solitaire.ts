@@ -21,7 +21,13 @@ export const solitaire: Ruleset = {
   seatCounts: [1],
   deals: { 1: { deal: 6, throw: 2 } },
   steps: (round) => (round.number > SOLITAIRE_ROUNDS ? ['starter', 'show'] : ['starter', 'play', 'show']),
-  counts: (round) => (round.number > SOLITAIRE_ROUNDS ? [{ seat: 0, crib: true }] : [{ seat: 0, crib: false }, { seat: 0, crib: true }]),
+  counts: (round) =>
+    round.number > SOLITAIRE_ROUNDS
+      ? [{ seat: 0, crib: true }]
+      : [
+          { seat: 0, crib: false },
+          { seat: 0, crib: true },
+        ],
   play: () => ({ seats: 2, cardsPerSeat: [4, 2], singleCount: false, extraScores: false, pegs: (seat) => seat === 0 }),
   afterRound: (state) => (state.round && state.round.number > SOLITAIRE_ROUNDS ? [targetMissedEnd()] : []),
   defaults: { ...BASE_OPTIONS, ...NO_SKUNKS },

@@ -25,7 +25,8 @@ export interface HistoryLine {
 
 /** True for an event a later event of its command implied: a tap that assumed the deal, starter or play over. */
 function isImplied(e: GameEvent, rest: readonly GameEvent[]): boolean {
-  const main = (x: GameEvent) => x.type === 'CardPlayed' || x.type === 'GoSaid' || x.type === 'HandCounted' || (x.type === 'Scored' && x.reason !== 'bonus' && x.reason !== 'heels');
+  const main = (x: GameEvent) =>
+    x.type === 'CardPlayed' || x.type === 'GoSaid' || x.type === 'HandCounted' || (x.type === 'Scored' && x.reason !== 'bonus' && x.reason !== 'heels');
   if (e.type === 'RoundStarted' || (e.type === 'StarterTurned' && e.card === null)) return rest.some(main);
   if (e.type === 'PlayEnded') return rest.some((x) => x.type === 'HandCounted');
   return false;
@@ -49,7 +50,9 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
     case 'PipsNoted':
       return `The ${e.deck} ${idText(e.card)}: Intel ${e.intel}, Might ${e.might}, Magic ${e.magic}`;
     case 'TopUsed':
-      return e.use === 'none' ? `${side(e.side)} ${verb(e.side, 'uses')} nothing of the Top` : `${side(e.side)} ${verb(e.side, 'uses')} the Top's ${USE_WORDS[e.use]}`;
+      return e.use === 'none'
+        ? `${side(e.side)} ${verb(e.side, 'uses')} nothing of the Top`
+        : `${side(e.side)} ${verb(e.side, 'uses')} the Top's ${USE_WORDS[e.use]}`;
     case 'IntelCounted':
       return intelLine(before, e);
     case 'BattleFought':
@@ -104,7 +107,6 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return '';
   }
 }
-
 
 /** Reasons whose one item only says the reason again ("go: a go"): the item is not said. */
 const SAID_BY_REASON: ReadonlySet<string> = new Set(['go', 'last-card']);

@@ -31,7 +31,13 @@ export type NextStep =
    * A step settled by saying what happened (000's Top use, Intel bonus, battle and Rob the Cradle): one button each,
    * after the button that opens its sheet (`sheet`, e.g. "Roll the dice…"), when it has one.
    */
-  | { readonly kind: 'choose'; readonly status: string; readonly text: string; readonly choices: readonly { readonly label: string; readonly command: Command }[]; readonly sheet?: { readonly label: string; readonly kind: StepSheet } }
+  | {
+      readonly kind: 'choose';
+      readonly status: string;
+      readonly text: string;
+      readonly choices: readonly { readonly label: string; readonly command: Command }[];
+      readonly sheet?: { readonly label: string; readonly kind: StepSheet };
+    }
   /** A step whose points are tapped on the lit pad (000's cribs, or its `sheet`), or one this screen has no controls for. */
   | { readonly kind: 'other'; readonly status: string; readonly text: string; readonly sheet?: { readonly label: string; readonly kind: StepSheet } }
   | { readonly kind: 'over' };
@@ -103,16 +109,17 @@ export function nextStepOf(state: Game): NextStep {
           kind: 'choose',
           status,
           text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what ${voice(state).verb(pending, 'does')} ${name} use it for?`,
-          choices: TOP_USES.map((use) => ({ label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`, command: { type: 'useTop', side: pending, use } as Command })),
+          choices: TOP_USES.map((use) => ({
+            label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`,
+            command: { type: 'useTop', side: pending, use } as Command,
+          })),
         };
       }
       const card = step === 'tops' ? 'the Tops' : 'the starter';
       const after = round.steps[round.steps.indexOf(step) + 1];
       // Said from the round's own steps: Noddy counts before the play; Solitaire's free crib has no play at all.
       const next =
-        after === 'show'
-          ? `, then count ${countsWords(round.countOrder)}${round.steps.includes('play') ? ' before the play' : ' (no play this round)'}`
-          : '';
+        after === 'show' ? `, then count ${countsWords(round.countOrder)}${round.steps.includes('play') ? ' before the play' : ' (no play this round)'}` : '';
       return { kind: 'starter', status, text: then(`Turn ${card}${next}`), tops: step === 'tops' };
     }
     case 'play': {
@@ -155,7 +162,10 @@ export function nextStepOf(state: Game): NextStep {
         sheet: { label: 'Crib cards…', kind: 'cradle' },
         choices: [
           // The side with more Magic may ban, add or pass (000 Rob the Cradle): these buttons pass; the sheet does the rest.
-          ...state.sides.map((side) => ({ label: `${side.name} ${side.seats.length > 1 ? 'have' : 'has'} more Magic, ${side.seats.length > 1 ? 'pass' : 'passes'}`, command: { type: 'cradle', by: side.id, action: 'none' } as Command })),
+          ...state.sides.map((side) => ({
+            label: `${side.name} ${side.seats.length > 1 ? 'have' : 'has'} more Magic, ${side.seats.length > 1 ? 'pass' : 'passes'}`,
+            command: { type: 'cradle', by: side.id, action: 'none' } as Command,
+          })),
           { label: 'Equal: nobody acts', command: { type: 'cradle', by: null, action: 'none' } },
         ],
       };
@@ -181,8 +191,14 @@ export function cutWords(seats: readonly { readonly seat: SeatId; readonly name:
   /** The button that opens the cuts' entry, `null` for a game of one. */
   readonly cuts: string | null;
 } {
-  if (seats.length === 1) return { question: '', text: 'A game of one: deal yourself the first hand.', choices: [{ seat: 0, label: 'Deal the first hand' }], cuts: null };
-  return { question: 'Who deals first?', text: 'Cut the deck: the lowest card deals.', choices: seats.map((s) => ({ seat: s.seat, label: `${s.name} deals` })), cuts: 'Enter the cuts…' };
+  if (seats.length === 1)
+    return { question: '', text: 'A game of one: deal yourself the first hand.', choices: [{ seat: 0, label: 'Deal the first hand' }], cuts: null };
+  return {
+    question: 'Who deals first?',
+    text: 'Cut the deck: the lowest card deals.',
+    choices: seats.map((s) => ({ seat: s.seat, label: `${s.name} deals` })),
+    cuts: 'Enter the cuts…',
+  };
 }
 
 /** The button that deals the next round, e.g. `'Next deal: Bob'`, `'Next deal'` when no dealer is known. */

@@ -20,15 +20,7 @@ export interface PadWords {
  * typed on it so far, e.g. `'1'`; `sitOut` the hands it still sits out in a penalty box, e.g. `2`.
  */
 export function padWords(name: string, intent: TapIntent, sitOut: number, typed: string, over: boolean): PadWords {
-  const status = over
-    ? ''
-    : typed
-      ? `${typed}… (Enter, or the next digit)`
-      : sitOut > 0
-        ? boxWords({ sitOut })
-        : intent.ready
-          ? intent.label
-          : 'Waits';
+  const status = over ? '' : typed ? `${typed}… (Enter, or the next digit)` : sitOut > 0 ? boxWords({ sitOut }) : intent.ready ? intent.label : 'Waits';
   return {
     status,
     keys: intent.ready ? `${name}: add points for ${intent.label}` : `${name}: waits (${intent.why})`,

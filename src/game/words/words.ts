@@ -112,7 +112,23 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
-export const PLURAL_VERBS: Readonly<Record<string, string>> = { pegs: 'peg', calls: 'call', finds: 'find', lands: 'land', wins: 'win', goes: 'go', takes: 'take', uses: 'use', bans: 'ban', adds: 'add', leaves: 'leave', does: 'do', plays: 'play', folds: 'fold', sits: 'sit' };
+export const PLURAL_VERBS: Readonly<Record<string, string>> = {
+  pegs: 'peg',
+  calls: 'call',
+  finds: 'find',
+  lands: 'land',
+  wins: 'win',
+  goes: 'go',
+  takes: 'take',
+  uses: 'use',
+  bans: 'ban',
+  adds: 'add',
+  leaves: 'leave',
+  does: 'do',
+  plays: 'play',
+  folds: 'fold',
+  sits: 'sit',
+};
 
 /** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
 export function voice(state: Game) {
@@ -155,7 +171,14 @@ export function goWords(state: Game, go: { readonly seat: SeatId; readonly pegs:
 
 /** A stored item as the counter's item, for `sayShow`. */
 export function toShowItem(item: EventItem): ShowItem {
-  return { kind: item.kind as ShowItem['kind'], cards: item.cards.flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), points: item.points };
+  return {
+    kind: item.kind as ShowItem['kind'],
+    cards: item.cards.flatMap((id) => {
+      const c = parseCard(id);
+      return c.ok ? [c.value] : [];
+    }),
+    points: item.points,
+  };
 }
 
 /**
@@ -166,6 +189,7 @@ export function toShowItem(item: EventItem): ShowItem {
 export function skunkWords(options: HouseOptions, lines: SkunkLines): string {
   const rule = options.skunk;
   if (!options.skunks || rule.kind === 'none' || lines.skunk === null) return 'none';
-  if (rule.kind === 'margin') return `won by ${rule.single} or more${rule.double !== null && lines.doubleSkunk !== null ? `, double by ${rule.double} or more` : ''}`;
+  if (rule.kind === 'margin')
+    return `won by ${rule.single} or more${rule.double !== null && lines.doubleSkunk !== null ? `, double by ${rule.double} or more` : ''}`;
   return `loser at or below ${lines.skunk}${lines.doubleSkunk !== null ? `, double at or below ${lines.doubleSkunk}` : ''}`;
 }

@@ -29,9 +29,36 @@ export const MAX_CLUB_PACKED_BYTES = 256 * 1024;
  */
 export const CLUB_DICTIONARY_V1: Dictionary = Object.freeze({
   strings: Object.freeze([
-    'kind', 'card', 'night', 'version', 'player', 'lines', 'id', 'name', 'date', 'format', 'games', 'win', 'skunk',
-    'doubleSkunk', 'loss', 'tieBreaks', 'qualify', 'gameHole', 'wins', 'spread', 'skunks', 'game', 'opponent', 'won',
-    'own', 'theirs', 'source', 'corrected', 'typed', 'gameId',
+    'kind',
+    'card',
+    'night',
+    'version',
+    'player',
+    'lines',
+    'id',
+    'name',
+    'date',
+    'format',
+    'games',
+    'win',
+    'skunk',
+    'doubleSkunk',
+    'loss',
+    'tieBreaks',
+    'qualify',
+    'gameHole',
+    'wins',
+    'spread',
+    'skunks',
+    'game',
+    'opponent',
+    'won',
+    'own',
+    'theirs',
+    'source',
+    'corrected',
+    'typed',
+    'gameId',
   ]),
   shapes: Object.freeze([
     Object.freeze(['kind', 'card']),
@@ -132,7 +159,8 @@ async function decode(text: string): Promise<Result<ClubShare, ClubLinkError>> {
   const tag = /^c(\d{1,9})\./i.exec(fragment);
   if (!tag) return fail('foreign', 'This is not a Muggins tournament card link.');
   const version = Number(tag[1]);
-  if (version > CLUB_LINK_VERSION) return fail('future-version', `This card link was made by a newer Muggins (card link ${version}): update the app to read it.`);
+  if (version > CLUB_LINK_VERSION)
+    return fail('future-version', `This card link was made by a newer Muggins (card link ${version}): update the app to read it.`);
   if (version !== CLUB_LINK_VERSION) return fail('foreign', `This is not a Muggins tournament card link (format ${version} is unknown).`);
   const body = fragment.slice(tag[0].length);
   if (!/^[A-Za-z2-7]*$/.test(body)) return fail('damaged', 'This card link is damaged: it holds characters a card link never has (was it retyped?).');

@@ -142,9 +142,11 @@ export function readEvents(r: ValueReader): Record<string, unknown>[] {
     columns.set(key, values);
   }
   const next = new Map<string, number>();
-  return shapes.map((keys) => r.object(keys, 0, (k) => {
-    const i = next.get(k) ?? 0;
-    next.set(k, i + 1);
-    return columns.get(k)![i];
-  }));
+  return shapes.map((keys) =>
+    r.object(keys, 0, (k) => {
+      const i = next.get(k) ?? 0;
+      next.set(k, i + 1);
+      return columns.get(k)![i];
+    }),
+  );
 }

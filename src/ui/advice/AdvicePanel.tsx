@@ -49,16 +49,26 @@ export function AdvicePanel({ cards, dealer }: Props) {
   if (cards.length !== 5 && cards.length !== 6) {
     return <p class="muted">Enter the 6 cards you were dealt (5 in a three- or four-player game) to see the best throws.</p>;
   }
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (!rows) return slow ? <p class="advice__busy" role="status">Working out every throw…</p> : null;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!rows)
+    return slow ? (
+      <p class="advice__busy" role="status">
+        Working out every throw…
+      </p>
+    ) : null;
 
   const best = rows[0]!;
   const shown = all ? rows : rows.slice(0, SHOWN);
   return (
     <section class="advice" aria-label="Throw advice">
       <p class="muted">
-        Exact averages over every starter and every throw the other players might make, each assumed equally likely
-        (a random opponent throw). {dealer ? 'Your crib: net is hand plus crib.' : "The dealer's crib: net is hand minus crib."}
+        Exact averages over every starter and every throw the other players might make, each assumed equally likely (a random opponent throw).{' '}
+        {dealer ? 'Your crib: net is hand plus crib.' : "The dealer's crib: net is hand minus crib."}
       </p>
       <table class="advice__table">
         <thead>
@@ -76,10 +86,16 @@ export function AdvicePanel({ cards, dealer }: Props) {
             <tr key={row.keep.map(cardIndex).join()}>
               {/* The throw under the keep: five columns of cards and figures fit a 360 px phone this way. */}
               <td>
-                <span class="advice__cards advice__keep">{row.keep.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}</span>
+                <span class="advice__cards advice__keep">
+                  {row.keep.map((c) => (
+                    <PlayingCard key={cardIndex(c)} card={c} />
+                  ))}
+                </span>
                 <span class="advice__cards advice__throw">
                   <span class="visually-hidden">throw </span>
-                  {row.throw.map((c) => <PlayingCard key={cardIndex(c)} card={c} />)}
+                  {row.throw.map((c) => (
+                    <PlayingCard key={cardIndex(c)} card={c} />
+                  ))}
                 </span>
               </td>
               <td>{fixed(row.hand)}</td>
@@ -110,12 +126,28 @@ export function AdvicePanel({ cards, dealer }: Props) {
  * The best or worst starters of a keep, grouped as a player says them ("any 10-card", "any A, 2 or 3 (not ♦)"; a lone
  * card shown as a card), with the hand's points for them (issue 25.10: a list of 27 cards said nothing).
  */
-function Starters({ what, points, starters, dealt }: { readonly what: string; readonly points: number; readonly starters: readonly Card[]; readonly dealt: readonly Card[] }) {
+function Starters({
+  what,
+  points,
+  starters,
+  dealt,
+}: {
+  readonly what: string;
+  readonly points: number;
+  readonly starters: readonly Card[];
+  readonly dealt: readonly Card[];
+}) {
   return (
     <p class="advice__starters">
       {what} starter{starters.length > 1 ? 's' : ''}, {plural(points, 'point')}:{' '}
       {groupStarters(starters, dealt).map((g, i) =>
-        g.kind === 'card' ? <PlayingCard key={cardIndex(g.card)} card={g.card} /> : <span key={`g${i}`} class="advice__group">{starterGroupWords(g)}</span>,
+        g.kind === 'card' ? (
+          <PlayingCard key={cardIndex(g.card)} card={g.card} />
+        ) : (
+          <span key={`g${i}`} class="advice__group">
+            {starterGroupWords(g)}
+          </span>
+        ),
       )}
     </p>
   );

@@ -78,13 +78,7 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
       </div>
       <label class="board-editor__json">
         Board JSON
-        <textarea
-          value={text}
-          rows={16}
-          spellcheck={false}
-          autocomplete="off"
-          onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-        />
+        <textarea value={text} rows={16} spellcheck={false} autocomplete="off" onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} />
       </label>
       <div class="board-editor__actions">
         <button type="button" class="secondary" onClick={() => setAsked(text)}>

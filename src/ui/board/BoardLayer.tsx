@@ -118,43 +118,20 @@ export function BoardLayer({ board, geometry, turned, labels, trackColors, idPre
         .filter((z) => z.kind === 'red-skip' && z.part === 'area')
         .map((z) => {
           const landing = geometry.zones.find((l) => l.zone === z.zone && l.part === 'second-box');
-          return landing === undefined ? null : (
-            <path key={`${z.zone}-slide`} class="pegboard__slide" d={slidePath(slideCurve(z, landing))} />
-          );
+          return landing === undefined ? null : <path key={`${z.zone}-slide`} class="pegboard__slide" d={slidePath(slideCurve(z, landing))} />;
         })}
       {geometry.paths.map((p) => (
-        <polyline
-          key={`${p.zone}-${p.track}`}
-          class={`pegboard__path pegboard__path--${p.color}`}
-          points={pointsAttr(p.points)}
-        />
+        <polyline key={`${p.zone}-${p.track}`} class={`pegboard__path pegboard__path--${p.color}`} points={pointsAttr(p.points)} />
       ))}
       {geometry.lines.map((line) =>
         line.kind === 'stink' ? (
-          <rect
-            key={line.kind}
-            class="pegboard__stink"
-            x={line.from.x - 0.5}
-            y={line.from.y - 0.5}
-            width={line.to.x - line.from.x + 1}
-            height="1"
-            rx="0.5"
-          />
+          <rect key={line.kind} class="pegboard__stink" x={line.from.x - 0.5} y={line.from.y - 0.5} width={line.to.x - line.from.x + 1} height="1" rx="0.5" />
         ) : (
-          <line
-            key={line.kind}
-            class={`pegboard__line pegboard__line--${line.kind}`}
-            x1={line.from.x}
-            y1={line.from.y}
-            x2={line.to.x}
-            y2={line.to.y}
-          />
+          <line key={line.kind} class={`pegboard__line pegboard__line--${line.kind}`} x1={line.from.x} y1={line.from.y} x2={line.to.x} y2={line.to.y} />
         ),
       )}
       {start && <rect class="pegboard__start" x={start.x} y={start.y} width={start.width} height={start.height} rx={start.height / 2} />}
-      {finish && (
-        <rect class="pegboard__finish" x={finish.x} y={finish.y} width={finish.width} height={finish.height} rx={finish.height / 2} />
-      )}
+      {finish && <rect class="pegboard__finish" x={finish.x} y={finish.y} width={finish.width} height={finish.height} rx={finish.height / 2} />}
       {/* Two paths of circles, not 1,242 <circle> elements on Crib Wars: far less for the browser to style and lay out. */}
       <path class="pegboard__hole" d={holes.main} />
       {holes.side !== '' && <path class="pegboard__hole pegboard__hole--side" d={holes.side} />}

@@ -102,14 +102,7 @@ export function BoardsScreen(_props: Props) {
   };
 
   if (editing) {
-    return (
-      <BoardEditor
-        key={editing.board.id}
-        board={editing.board}
-        onSave={(board: Board) => void save(board)}
-        onCancel={() => setEditing(null)}
-      />
-    );
+    return <BoardEditor key={editing.board.id} board={editing.board} onSave={(board: Board) => void save(board)} onCancel={() => setEditing(null)} />;
   }
 
   return (
@@ -131,9 +124,7 @@ export function BoardsScreen(_props: Props) {
               <li key={item.id}>
                 <span>
                   <strong>{item.name}</strong>{' '}
-                  <span class="muted">
-                    {item.board ? `${plural(item.board.finish, 'hole')}, ${zonesText(item.board)}` : `cannot be read: ${item.problem}`}
-                  </span>
+                  <span class="muted">{item.board ? `${plural(item.board.finish, 'hole')}, ${zonesText(item.board)}` : `cannot be read: ${item.problem}`}</span>
                 </span>
                 <span class="screen__actions">
                   {confirming === item.id ? (

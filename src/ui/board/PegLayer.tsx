@@ -16,10 +16,7 @@ interface Props {
  */
 export function PegLayer({ board, spots, sides, highlight }: Props) {
   const trailSide = highlight === undefined ? undefined : sides[highlight.side];
-  const trail =
-    highlight === undefined || trailSide === undefined
-      ? []
-      : trailPoints(spots, trailSide.track, trailSide.pegs, highlight.from, highlight.to);
+  const trail = highlight === undefined || trailSide === undefined ? [] : trailPoints(spots, trailSide.track, trailSide.pegs, highlight.from, highlight.to);
   const peg = (side: PegSide, i: number, which: 'front' | 'back') => {
     const at = pointOf(spots, side.track, which === 'front' ? side.pegs.front : side.pegs.back);
     if (at === undefined) return null;

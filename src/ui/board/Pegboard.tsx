@@ -62,16 +62,7 @@ export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'col
   const colorKey = colors.join('|');
   // The same vnode is handed back until the board changes, so Preact skips the static layer on a score change.
   const staticLayer = useMemo(
-    () => (
-      <BoardLayer
-        board={board}
-        geometry={geometry}
-        turned={turned}
-        labels={drawn.labels}
-        trackColors={colorKey.split('|')}
-        idPrefix={idPrefix}
-      />
-    ),
+    () => <BoardLayer board={board} geometry={geometry} turned={turned} labels={drawn.labels} trackColors={colorKey.split('|')} idPrefix={idPrefix} />,
     [board, geometry, turned, drawn, colorKey, idPrefix],
   );
   const width = turned ? geometry.height : geometry.width;
@@ -79,13 +70,7 @@ export function Pegboard({ board, sides, highlight, fit = 'width', layout = 'col
   return (
     // Fitted to the width, a short board (61 holes) would grow huge on a wide screen: holes stop at 26px apart.
     <div class={`pegboard pegboard--fit-${fit}`} style={fit === 'width' ? { maxWidth: `${Math.ceil(width * MAX_UNIT_PX)}px` } : undefined}>
-      <svg
-        class="pegboard__svg"
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={boardLabel(board, sides)}
-        data-turned={turned ? 'true' : undefined}
-      >
+      <svg class="pegboard__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={boardLabel(board, sides)} data-turned={turned ? 'true' : undefined}>
         <g transform={turned ? `matrix(0 1 -1 0 ${geometry.height} 0)` : undefined}>
           {staticLayer}
           <PegLayer board={board} spots={spots} sides={sides} highlight={highlight} />

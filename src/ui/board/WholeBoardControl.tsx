@@ -47,7 +47,14 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
   }, [box, pegs, ...also]);
   return (
     <div class="wholeboard-dock">
-      <button ref={control} type="button" class="secondary wholeboard-open" aria-label={zones ? `Whole board, ${zones}` : 'Whole board'} title={zones ? `Whole board, ${zones}` : 'Whole board'} onClick={onOpen}>
+      <button
+        ref={control}
+        type="button"
+        class="secondary wholeboard-open"
+        aria-label={zones ? `Whole board, ${zones}` : 'Whole board'}
+        title={zones ? `Whole board, ${zones}` : 'Whole board'}
+        onClick={onOpen}
+      >
         <span class="wholeboard-open__icon" aria-hidden="true">
           ⤢
         </span>
@@ -55,7 +62,16 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
             for screen readers; the icon and the zone count show. */}
         <span class="wholeboard-open__words">
           <span class="visually-hidden">Whole board</span>
-          {zones && <small>{zones.replace(' ', '\u00a0').split('\u00a0').map((w) => <span key={w}>{w}</span>)}</small>}
+          {zones && (
+            <small>
+              {zones
+                .replace(' ', '\u00a0')
+                .split('\u00a0')
+                .map((w) => (
+                  <span key={w}>{w}</span>
+                ))}
+            </small>
+          )}
         </span>
       </button>
     </div>

@@ -45,10 +45,18 @@ export function wordsInBox(box: HTMLElement): Rect[] {
  * `pegs` are px from the box's visible top-left (`pegsInBox`), `words` their pills likewise (`wordsInBox`),
  * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
  */
-export function controlCorner(pegs: readonly { x: number; y: number }[], words: readonly Rect[], box: Size, control: Size, inset: number, reach: number): 'right' | 'left' {
+export function controlCorner(
+  pegs: readonly { x: number; y: number }[],
+  words: readonly Rect[],
+  box: Size,
+  control: Size,
+  inset: number,
+  reach: number,
+): 'right' | 'left' {
   const top = box.height - inset - control.height;
   const bottom = box.height - inset;
-  const pegUnder = (left: number) => pegs.some((p) => p.y >= top - reach && p.y <= bottom + reach && p.x >= left - reach && p.x <= left + control.width + reach);
+  const pegUnder = (left: number) =>
+    pegs.some((p) => p.y >= top - reach && p.y <= bottom + reach && p.x >= left - reach && p.x <= left + control.width + reach);
   const wordUnder = (left: number) => words.some((w) => w.y < bottom && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
   const right = box.width - inset - control.width;
   const [pegsRight, pegsLeft] = [pegUnder(right), pegUnder(inset)];
@@ -120,8 +128,17 @@ export function useFollowPeg(
     const area = zone === null ? null : el.querySelector(`.pegboard__zone--area[data-zone="${zone}"]`);
     const ahead = area ? el.scrollTop + area.getBoundingClientRect().bottom - b.top : undefined;
     el.scrollTo({
-      top: followWindow(f.y, others.map((p) => p.y), el.clientHeight, ahead),
-      left: followWindow(f.x, others.map((p) => p.x), el.clientWidth),
+      top: followWindow(
+        f.y,
+        others.map((p) => p.y),
+        el.clientHeight,
+        ahead,
+      ),
+      left: followWindow(
+        f.x,
+        others.map((p) => p.x),
+        el.clientWidth,
+      ),
     });
   }, [long, focus, fronts, lookAhead, ...also]);
   return { box, long };

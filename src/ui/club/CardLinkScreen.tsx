@@ -140,9 +140,7 @@ export function CardLinkScreen({ fragment }: Props) {
     });
   return (
     <main class="club">
-      <h1>
-        {card.player}'s card
-      </h1>
+      <h1>{card.player}'s card</h1>
       <p>
         <strong>{night.name}</strong>, {dayWords(night.date)}
       </p>

@@ -29,7 +29,9 @@ export function CardTable({ card, caption, onCorrect }: Props) {
           <th scope="col" class="club-table__num">
             <abbr title="Game points">Pts</abbr>
           </th>
-          <th scope="col" class="club-table__num">Spread</th>
+          <th scope="col" class="club-table__num">
+            Spread
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -50,14 +52,22 @@ export function CardTable({ card, caption, onCorrect }: Props) {
                   <span class="club-card__source">{sourceWords(line)}</span>
                 </span>
                 {onCorrect && (
-                  <button type="button" class="secondary club-table__button no-print" aria-label={`Correct game ${line.game} against ${line.opponent}`} onClick={() => onCorrect(i)}>
+                  <button
+                    type="button"
+                    class="secondary club-table__button no-print"
+                    aria-label={`Correct game ${line.game} against ${line.opponent}`}
+                    onClick={() => onCorrect(i)}
+                  >
                     <span aria-hidden="true">✎</span>
                   </button>
                 )}
               </div>
             </td>
             <td>
-              {line.won ? 'Won' : 'Lost'} <span class="club-table__score">{line.own}–{line.theirs}</span>
+              {line.won ? 'Won' : 'Lost'}{' '}
+              <span class="club-table__score">
+                {line.own}–{line.theirs}
+              </span>
               {skunkOf(line) > 0 && <span class="club-card__source">{skunkOf(line) === 2 ? 'double skunk' : 'skunk'}</span>}
             </td>
             <td class="club-table__num">{gamePoints(f, line)}</td>

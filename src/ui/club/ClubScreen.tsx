@@ -52,12 +52,15 @@ export function ClubScreen() {
     <main class="club">
       <ScreenBar title="Club nights" />
       <p class="muted">
-        A night's games against other players, each worth game points; every player's card keeps itself from the games played here, and
-        a director gathers the cards and reads the standings.
+        A night's games against other players, each worth game points; every player's card keeps itself from the games played here, and a director gathers the
+        cards and reads the standings.
       </p>
       {unreadable > 0 && (
         <p class="error" role="alert">
-          {unreadable === 1 ? '1 club night on this phone cannot be read: it is kept as it is' : `${unreadable} club nights on this phone cannot be read: they are kept as they are`}.
+          {unreadable === 1
+            ? '1 club night on this phone cannot be read: it is kept as it is'
+            : `${unreadable} club nights on this phone cannot be read: they are kept as they are`}
+          .
         </p>
       )}
       {nights && nights.length > 0 && (
@@ -67,7 +70,10 @@ export function ClubScreen() {
               <div>
                 <strong>{n.night.name}</strong>
                 <div class="muted">{dayWords(n.night.date)}</div>
-                <div>{n.player ? `${n.player}'s card` : 'Gathering cards'}{n.cards.length > 0 ? ` · ${n.cards.length} ${n.cards.length === 1 ? 'card' : 'cards'} gathered` : ''}</div>
+                <div>
+                  {n.player ? `${n.player}'s card` : 'Gathering cards'}
+                  {n.cards.length > 0 ? ` · ${n.cards.length} ${n.cards.length === 1 ? 'card' : 'cards'} gathered` : ''}
+                </div>
               </div>
               <button type="button" onClick={() => navigate({ screen: 'night', id: n.night.id })} aria-label={`Open ${n.night.name}`}>
                 Open
@@ -91,7 +97,13 @@ export function ClubScreen() {
             </label>
             <label>
               Who plays on this phone
-              <input value={player} maxLength={MAX_NAME} placeholder="Your name" autoComplete="name" onInput={(e) => setPlayer((e.target as HTMLInputElement).value)} />
+              <input
+                value={player}
+                maxLength={MAX_NAME}
+                placeholder="Your name"
+                autoComplete="name"
+                onInput={(e) => setPlayer((e.target as HTMLInputElement).value)}
+              />
             </label>
             <p class="muted club-hint">Leave it empty on a phone that only gathers the cards (the director's).</p>
           </fieldset>

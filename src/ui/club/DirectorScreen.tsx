@@ -169,7 +169,9 @@ export function DirectorScreen({ id }: Props) {
             ))}
           </ul>
         </details>
-        {standings.noCard.length > 0 && <p class="muted club-hint">No card yet from {standings.noCard.join(', ')}: their games count as the other card says, unchecked.</p>}
+        {standings.noCard.length > 0 && (
+          <p class="muted club-hint">No card yet from {standings.noCard.join(', ')}: their games count as the other card says, unchecked.</p>
+        )}
       </section>
 
       <section class="print-standings" aria-labelledby="standings-title">
@@ -181,8 +183,8 @@ export function DirectorScreen({ id }: Props) {
             <StandingsTable standings={standings} caption={`${night.name}, ${dayWords(night.date)}`} />
             <p class="club-note">
               ★ The top {percent(f.qualify)}, rounded up: {standings.qualifiers} of {standings.rows.length} qualify
-              {standings.rows.filter((r) => r.qualifies).length > standings.qualifiers ? ' (and everyone level with the last of them)' : ''}. Ranked by game points,
-              then {tieWords(f.tieBreaks)}.
+              {standings.rows.filter((r) => r.qualifies).length > standings.qualifiers ? ' (and everyone level with the last of them)' : ''}. Ranked by game
+              points, then {tieWords(f.tieBreaks)}.
             </p>
           </>
         )}

@@ -61,7 +61,14 @@ export function FlaggedGame({ format, game, decision, onDecide, busy }: Props) {
       </p>
       <div class="row no-print" role="group" aria-label={`Decision on ${title}`}>
         {options.map((o) => (
-          <button key={o.value} type="button" class={decision === o.value ? undefined : 'secondary'} aria-pressed={decision === o.value} disabled={busy} onClick={() => onDecide(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            class={decision === o.value ? undefined : 'secondary'}
+            aria-pressed={decision === o.value}
+            disabled={busy}
+            onClick={() => onDecide(o.value)}
+          >
             {o.label}
           </button>
         ))}

@@ -34,7 +34,11 @@ export function FormatFields({ format, onChange }: Props) {
         {label}
         {hint && <span class="muted club-number__hint">{hint}</span>}
       </span>
-      <input inputMode="numeric" value={Number.isNaN(format[key]) ? '' : String(format[key])} onInput={(e) => onChange({ ...format, [key]: whole((e.target as HTMLInputElement).value) })} />
+      <input
+        inputMode="numeric"
+        value={Number.isNaN(format[key]) ? '' : String(format[key])}
+        onInput={(e) => onChange({ ...format, [key]: whole((e.target as HTMLInputElement).value) })}
+      />
     </label>
   );
   const order = format.tieBreaks.join(',');

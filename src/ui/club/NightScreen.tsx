@@ -108,7 +108,9 @@ export function NightScreen({ id }: Props) {
         <strong>{dayWords(night.date)}</strong>
       </p>
       <details class="club-format-words no-print">
-        <summary>Format: {formatLines(night.format)[0]}, {night.format.win} a win, {night.format.skunk} a skunk</summary>
+        <summary>
+          Format: {formatLines(night.format)[0]}, {night.format.win} a win, {night.format.skunk} a skunk
+        </summary>
         <ul>
           {formatLines(night.format).map((l) => (
             <li key={l}>{l}</li>
@@ -146,10 +148,16 @@ export function NightScreen({ id }: Props) {
           <h2 id="card-title" class="visually-hidden">
             {club.player}'s card
           </h2>
-          {card && <CardTable card={card} caption={`${club.player}'s card`} onCorrect={(index) => {
-            setEditing({ kind: 'correct', index });
-            setSaid('');
-          }} />}
+          {card && (
+            <CardTable
+              card={card}
+              caption={`${club.player}'s card`}
+              onCorrect={(index) => {
+                setEditing({ kind: 'correct', index });
+                setSaid('');
+              }}
+            />
+          )}
           <p role="status" class="club-said no-print">
             {said}
           </p>
@@ -171,10 +179,14 @@ export function NightScreen({ id }: Props) {
               Play a game for this night
             </button>
             {!editing && (
-              <button type="button" class="secondary" onClick={() => {
-                setEditing({ kind: 'add' });
-                setSaid('');
-              }}>
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  setEditing({ kind: 'add' });
+                  setSaid('');
+                }}
+              >
                 Add a game kept on paper
               </button>
             )}
@@ -207,8 +219,8 @@ export function NightScreen({ id }: Props) {
       )}
       {view.unreadable.length > 0 && (
         <p class="error" role="alert">
-          {view.unreadable.length === 1 ? "1 of the night's games cannot be read" : `${view.unreadable.length} of the night's games cannot be read`}: its raw data is in
-          Export · import.
+          {view.unreadable.length === 1 ? "1 of the night's games cannot be read" : `${view.unreadable.length} of the night's games cannot be read`}: its raw
+          data is in Export · import.
         </p>
       )}
 
@@ -216,7 +228,9 @@ export function NightScreen({ id }: Props) {
         {card && handIn && (
           <section class="panel" aria-labelledby="hand-in">
             <h2 id="hand-in">Hand in the card</h2>
-            <p class="muted club-hint">To the director: the link, the QR code or the file. Hand it in again after any change: the newer card replaces the older.</p>
+            <p class="muted club-hint">
+              To the director: the link, the QR code or the file. Hand it in again after any change: the newer card replaces the older.
+            </p>
             {open === 'hand-in' ? (
               <ShareBox
                 share={handIn}

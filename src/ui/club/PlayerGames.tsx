@@ -26,7 +26,9 @@ export function PlayerGames({ format, row }: Props) {
           <th scope="col" class="club-table__num">
             <abbr title="Game points">Pts</abbr>
           </th>
-          <th scope="col" class="club-table__num">Spread</th>
+          <th scope="col" class="club-table__num">
+            Spread
+          </th>
         </tr>
       </thead>
       <tbody>

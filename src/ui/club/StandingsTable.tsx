@@ -28,7 +28,9 @@ export function StandingsTable({ standings, caption }: Props) {
           <th scope="col" class="club-table__num">
             <abbr title="Games won">W</abbr>
           </th>
-          <th scope="col" class="club-table__num">Spread</th>
+          <th scope="col" class="club-table__num">
+            Spread
+          </th>
           <th scope="col" class="club-table__num">
             <abbr title="Skunks">Sk</abbr>
           </th>

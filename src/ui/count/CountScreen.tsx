@@ -91,15 +91,7 @@ export function CountScreen(_props: Props) {
           </fieldset>
           <CardPicker label="Hand" cards={hand} max={size} used={starter} onChange={setHand} />
           <CardPicker label="Starter" cards={starter} max={1} used={hand} onChange={setStarter} />
-          <div ref={result}>
-            {count ? (
-              <CountView count={count} />
-            ) : (
-              <p class="muted">
-                Enter {size} cards and the starter to see the count.
-              </p>
-            )}
-          </div>
+          <div ref={result}>{count ? <CountView count={count} /> : <p class="muted">Enter {size} cards and the starter to see the count.</p>}</div>
         </section>
       ) : (
         <section class="screen__section" aria-label="Advise a throw">

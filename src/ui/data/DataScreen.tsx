@@ -154,7 +154,8 @@ export function DataScreen(_props: Props) {
         <section class="screen__section" aria-labelledby="data-damaged">
           <h2 id="data-damaged">Games that cannot be read</h2>
           <p class="muted">
-            They are kept on this device exactly as they are, and a backup holds their raw records too. Download their raw data to keep it or to send it for repair.
+            They are kept on this device exactly as they are, and a backup holds their raw records too. Download their raw data to keep it or to send it for
+            repair.
           </p>
           <ul>
             {damaged.map((g) => (

@@ -61,10 +61,17 @@ export async function downloadBackup(): Promise<BackupOutcome> {
   // The file is offered already: a memory that cannot be stored (no room left) is said, not taken for a failed backup.
   const remembered = await store.putSetting(BACKUP_SETTING, { lastBackupAt: file.exportedAt, dismissedAt: 0 } satisfies BackupMemory).then(
     () => '',
-    (e: unknown) => `This device could not note the backup's time (${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}), so the reminder may come early`,
+    (e: unknown) =>
+      `This device could not note the backup's time (${e instanceof Error ? e.message.replace(/\.$/, '') : String(e)}), so the reminder may come early`,
   );
   const nights = file.clubs?.length ? [plural(file.clubs.length, 'club night')] : [];
-  const what = listPhrase([plural(file.games.length, 'game'), plural(file.boards.length, 'board'), plural(file.decks.length, 'deck profile'), plural(file.settings.length, 'setting'), ...nights]);
+  const what = listPhrase([
+    plural(file.games.length, 'game'),
+    plural(file.boards.length, 'board'),
+    plural(file.decks.length, 'deck profile'),
+    plural(file.settings.length, 'setting'),
+    ...nights,
+  ]);
   const names = listPhrase(unreadable.map((u) => (u.title === null ? `game '${u.id}'` : `'${u.title.length > 80 ? `${u.title.slice(0, 80)}…` : u.title}'`)));
   const left = [
     unreadable.length
@@ -81,7 +88,10 @@ export async function downloadBackup(): Promise<BackupOutcome> {
  * goes: then the device's memory outside it (`marker.ts`) still knows.
  */
 export async function lastBackupAt(): Promise<number | null> {
-  const stored = await memory().then((m) => m.lastBackupAt, () => null);
+  const stored = await memory().then(
+    (m) => m.lastBackupAt,
+    () => null,
+  );
   return stored ?? readMarker().backupAt;
 }
 

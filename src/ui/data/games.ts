@@ -1,7 +1,18 @@
 import type { GameEvent, GameSummary } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { parseSummary, storedSummary } from '../../game/model/summary';
-import { DB_NAME, rawText, readRawDatabase, type ExportFile, type GamePosition, type GameRecord, type Store, type StoreError, type StoreResult, type UnreadableGame } from '../../store';
+import {
+  DB_NAME,
+  rawText,
+  readRawDatabase,
+  type ExportFile,
+  type GamePosition,
+  type GameRecord,
+  type Store,
+  type StoreError,
+  type StoreResult,
+  type UnreadableGame,
+} from '../../store';
 import { noteDeleted, noteGames, vanished, type Vanished } from '../session/marker';
 import { engine, getStore } from '../session/session';
 

@@ -49,7 +49,13 @@ function knownWords(pips: DeckPips): string {
 }
 
 /** One profile being edited: its name and, one deck at a time, the numbers of its J/Q/K/A. */
-function DeckEditor({ profile, onDone }: { readonly profile: { readonly id?: string; readonly name: string; readonly pips: DeckPips }; readonly onDone: () => void }) {
+function DeckEditor({
+  profile,
+  onDone,
+}: {
+  readonly profile: { readonly id?: string; readonly name: string; readonly pips: DeckPips };
+  readonly onDone: () => void;
+}) {
   const [name, setName] = useState(profile.name);
   const [deck, setDeck] = useState<DeckColor>('grey');
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile.pips));

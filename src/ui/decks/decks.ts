@@ -64,6 +64,10 @@ export async function chooseDeck(id: string | null): Promise<DeckPips> {
 export async function rememberPips(deck: DeckColor, card: CardId, pips: Pips): Promise<void> {
   const all = await listDecks();
   const profile = all.find((d) => d.id === chosen) ?? all[0] ?? null;
-  const id = await saveDeck({ ...(profile ? { id: profile.id } : {}), name: profile?.name ?? FIRST_PROFILE_NAME, pips: withPips(profile?.pips ?? NO_PIPS, deck, card, pips) });
+  const id = await saveDeck({
+    ...(profile ? { id: profile.id } : {}),
+    name: profile?.name ?? FIRST_PROFILE_NAME,
+    pips: withPips(profile?.pips ?? NO_PIPS, deck, card, pips),
+  });
   chosen = id;
 }

@@ -24,7 +24,9 @@ export function CodeQr({ text, label }: Props) {
   useEffect(() => {
     let live = true;
     setShown({ kind: 'making' });
-    void makeQr(text).then((r) => live && setShown(r.ok ? { kind: 'code', qr: r.value } : { kind: 'none', message: 'This code does not fit a QR code: copy it as text instead.' }));
+    void makeQr(text).then(
+      (r) => live && setShown(r.ok ? { kind: 'code', qr: r.value } : { kind: 'none', message: 'This code does not fit a QR code: copy it as text instead.' }),
+    );
     return () => {
       live = false;
     };
@@ -43,8 +45,18 @@ export function CodeQr({ text, label }: Props) {
     return () => window.removeEventListener('resize', fitModules);
   }, [full]);
 
-  if (shown.kind === 'making') return <p class="qr__note" role="status">Making the QR code…</p>;
-  if (shown.kind === 'none') return <p class="qr__note" role="status">{shown.message}</p>;
+  if (shown.kind === 'making')
+    return (
+      <p class="qr__note" role="status">
+        Making the QR code…
+      </p>
+    );
+  if (shown.kind === 'none')
+    return (
+      <p class="qr__note" role="status">
+        {shown.message}
+      </p>
+    );
   const { path, version, level } = shown.qr;
   const side = modulePx ? modulePx * full : undefined;
   return (

@@ -31,7 +31,24 @@ interface Props {
  * The following phone's bar: the link's state (reconnecting, lost with Rejoin, ended with the saved copy), whose
  * phone this is, and its player's count and muggins call when the table phone allows them.
  */
-export function FollowBar({ game: g, followed: f, live, ended, mine, myName, mayCount, myCount, mayCall, said: shown, onSeat, onRejoin, onStop, onOpenCopy, onCount, onMuggins }: Props) {
+export function FollowBar({
+  game: g,
+  followed: f,
+  live,
+  ended,
+  mine,
+  myName,
+  mayCount,
+  myCount,
+  mayCall,
+  said: shown,
+  onSeat,
+  onRejoin,
+  onStop,
+  onOpenCopy,
+  onCount,
+  onMuggins,
+}: Props) {
   return (
     <>
       {f.status === 'reconnecting' && (

@@ -71,9 +71,7 @@ export function FollowScreen({ code }: Props) {
 
       {step.kind === 'scan' && (
         <>
-          <p class="follow__lead">
-            See the game on this phone as it is played on the phone that keeps it (the table phone), and count your own hand here.
-          </p>
+          <p class="follow__lead">See the game on this phone as it is played on the phone that keeps it (the table phone), and count your own hand here.</p>
           <section class="follow__step" aria-labelledby="follow-step-1">
             <h2 id="follow-step-1">1. Scan the table phone's code</h2>
             <p>On the table phone: ☰ → Let phones follow. It shows a code.</p>
@@ -98,7 +96,13 @@ export function FollowScreen({ code }: Props) {
             >
               <label for="follow-code">Or paste its code here</label>
               <div class="row">
-                <input id="follow-code" value={pasted} autoComplete="off" spellcheck={false} onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)} />
+                <input
+                  id="follow-code"
+                  value={pasted}
+                  autoComplete="off"
+                  spellcheck={false}
+                  onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)}
+                />
                 <button type="submit" class="secondary" disabled={pasted.trim() === ''}>
                   Use it
                 </button>

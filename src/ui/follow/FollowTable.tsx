@@ -179,7 +179,12 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
     <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': boardWidth }}>
       <div class="table__top" inert={open}>
         <header class="topbar">
-          <button type="button" class="secondary" onClick={ended ? onHome : onStop} aria-label={ended ? 'Home' : 'Stop following: the game is saved on this phone'}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={ended ? onHome : onStop}
+            aria-label={ended ? 'Home' : 'Stop following: the game is saved on this phone'}
+          >
             {ended ? 'Home' : 'Stop following'}
           </button>
           <span class={`topbar__save follow__status follow__status--${f.status}`} role="status">

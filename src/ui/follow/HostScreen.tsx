@@ -138,7 +138,12 @@ export function HostScreen({ id }: Props) {
       <section class="follow__step" aria-labelledby="host-step-2">
         <h2 id="host-step-2">2. Then scan the code that phone shows</h2>
         {scanning ? (
-          <Scanner prompt="Point this phone's camera at the code on the other phone." check={checkAnswer} onCode={(text) => void take(text)} onClose={() => setScanning(false)} />
+          <Scanner
+            prompt="Point this phone's camera at the code on the other phone."
+            check={checkAnswer}
+            onCode={(text) => void take(text)}
+            onClose={() => setScanning(false)}
+          />
         ) : (
           <button type="button" class="big" disabled={busy || code.kind !== 'ready'} onClick={() => setScanning(true)}>
             Scan a phone's answer
@@ -153,7 +158,13 @@ export function HostScreen({ id }: Props) {
         >
           <label for="host-answer">Or paste its code here</label>
           <div class="row">
-            <input id="host-answer" value={pasted} autoComplete="off" spellcheck={false} onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)} />
+            <input
+              id="host-answer"
+              value={pasted}
+              autoComplete="off"
+              spellcheck={false}
+              onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)}
+            />
             <button type="submit" class="secondary" disabled={busy || pasted.trim() === ''}>
               Link
             </button>
@@ -180,9 +191,7 @@ export function HostScreen({ id }: Props) {
                 {p.state !== 'gone' && p.state !== 'linking' && p.player && (
                   <label class="follow__permit">
                     <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />
-                    <span>
-                      {p.player} may count their own hand on it (and call muggins)
-                    </span>
+                    <span>{p.player} may count their own hand on it (and call muggins)</span>
                   </label>
                 )}
               </li>

@@ -59,13 +59,23 @@ function playerOf(s: Session, seat: number | null): string | null {
 function rowOf(s: Session, a: Attempt): PhoneRow {
   const seat = a.link?.seat ?? null;
   const player = playerOf(s, seat);
-  return { number: a.number, name: player ? `${player}'s phone` : `Phone ${a.number}`, state: a.state, seat, player, mayCount: a.link?.mayCount ?? false, note: a.note };
+  return {
+    number: a.number,
+    name: player ? `${player}'s phone` : `Phone ${a.number}`,
+    state: a.state,
+    seat,
+    player,
+    mayCount: a.link?.mayCount ?? false,
+    note: a.note,
+  };
 }
 
 /** The phones to list: a phone gone is left out once its player's phone has linked again. */
 function rowsOf(s: Session): PhoneRow[] {
   const rows = s.attempts.map((a) => rowOf(s, a));
-  return rows.filter((row, i) => row.state !== 'gone' || row.player === null || !rows.slice(i + 1).some((later) => later.player === row.player && later.state !== 'gone'));
+  return rows.filter(
+    (row, i) => row.state !== 'gone' || row.player === null || !rows.slice(i + 1).some((later) => later.player === row.player && later.state !== 'gone'),
+  );
 }
 
 function refresh(): void {
@@ -136,7 +146,20 @@ export function startHosting(id: string): void {
       refresh();
     },
   );
-  const s: Session = { gameId: id, host, attempts: [], pending: null, code: { kind: 'making' }, log: [], state: null, colors: [], numbers: 0, ending: false, making: 0, stop: () => undefined };
+  const s: Session = {
+    gameId: id,
+    host,
+    attempts: [],
+    pending: null,
+    code: { kind: 'making' },
+    log: [],
+    state: null,
+    colors: [],
+    numbers: 0,
+    ending: false,
+    making: 0,
+    stop: () => undefined,
+  };
   session = s;
   // The log as the session holds it while this game is open: every growth goes to the phones.
   s.stop = effect(() => {

@@ -57,7 +57,8 @@ export async function qrReader(): Promise<QrReader> {
 /** Why the camera cannot be used, in words that say what to do instead. */
 export function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera is not allowed for Muggins: allow it in the browser’s settings, or paste the code below.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera is not allowed for Muggins: allow it in the browser’s settings, or paste the code below.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'This device has no camera: paste the code below.';
   if (name === 'NotReadableError') return 'The camera is busy in another app: close it, or paste the code below.';
   return 'The camera could not be opened: paste the code below.';

@@ -41,7 +41,10 @@ export function DataNotices({ total, onRestored }: Props) {
     if (total !== null) setGone(keptCheck(total));
   }, [total]);
   useEffect(() => {
-    void storageReport().then((r) => setLow(lowRoomWarning(r)), () => undefined);
+    void storageReport().then(
+      (r) => setLow(lowRoomWarning(r)),
+      () => undefined,
+    );
   }, []);
 
   const pick = async (event: Event) => {

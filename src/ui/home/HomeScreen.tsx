@@ -43,7 +43,11 @@ function CannotRead({ failure }: { readonly failure: ReadFailure }) {
   };
   return (
     <div class="home__notice" role="alert" data-testid="cannot-read">
-      <p>{failure.newer ? `${failure.message}.` : `The saved games could not be read: ${failure.message.replace(/\.$/, '')}. Nothing was changed; try again by reloading the app.`}</p>
+      <p>
+        {failure.newer
+          ? `${failure.message}.`
+          : `The saved games could not be read: ${failure.message.replace(/\.$/, '')}. Nothing was changed; try again by reloading the app.`}
+      </p>
       {failure.newer && (
         <button type="button" onClick={() => void download()}>
           Download the data as it is stored
@@ -147,11 +151,15 @@ export function HomeScreen() {
         <section aria-labelledby="saved-title">
           <h2 id="saved-title">Saved games</h2>
           {games === null && !failure && <p class="muted">Reading saved games…</p>}
-          {games?.length === 0 && unreadable === 0 && saved && !vanished(saved.total) && <p class="muted">No games yet. Start one and every score is kept on this device.</p>}
+          {games?.length === 0 && unreadable === 0 && saved && !vanished(saved.total) && (
+            <p class="muted">No games yet. Start one and every score is kept on this device.</p>
+          )}
           {unreadable > 0 && (
             <p class="error" role="alert">
-              {unreadable === 1 ? '1 saved game cannot be read: kept as it is, with its raw data' : `${unreadable} saved games cannot be read: kept as they are, with their raw data`} in{' '}
-              <a href="#/data">Export · import</a>.
+              {unreadable === 1
+                ? '1 saved game cannot be read: kept as it is, with its raw data'
+                : `${unreadable} saved games cannot be read: kept as they are, with their raw data`}{' '}
+              in <a href="#/data">Export · import</a>.
             </p>
           )}
           <ul class="home__games">

@@ -93,12 +93,20 @@ export function ReplayView({ replay, colors, start }: Props) {
         <StepCounts moment={moment} />
         {replay.undone > 0 && (
           <p class="muted replay__note">
-            {replay.undone === 1 ? 'One move was undone at the table; it is not a step here.' : `${replay.undone} moves were undone at the table; they are not steps here.`}
+            {replay.undone === 1
+              ? 'One move was undone at the table; it is not a step here.'
+              : `${replay.undone} moves were undone at the table; they are not steps here.`}
           </p>
         )}
       </div>
       {whole && (
-        <WholeBoardSheet board={state.board} sides={sides} highlight={moment.highlight ?? undefined} closeWords="Back to the replay" onClose={() => setWhole(false)}>
+        <WholeBoardSheet
+          board={state.board}
+          sides={sides}
+          highlight={moment.highlight ?? undefined}
+          closeWords="Back to the replay"
+          onClose={() => setWhole(false)}
+        >
           <WholeBoardSteps index={shown} total={replay.length} onStep={step} />
         </WholeBoardSheet>
       )}

@@ -126,12 +126,18 @@ async function commit(command: TimelineCommand, remote?: Remote): Promise<boolea
     const meta = after.started ? { finished: after.outcome !== null, summary: storedSummary(summarize(after)) } : { finished: false };
     saved = await (await getStore()).appendEvents(id, current.length, added, meta);
   } catch (error) {
-    saved = { ok: false as const, error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError };
+    saved = {
+      ok: false as const,
+      error: { code: 'write-failed', message: `Not saved: ${error instanceof Error ? error.message : String(error)}` } satisfies StoreError,
+    };
   }
   if (!saved.ok && remote) {
     if (saved.error.code === 'seq-mismatch') void reload(id);
     saveStatus.value = { kind: 'saved' };
-    remote.refused(saved.error.code === 'seq-mismatch' ? 'race' : 'failed', saved.error.code === 'seq-mismatch' ? 'Another tab on the table phone saved first: check the table and send it again.' : saved.error.message);
+    remote.refused(
+      saved.error.code === 'seq-mismatch' ? 'race' : 'failed',
+      saved.error.code === 'seq-mismatch' ? 'Another tab on the table phone saved first: check the table and send it again.' : saved.error.message,
+    );
     return false;
   }
   if (!saved.ok) {
@@ -139,7 +145,12 @@ async function commit(command: TimelineCommand, remote?: Remote): Promise<boolea
     // Not drawn as done: the state stays as stored, and the command waits for "Try again".
     unsaved = [command];
     batch(() => {
-      saveStatus.value = { kind: 'failed', message: saved.error.message, next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry', waiting: waitingList() };
+      saveStatus.value = {
+        kind: 'failed',
+        message: saved.error.message,
+        next: saved.error.code === 'upgraded-elsewhere' ? 'reload' : 'retry',
+        waiting: waitingList(),
+      };
       problem.value = '';
       announcement.value = saved.error.message;
     });

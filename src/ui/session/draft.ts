@@ -25,8 +25,14 @@ export interface CountDraft {
 export function isDraft(value: unknown): value is CountDraft {
   const d = value as CountDraft | null;
   return (
-    typeof d === 'object' && d !== null && Number.isInteger(d.round) && Number.isInteger(d.count) && Array.isArray(d.cards)
-    && d.cards.every((c) => typeof c === 'string') && (d.starter === null || typeof d.starter === 'string') && typeof d.claim === 'string'
+    typeof d === 'object' &&
+    d !== null &&
+    Number.isInteger(d.round) &&
+    Number.isInteger(d.count) &&
+    Array.isArray(d.cards) &&
+    d.cards.every((c) => typeof c === 'string') &&
+    (d.starter === null || typeof d.starter === 'string') &&
+    typeof d.claim === 'string'
   );
 }
 

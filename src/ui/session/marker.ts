@@ -30,8 +30,13 @@ const EMPTY: KeptMarker = { v: 1, games: 0, backupAt: null };
 function isMarker(v: unknown): v is KeptMarker {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;
-  return m.v === 1 && Number.isSafeInteger(m.games) && (m.games as number) >= 0 && (m.backupAt === null || (typeof m.backupAt === 'number' && Number.isFinite(m.backupAt)))
-    && (m.persist === undefined || m.persist === 'refused' || m.persist === 'told');
+  return (
+    m.v === 1 &&
+    Number.isSafeInteger(m.games) &&
+    (m.games as number) >= 0 &&
+    (m.backupAt === null || (typeof m.backupAt === 'number' && Number.isFinite(m.backupAt))) &&
+    (m.persist === undefined || m.persist === 'refused' || m.persist === 'told')
+  );
 }
 
 /** The marker, or an empty one (none yet, unreadable, or storage refused). */

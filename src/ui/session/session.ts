@@ -113,4 +113,3 @@ export function closeGame(): void {
   forgetUnsaved();
   markSaved(null, 0);
 }
-

@@ -35,7 +35,6 @@ export const sideColors = signal<readonly string[]>([]);
 /** The club night the open game is played for (its id), or null. */
 export const gameNight = signal<string | null>(null);
 
-
 /**
  * Marks what is stored, for people and for tests that kill the browser: `<html data-saved-game="g-…"
  * data-saved-events="42">` means the first 42 events of that game are committed to IndexedDB.

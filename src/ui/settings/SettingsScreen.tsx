@@ -108,7 +108,13 @@ export function SettingsScreen(_props: Props) {
       <fieldset class="choices">
         <legend>During a game</legend>
         <label class="choice">
-          <input type="checkbox" checked={p.speech && speech} disabled={!speech} aria-describedby={speech ? undefined : 'speech-note'} onChange={(e) => change({ speech: checked(e) })} />
+          <input
+            type="checkbox"
+            checked={p.speech && speech}
+            disabled={!speech}
+            aria-describedby={speech ? undefined : 'speech-note'}
+            onChange={(e) => change({ speech: checked(e) })}
+          />
           Speak every score aloud
         </label>
         {!speech && (
@@ -117,7 +123,13 @@ export function SettingsScreen(_props: Props) {
           </p>
         )}
         <label class="choice">
-          <input type="checkbox" checked={p.haptics && haptics} disabled={!haptics} aria-describedby={haptics ? undefined : 'haptics-note'} onChange={(e) => change({ haptics: checked(e) })} />
+          <input
+            type="checkbox"
+            checked={p.haptics && haptics}
+            disabled={!haptics}
+            aria-describedby={haptics ? undefined : 'haptics-note'}
+            onChange={(e) => change({ haptics: checked(e) })}
+          />
           Vibrate on every score
         </label>
         {!haptics && (

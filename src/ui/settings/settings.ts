@@ -22,7 +22,12 @@ export const preferences = signal<Preferences>(DEFAULT_PREFERENCES);
 function isPreferences(value: unknown): value is Preferences {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return ['system', 'light', 'dark'].includes(v.theme as string) && typeof v.speech === 'boolean' && typeof v.haptics === 'boolean' && typeof v.wakeLock === 'boolean';
+  return (
+    ['system', 'light', 'dark'].includes(v.theme as string) &&
+    typeof v.speech === 'boolean' &&
+    typeof v.haptics === 'boolean' &&
+    typeof v.wakeLock === 'boolean'
+  );
 }
 
 function apply(p: Preferences): void {

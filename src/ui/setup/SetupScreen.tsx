@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, type Board } from '../../board';
-import { HOUSE_OPTIONS, RULESETS, RULESET_IDS, defaultBoardId, gameTerms, sideCount, skunkWords, type HouseOptions, type RulesetId, type StartBonus } from '../../game';
+import {
+  HOUSE_OPTIONS,
+  RULESETS,
+  RULESET_IDS,
+  defaultBoardId,
+  gameTerms,
+  sideCount,
+  skunkWords,
+  type HouseOptions,
+  type RulesetId,
+  type StartBonus,
+} from '../../game';
 import { PEG_COLORS } from '../session/colors';
 import { navigate } from '../shell/route';
 import { usableBoards } from '../board/boards';
@@ -76,7 +87,9 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
   const terms = chosenBoard ? gameTerms(ruleset, options, chosenBoard) : null;
   const skunk = terms ? skunkWords(options, terms.lines) : '';
   const summary = terms
-    ? [`game to ${terms.target}${terms.targetIsFinish ? " (the board's finish)" : ''}`, `skunk: ${skunk}`, `muggins ${options.muggins ? 'on' : 'off'}`].join(' · ')
+    ? [`game to ${terms.target}${terms.targetIsFinish ? " (the board's finish)" : ''}`, `skunk: ${skunk}`, `muggins ${options.muggins ? 'on' : 'off'}`].join(
+        ' · ',
+      )
     : '';
 
   const start = async (event: Event) => {
@@ -87,7 +100,10 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
     const chosen = custom.find((b) => b.id === board) ?? board;
     // 000: the chosen deck profile's pips are copied into the game, so its log always replays the same.
     const pips = ruleset.deckPips === true ? { pips: await chooseDeck(deckId || null) } : {};
-    const failure = await startGame({ ruleset: rulesetId, players, options, board: chosen, ...pips }, { colors: colors.slice(0, sides), ...(club.game ? { night: club.game.id } : {}) });
+    const failure = await startGame(
+      { ruleset: rulesetId, players, options, board: chosen, ...pips },
+      { colors: colors.slice(0, sides), ...(club.game ? { night: club.game.id } : {}) },
+    );
     setBusy(false);
     if (failure) return setError(failure);
     navigate({ screen: 'game', id: gameId.value! });

@@ -56,8 +56,18 @@ export function QrCode({ url, title, label, caption }: Props) {
     return () => window.removeEventListener('resize', fitModules);
   }, [full]);
 
-  if (shown.kind === 'making') return <p class="qr__note" role="status">Making the QR code…</p>;
-  if (shown.kind === 'none') return <p class="qr__note" role="status">{shown.message}</p>;
+  if (shown.kind === 'making')
+    return (
+      <p class="qr__note" role="status">
+        Making the QR code…
+      </p>
+    );
+  if (shown.kind === 'none')
+    return (
+      <p class="qr__note" role="status">
+        {shown.message}
+      </p>
+    );
   const { path, version, level } = shown.qr;
   const side = modulePx ? modulePx * full : undefined;
   return (

@@ -36,7 +36,13 @@ export function ShareScreen({ id }: Props) {
 
   const game = loaded.kind === 'ready' ? loaded.game : null;
   const link: LinkState =
-    loaded.kind === 'loading' ? { kind: 'making' } : loaded.kind === 'failed' ? { kind: 'failed', message: loaded.message } : game!.link.ok ? { kind: 'ready', url: game!.link.url } : { kind: 'failed', message: game!.link.message };
+    loaded.kind === 'loading'
+      ? { kind: 'making' }
+      : loaded.kind === 'failed'
+        ? { kind: 'failed', message: loaded.message }
+        : game!.link.ok
+          ? { kind: 'ready', url: game!.link.url }
+          : { kind: 'failed', message: game!.link.message };
   return (
     <main class="share-screen">
       <div class="replay-screen__bar">

@@ -3,10 +3,7 @@ import { QrCode } from './QrCode';
 import './share.css';
 
 /** The game's link as it is being made. */
-export type LinkState =
-  | { readonly kind: 'making' }
-  | { readonly kind: 'ready'; readonly url: string }
-  | { readonly kind: 'failed'; readonly message: string };
+export type LinkState = { readonly kind: 'making' } | { readonly kind: 'ready'; readonly url: string } | { readonly kind: 'failed'; readonly message: string };
 
 interface Props {
   /** e.g. `'Ann v Bob'`. */
@@ -81,8 +78,8 @@ export function ShareView({ title, link, onFile, nav = typeof navigator === 'und
               <textarea readOnly rows={3} value={url} onFocus={(e) => (e.currentTarget as HTMLTextAreaElement).select()} />
             </label>
             <p class="muted share__size">
-              {characters(url.length)}: the whole game is in the link, after the #, which no server ever sees. Opening it shows the game
-              and offers to import it.
+              {characters(url.length)}: the whole game is in the link, after the #, which no server ever sees. Opening it shows the game and offers to import
+              it.
             </p>
             <div class="row">
               {nav?.clipboard && (

@@ -68,7 +68,10 @@ export async function makeQr(text: string): Promise<Result<QrCode, QrError>> {
     return err({ code: 'failed', message: 'The QR code maker could not be loaded: share the link or the file instead.' });
   }
   const { generate, mode, correction } = qr;
-  const levels = [['M', correction.M], ['L', correction.L]] as const;
+  const levels = [
+    ['M', correction.M],
+    ['L', correction.L],
+  ] as const;
   for (const [name, min] of levels) {
     try {
       const data = mode.auto(text, { modes: [mode.numeric, mode.alphaNumeric, mode.ascii, mode.utf8] });

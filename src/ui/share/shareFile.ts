@@ -29,7 +29,13 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
  * (hidden or refused names), at most `max` characters; `''` when nothing is left.
  */
 export function safeFileName(text: string, max: number): string {
-  return text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '').slice(0, max).trim();
+  return text
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, max)
+    .trim();
 }
 
 /**

@@ -33,8 +33,8 @@ function ScreenNotLoaded() {
     <main>
       <h1>This screen could not be loaded</h1>
       <p class="error" role="alert">
-        Its part of the app did not arrive: the device may be offline before Muggins was saved for offline use, or the app was updated in another
-        tab. Your games are not affected.
+        Its part of the app did not arrive: the device may be offline before Muggins was saved for offline use, or the app was updated in another tab. Your
+        games are not affected.
       </p>
       <div class="row">
         <button type="button" onClick={() => location.reload()}>
@@ -53,10 +53,22 @@ function ScreenNotLoaded() {
  * precaches the rest for offline use.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(load, () => <main aria-busy="true"><p class="muted">Loading…</p></main>, () => <ScreenNotLoaded />);
+  return lazy(
+    load,
+    () => (
+      <main aria-busy="true">
+        <p class="muted">Loading…</p>
+      </main>
+    ),
+    () => <ScreenNotLoaded />,
+  );
 }
 
 /** A part of a screen loaded on first use (e.g. the backup reminder), drawing nothing until it is loaded (or if it cannot be). */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(load, () => null, () => null);
+  return lazy(
+    load,
+    () => null,
+    () => null,
+  );
 }

@@ -56,7 +56,8 @@ export function StatsScreen(_props: Props) {
       <ScreenBar title="Statistics" error={error} />
       {unreadable.length > 0 && (
         <p class="error" role="alert">
-          {unreadable.length === 1 ? '1 game could not be read and is not counted' : `${unreadable.length} games could not be read and are not counted`} ({unreadable.join('; ')}).
+          {unreadable.length === 1 ? '1 game could not be read and is not counted' : `${unreadable.length} games could not be read and are not counted`} (
+          {unreadable.join('; ')}).
         </p>
       )}
       {!stats && !error && (

@@ -73,7 +73,15 @@ export function computeStats(games: readonly GameSummary[]): Stats {
   const player = (name: string): MutablePlayer => {
     let p = players.get(name);
     if (!p) {
-      p = { name, played: 0, wins: 0, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 0, total: 0, best: null }, cribs: { count: 0, total: 0, best: null } };
+      p = {
+        name,
+        played: 0,
+        wins: 0,
+        skunksGiven: { single: 0, double: 0 },
+        skunksTaken: { single: 0, double: 0 },
+        hands: { count: 0, total: 0, best: null },
+        cribs: { count: 0, total: 0, best: null },
+      };
       players.set(name, p);
     }
     return p;

@@ -33,7 +33,12 @@ export function CutSheet({ names, onCut, onClose }: Props) {
         {names.map((name, i) => (
           <label key={i} class="row">
             {name} cut
-            <input value={cuts[i]} placeholder="e.g. 4h" autocomplete="off" onInput={(e) => setCuts(cuts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))} />
+            <input
+              value={cuts[i]}
+              placeholder="e.g. 4h"
+              autocomplete="off"
+              onInput={(e) => setCuts(cuts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))}
+            />
           </label>
         ))}
         <button type="submit">Lowest deals</button>

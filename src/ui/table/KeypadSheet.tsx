@@ -67,11 +67,13 @@ export function KeypadSheet({ name, intent, has, onScore, onClose }: Props) {
         <label for={`${id}-for`}>For</label>
         <select id={`${id}-for`} value={choice} onChange={(e) => setChoice((e.target as HTMLSelectElement).value)}>
           {due && <option value="due">{due.label} (due now)</option>}
-          {OTHER_REASONS.filter(([r]) => !(due && r === due.reason && !due.seat) && (r !== 'top' || has.tops) && (r !== 'bonus' || has.startBonus)).map(([r, text]) => (
-            <option key={r} value={r}>
-              {text}
-            </option>
-          ))}
+          {OTHER_REASONS.filter(([r]) => !(due && r === due.reason && !due.seat) && (r !== 'top' || has.tops) && (r !== 'bonus' || has.startBonus)).map(
+            ([r, text]) => (
+              <option key={r} value={r}>
+                {text}
+              </option>
+            ),
+          )}
         </select>
       </div>
       <div class="keypad__high" role="group" aria-label={`${name}: 13 to 29`}>

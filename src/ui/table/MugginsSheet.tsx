@@ -66,15 +66,25 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
 
   const result = () => {
     if (!truth) return null;
-    if (!truth.ok) return <p class="error" role="alert">{truth.message}</p>;
-    if (diff === 0) return <p class="muggins__verdict">The {pegging ? 'pegging' : 'count'} of {claimed} is right: nothing was missed.</p>;
+    if (!truth.ok)
+      return (
+        <p class="error" role="alert">
+          {truth.message}
+        </p>
+      );
+    if (diff === 0)
+      return (
+        <p class="muggins__verdict">
+          The {pegging ? 'pegging' : 'count'} of {claimed} is right: nothing was missed.
+        </p>
+      );
     const highlight = new Set(diff > 0 ? likelyMissed(truth.count.items, diff) : []);
     return (
       <section class="muggins__result" aria-label="The true count">
         <h3 class="muggins__verdict">{diff > 0 ? 'Muggins!' : 'Over-claimed'}</h3>
         <p>
-          {counter} {pegging ? 'pegged' : 'claimed'} {claimed}; {pegging ? 'the last card scores' : `the ${what} is worth`} <strong>{truth.count.total}</strong>:{' '}
-          {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
+          {counter} {pegging ? 'pegged' : 'claimed'} {claimed}; {pegging ? 'the last card scores' : `the ${what} is worth`} <strong>{truth.count.total}</strong>
+          : {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
           {diff > 0 && highlight.size > 0 ? ', most likely the marked items.' : '.'}
         </p>
         {diff > 0 && !mugginsOn && <p class="muted">Muggins is off in this game.</p>}

@@ -128,20 +128,19 @@ export function NextStepBar({ step, cardsLabel, check, onCut, onCutCards, onCard
             )}
           </>
         )}
-        {step.kind === 'choose' && (
+        {step.kind === 'choose' &&
           step.choices.map((choice, i) => (
-              <button
-                type="button"
-                key={choice.label}
-                class={i === 0 && !step.sheet ? undefined : 'secondary'}
-                data-primary={i === 0 && !step.sheet ? true : undefined}
-                data-choice
-                onClick={() => onCommand(choice.command)}
-              >
-                {choice.label}
-              </button>
-            ))
-        )}
+            <button
+              type="button"
+              key={choice.label}
+              class={i === 0 && !step.sheet ? undefined : 'secondary'}
+              data-primary={i === 0 && !step.sheet ? true : undefined}
+              data-choice
+              onClick={() => onCommand(choice.command)}
+            >
+              {choice.label}
+            </button>
+          ))}
       </div>
     </section>
   );

@@ -111,7 +111,11 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
         };
   const effect: PenaltyPreview = call
     ? preview(call)
-    : { ok: false, message: offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : `Say ${rule.gainer}.` };
+    : {
+        ok: false,
+        message:
+          offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : `Say ${rule.gainer}.`,
+      };
   const gains = others.length === 1 ? `${GAINS[rule.role]}, ${others[0]!.name}` : everyOpponent ? GAINS_EVERY[rule.role] : GAINS[rule.role];
 
   const reset = () => {
@@ -130,7 +134,12 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
     setCaseIndex(i);
     reset();
   };
-  const submitWords = rule.gain === 'claim-game' && (rule.input !== 'reposition' || claim) ? 'Claim the game' : rule.gain === 'agree-or-void' && !agreed ? 'Void the game' : 'Apply';
+  const submitWords =
+    rule.gain === 'claim-game' && (rule.input !== 'reposition' || claim)
+      ? 'Claim the game'
+      : rule.gain === 'agree-or-void' && !agreed
+        ? 'Void the game'
+        : 'Apply';
   const apply = async (event: Event) => {
     event.preventDefault();
     if (!call || !effect.ok) return setError(effect.ok ? 'Say who broke the rule.' : effect.message);
@@ -191,7 +200,8 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
         )}
         {ask
           ? sideChoice(`${rule.gainer[0]!.toUpperCase()}${rule.gainer.slice(1)}?`, others, chosen, setChosen)
-          : !single && rule.gain !== 'none' && (
+          : !single &&
+            rule.gain !== 'none' && (
               <p>
                 Gains: <strong>{gains}</strong>
               </p>
@@ -219,7 +229,8 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
         )}
         {rule.input === 'both-talked' && (
           <label class="choice">
-            <input type="checkbox" checked={bothTalked} onChange={(e) => setBothTalked((e.target as HTMLInputElement).checked)} /> Both partners talked (2 points)
+            <input type="checkbox" checked={bothTalked} onChange={(e) => setBothTalked((e.target as HTMLInputElement).checked)} /> Both partners talked (2
+            points)
           </label>
         )}
         {rule.input === 'dead-cards' && offender !== null && (
@@ -245,7 +256,9 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
         {rule.input === 'agreed' && (
           <label class="choice">
             <input type="checkbox" checked={agreed} onChange={(e) => setAgreed((e.target as HTMLInputElement).checked)} />{' '}
-            {rule.gain === 'agree-or-void' ? 'Both agree where the front pegs go (as Put the pegs back shows them)' : 'Both agree where the peg was (as Put the pegs back shows it)'}
+            {rule.gain === 'agree-or-void'
+              ? 'Both agree where the front pegs go (as Put the pegs back shows them)'
+              : 'Both agree where the peg was (as Put the pegs back shows it)'}
           </label>
         )}
         {rule.input === 'reposition' && (
@@ -253,7 +266,8 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
             <legend>The opponent</legend>
             <div class="stack">
               <label class="choice">
-                <input type="radio" name="penalty-claim" checked={!claim} onChange={() => setClaim(false)} /> puts the pegs back (as Put the pegs back shows them)
+                <input type="radio" name="penalty-claim" checked={!claim} onChange={() => setClaim(false)} /> puts the pegs back (as Put the pegs back shows
+                them)
               </label>
               <label class="choice">
                 <input type="radio" name="penalty-claim" checked={claim} onChange={() => setClaim(true)} /> claims the game

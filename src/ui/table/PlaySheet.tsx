@@ -51,7 +51,9 @@ export function PlaySheet({ count, sequence, next, used, words, overLabel, goLab
         </span>
       </div>
       {words && <p class="play__words">{words}</p>}
-      {next !== null && <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />}
+      {next !== null && (
+        <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />
+      )}
     </Sheet>
   );
 }

@@ -31,7 +31,10 @@ export function Sheet({ title, onClose, children, class: extra, actions }: Props
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
-    const first = dialog?.querySelector<HTMLElement>('[autofocus]') ?? dialog?.querySelector<HTMLElement>(`.sheet__body ${FOCUSABLE}`) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>('[autofocus]') ??
+      dialog?.querySelector<HTMLElement>(`.sheet__body ${FOCUSABLE}`) ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => {
       // After the table behind is live again: back to the control that opened the sheet, if it is still there.

@@ -90,7 +90,13 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, from
   return (
     <Sheet title={`${name}'s ${what}`} onClose={onClose} actions={actions}>
       {!context.starter && (
-        <CardPicker label="Starter" cards={entry.starter ? [entry.starter] : []} max={1} used={[...entry.cards, ...context.elsewhere]} onChange={(cards) => update({ starter: cards[0] ?? null })} />
+        <CardPicker
+          label="Starter"
+          cards={entry.starter ? [entry.starter] : []}
+          max={1}
+          used={[...entry.cards, ...context.elsewhere]}
+          onChange={(cards) => update({ starter: cards[0] ?? null })}
+        />
       )}
       {deck && (
         <p class="muted">
@@ -98,7 +104,13 @@ export function ShowSheet({ name, what, context, deck, claimFirst, initial, from
         </p>
       )}
       {fromPlay && <p class="muted">The cards {name} played: remove any that are wrong.</p>}
-      <CardPicker label={`${name}'s ${what}`} cards={entry.cards} max={context.size} used={starter ? [starter, ...context.elsewhere] : context.elsewhere} onChange={(cards) => update({ cards })} />
+      <CardPicker
+        label={`${name}'s ${what}`}
+        cards={entry.cards}
+        max={context.size}
+        used={starter ? [starter, ...context.elsewhere] : context.elsewhere}
+        onChange={(cards) => update({ cards })}
+      />
       {count !== null && claimFirst && (
         <label class="show__claim">
           {name} claims

@@ -42,9 +42,7 @@ const QUICK = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 function keyAcross(buttons: readonly HTMLButtonElement[], from: HTMLButtonElement, way: 1 | -1): HTMLButtonElement {
   const at = from.getBoundingClientRect();
   const centre = (r: DOMRect) => r.left + r.width / 2;
-  const rows = buttons
-    .map((b) => ({ b, r: b.getBoundingClientRect() }))
-    .filter(({ r }) => (way > 0 ? r.top >= at.bottom - 1 : r.bottom <= at.top + 1));
+  const rows = buttons.map((b) => ({ b, r: b.getBoundingClientRect() })).filter(({ r }) => (way > 0 ? r.top >= at.bottom - 1 : r.bottom <= at.top + 1));
   if (rows.length === 0) return from;
   const edge = way > 0 ? Math.min(...rows.map(({ r }) => r.top)) : Math.max(...rows.map(({ r }) => r.bottom));
   const row = rows.filter(({ r }) => Math.abs((way > 0 ? r.top : r.bottom) - edge) < r.height / 2);
@@ -135,12 +133,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
           <p class="pad__intent" title={intent.ready ? undefined : intent.why}>
             {words.status}
           </p>
-          <div
-            class="pad__keys"
-            role="group"
-            aria-label={words.keys}
-            onKeyDown={moveFocus}
-          >
+          <div class="pad__keys" role="group" aria-label={words.keys} onKeyDown={moveFocus}>
             {QUICK.map((n, i) => (
               <button
                 type="button"
@@ -155,14 +148,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
               </button>
             ))}
             {zero ? (
-              <button
-                type="button"
-                key="zero"
-                class="pad__key pad__zero"
-                aria-label={words.zero}
-                onClick={() => tap(0)}
-                {...stop(12)}
-              >
+              <button type="button" key="zero" class="pad__key pad__zero" aria-label={words.zero} onClick={() => tap(0)} {...stop(12)}>
                 0
               </button>
             ) : (

@@ -95,11 +95,10 @@ export function TableScreen({ id }: Props) {
 
   const ready = state.started && gameId.value === id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
-  const drawn = useMemo(() => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null), [
-    state.started && state.board,
-    state.started && state.target,
-    state.started && state.setup,
-  ]);
+  const drawn = useMemo(
+    () => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null),
+    [state.started && state.board, state.started && state.target, state.started && state.setup],
+  );
   // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
   const boardWidth = useMemo(() => {
     if (!drawn) return '';
@@ -154,7 +153,12 @@ export function TableScreen({ id }: Props) {
     if (!sheet) return;
     // Cards entered through the play's last card go on into the show, whose hands now hold them (issue 25.1).
     if (sheet.kind === 'play' && step === 'show') setSheet({ kind: 'show' });
-    else if ((sheet.kind === 'play' && step !== 'play') || ((sheet.kind === 'starter' || sheet.kind === 'tops') && step !== 'starter' && step !== 'tops') || (sheet.kind === 'show' && step !== 'show')) setSheet(null);
+    else if (
+      (sheet.kind === 'play' && step !== 'play') ||
+      ((sheet.kind === 'starter' || sheet.kind === 'tops') && step !== 'starter' && step !== 'tops') ||
+      (sheet.kind === 'show' && step !== 'show')
+    )
+      setSheet(null);
   }, [step, sheet]);
 
   const home = () => {
@@ -271,7 +275,9 @@ export function TableScreen({ id }: Props) {
             check={check}
             onCut={(dealer) => command({ type: 'cutForDeal', dealer })}
             onCutCards={() => setSheet({ kind: 'cut' })}
-            onCards={() => setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : next.kind === 'starter' && next.tops ? 'tops' : 'starter' })}
+            onCards={() =>
+              setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : next.kind === 'starter' && next.tops ? 'tops' : 'starter' })
+            }
             onTurned={() => command({ type: 'turnStarter', card: null })}
             onPlayOver={() => command({ type: 'endPlay' }, 'lit')}
             onNextDeal={() => command({ type: 'deal' })}

@@ -88,7 +88,20 @@ function cardsOf(ids: readonly string[]): Card[] {
  * The sheet open over the table, one of sixteen: each renders what the engine says of its step and sends the
  * commands its controls make.
  */
-export function TableSheets({ id, game: g, sheet, board: drawn, sides: pegSides, trail, chances, run, runAsking, onSheet: setSheet, onAsk: setAsking, onClose: close }: Props) {
+export function TableSheets({
+  id,
+  game: g,
+  sheet,
+  board: drawn,
+  sides: pegSides,
+  trail,
+  chances,
+  run,
+  runAsking,
+  onSheet: setSheet,
+  onAsk: setAsking,
+  onClose: close,
+}: Props) {
   const round = g.round;
   const options = g.setup.options;
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
@@ -105,7 +118,12 @@ export function TableSheets({ id, game: g, sheet, board: drawn, sides: pegSides,
           name={side.name}
           intent={tapIntent(g, side.id)}
           has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
-          onScore={(points, reason, seat) => run({ type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined)}
+          onScore={(points, reason, seat) =>
+            run(
+              { type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) },
+              reason === 'hand' || reason === 'crib' ? 'lit' : undefined,
+            )
+          }
           onClose={close}
         />
       );
@@ -218,7 +236,13 @@ export function TableSheets({ id, game: g, sheet, board: drawn, sides: pegSides,
           onChange={(e) => saveDraft(g.gameId, { ...key, cards: e.cards.map(formatCard), starter: e.starter ? formatCard(e.starter) : null, claim: e.claim })}
           onScore={async ({ cards, claimed, starter }) => {
             const refused = await runAsking(
-              { type: turn.crib ? 'countCrib' : 'countHand', seat: turn.seat, cards, ...(claimed !== undefined ? { claimed } : {}), ...(starter ? { starter } : {}) },
+              {
+                type: turn.crib ? 'countCrib' : 'countHand',
+                seat: turn.seat,
+                cards,
+                ...(claimed !== undefined ? { claimed } : {}),
+                ...(starter ? { starter } : {}),
+              },
               'lit',
             );
             if (!refused) void clearDraft(g.gameId);

@@ -38,7 +38,13 @@ export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu 
         {SAVE_MARK[save.kind][0]}
         <span class="topbar__save-word">{SAVE_MARK[save.kind][1]}</span>
       </span>
-      <button type="button" class="secondary" onClick={() => canUndo && onUndo()} aria-disabled={canUndo ? undefined : 'true'} aria-label="Undo the last action">
+      <button
+        type="button"
+        class="secondary"
+        onClick={() => canUndo && onUndo()}
+        aria-disabled={canUndo ? undefined : 'true'}
+        aria-label="Undo the last action"
+      >
         ↶ Undo
       </button>
       <button type="button" class="secondary" onClick={() => canRedo && onRedo()} aria-disabled={canRedo ? undefined : 'true'} aria-label="Redo">

@@ -34,7 +34,8 @@ export function WholeBoardSheet({ board, sides, highlight, onClose, closeWords =
   useLayoutEffect(() => {
     const el = frame.current;
     if (!el) return;
-    const measure = () => setBox((old) => (old && old.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight }));
+    const measure = () =>
+      setBox((old) => (old && old.width === el.clientWidth && old.height === el.clientHeight ? old : { width: el.clientWidth, height: el.clientHeight }));
     measure();
     const watch = new ResizeObserver(measure);
     watch.observe(el);

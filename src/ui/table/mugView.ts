@@ -40,9 +40,23 @@ export function mugView(state: Game, chance: MugChance): MugView {
   const callers = chance.callers.map((id) => ({ id, name: state.sides[id]!.name, team: state.sides[id]!.seats.length > 1 }));
   const { who: counter, what } = mugTargetParts(state, target);
   const name = `${counter}'s ${what}`;
-  const truth = (r: ReturnType<typeof truePegging>): Truth => (r.ok ? { ok: true, count: showCountOf(r.value.items) } : { ok: false, message: r.error.message });
+  const truth = (r: ReturnType<typeof truePegging>): Truth =>
+    r.ok ? { ok: true, count: showCountOf(r.value.items) } : { ok: false, message: r.error.message };
   if (target.kind === 'pegging') {
-    return { of: target.claim.n, kind: 'pegging', name, counter, what, claimed: target.claim.claimed, known: null, size: PLAY_COUNT_CARDS, starter: null, needsStarter: false, check: (cards) => truth(truePegging(state, cards)), callers };
+    return {
+      of: target.claim.n,
+      kind: 'pegging',
+      name,
+      counter,
+      what,
+      claimed: target.claim.claimed,
+      known: null,
+      size: PLAY_COUNT_CARDS,
+      starter: null,
+      needsStarter: false,
+      check: (cards) => truth(truePegging(state, cards)),
+      callers,
+    };
   }
   const claim = target.claim;
   const context = countContext(state, claim);

@@ -9,7 +9,14 @@ import { gameId, problem, send, sideColors, startGame } from '../session/session
 export async function rematch(g: Game): Promise<void> {
   const setup = g.setup;
   const failure = await startGame(
-    { ruleset: setup.ruleset, players: setup.players, sides: setup.sides, options: setup.options, board: setup.board, matchTally: matchWinner(g) !== null ? g.sides.map(() => 0) : matchTally(g) },
+    {
+      ruleset: setup.ruleset,
+      players: setup.players,
+      sides: setup.sides,
+      options: setup.options,
+      board: setup.board,
+      matchTally: matchWinner(g) !== null ? g.sides.map(() => 0) : matchTally(g),
+    },
     { colors: sideColors.value },
   );
   if (failure) {

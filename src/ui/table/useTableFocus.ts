@@ -8,7 +8,12 @@ import type { SheetKind } from './TableSheets';
  * log has grown past it, the pad that counts next takes focus. `acted` is set once the player has done something
  * here: only then does focus that fell to the page need a home.
  */
-export function useTableFocus(main: RefObject<HTMLElement | null>, sheet: SheetKind | null, focusLit: { current: number | null }, acted: { current: boolean }): void {
+export function useTableFocus(
+  main: RefObject<HTMLElement | null>,
+  sheet: SheetKind | null,
+  focusLit: { current: number | null },
+  acted: { current: boolean },
+): void {
   // Focus never falls back to the page: after a count it moves to the pad that counts next; when the control that
   // held it is gone (a step done, a sheet closed), to the next sensible one.
   useLayoutEffect(() => {

@@ -161,7 +161,11 @@ function playOver(page: Page): Locator {
 
 /** True when the round's next step is a count of the show (Noddy counts the hands before the play). */
 export async function isShowStep(page: Page): Promise<boolean> {
-  return (await bar(page).getByRole('button', { name: /'s (cards|crib)/ }).count()) > 0;
+  return (
+    (await bar(page)
+      .getByRole('button', { name: /'s (cards|crib)/ })
+      .count()) > 0
+  );
 }
 
 /** Taps "nothing (nineteen)" for counts until the play begins. */
@@ -184,16 +188,17 @@ export async function playCards(page: Page, cards: readonly string[]): Promise<v
   for (const card of cards) {
     const before = await sequence.innerText();
     await typeCards(entry, card);
-    await page.waitForFunction(
-      (text) => document.querySelector('[aria-label="Cards since the count was reset"]')?.textContent !== text,
-      before,
-    );
+    await page.waitForFunction((text) => document.querySelector('[aria-label="Cards since the count was reset"]')?.textContent !== text, before);
   }
 }
 
 /** Closes the open sheet by its close button. */
 export async function closeSheet(page: Page): Promise<void> {
-  await press(sheet(page).getByRole('button', { name: /^Close / }).first());
+  await press(
+    sheet(page)
+      .getByRole('button', { name: /^Close / })
+      .first(),
+  );
   await sheet(page).waitFor({ state: 'detached' });
 }
 
@@ -201,7 +206,9 @@ export async function closeSheet(page: Page): Promise<void> {
 export async function endPlay(page: Page): Promise<void> {
   if ((await sheet(page).count()) > 0) await closeSheet(page);
   await press(playOver(page));
-  await bar(page).getByRole('button', { name: /'s (cards|crib)/ }).waitFor();
+  await bar(page)
+    .getByRole('button', { name: /'s (cards|crib)/ })
+    .waitFor();
 }
 
 /**
@@ -213,7 +220,10 @@ export async function enterShowCards(page: Page, cards: string, starter = '8d'):
   if ((await entry.getByRole('group', { name: 'Starter: rank' }).count()) > 0) {
     await typeCards(entry.locator('fieldset', { has: page.getByRole('group', { name: 'Starter: rank' }) }), starter);
   }
-  const picker = entry.locator('fieldset').filter({ hasNot: page.getByRole('group', { name: 'Starter: rank' }) }).last();
+  const picker = entry
+    .locator('fieldset')
+    .filter({ hasNot: page.getByRole('group', { name: 'Starter: rank' }) })
+    .last();
   const legend = (await picker.locator('legend').innerText()).match(/of (\d+)/);
   const size = Number(legend?.[1] ?? 4);
   await typeCards(picker, cards.split(/\s+/).slice(0, size).join(' '));
@@ -253,7 +263,9 @@ export async function settleSheets(page: Page, scored?: string): Promise<void> {
 /** Checks the last count for muggins from the bar and waits for the verdict's sheet. */
 export async function checkMuggins(page: Page): Promise<Locator> {
   await press(bar(page).getByRole('button', { name: / for muggins$/ }));
-  await sheet(page).getByRole('heading', { name: /^(Muggins!|Over-claimed)$/ }).waitFor();
+  await sheet(page)
+    .getByRole('heading', { name: /^(Muggins!|Over-claimed)$/ })
+    .waitFor();
   return sheet(page);
 }
 

@@ -54,12 +54,16 @@ export async function fitProblems(page: Page): Promise<string[]> {
     }
 
     // A control inside an inert subtree (the table behind an open sheet) cannot be tapped or focused: not a target.
-    const controls = [...document.body.querySelectorAll('button, a[href], input, select, textarea, summary')].filter((el) => visible(el) && !el.closest('[inert]'));
+    const controls = [...document.body.querySelectorAll('button, a[href], input, select, textarea, summary')].filter(
+      (el) => visible(el) && !el.closest('[inert]'),
+    );
     const x0 = window.scrollX;
     const y0 = window.scrollY;
     // Scrolling a control into view also scrolls the boxes around it (a sheet's body): put them back afterwards, so
     // the next check sees the screen as the player left it.
-    const scrolled = [...document.body.querySelectorAll('*')].filter((el) => el.scrollTop !== 0 || el.scrollLeft !== 0).map((el) => [el, el.scrollLeft, el.scrollTop] as const);
+    const scrolled = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.scrollTop !== 0 || el.scrollLeft !== 0)
+      .map((el) => [el, el.scrollLeft, el.scrollTop] as const);
     const boxes = [...document.body.querySelectorAll('*')].filter((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
     for (const el of controls) {
       el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });

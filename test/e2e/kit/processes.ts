@@ -58,4 +58,3 @@ export async function killChromium(profile: string): Promise<number> {
   }
   return main.pid;
 }
-

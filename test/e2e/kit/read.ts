@@ -47,7 +47,7 @@ export class Thumb {
     await target.waitFor();
     const box = await target.boundingBox();
     const viewport = this.page.viewportSize()!;
-    const where = `${await target.getAttribute('aria-label') ?? await target.textContent()}`;
+    const where = `${(await target.getAttribute('aria-label')) ?? (await target.textContent())}`;
     expect(box, where).not.toBeNull();
     expect(box!.y, `${where} is above the screen`).toBeGreaterThanOrEqual(0);
     expect(box!.x, `${where} is left of the screen`).toBeGreaterThanOrEqual(0);

@@ -78,7 +78,9 @@ export async function figures(page: Page): Promise<Figures> {
       .filter((p) => {
         const r = p.querySelector('circle')!.getBoundingClientRect();
         const [top, bottom] = [Math.max(0, boardBox.top), Math.min(innerHeight, boardBox.bottom)];
-        return r.left < Math.max(0, boardBox.left) - 0.5 || r.right > Math.min(innerWidth, boardBox.right) + 0.5 || r.top < top - 0.5 || r.bottom > bottom + 0.5;
+        return (
+          r.left < Math.max(0, boardBox.left) - 0.5 || r.right > Math.min(innerWidth, boardBox.right) + 0.5 || r.top < top - 0.5 || r.bottom > bottom + 0.5
+        );
       })
       .map((p) => p.querySelector('title')?.textContent ?? '');
     const round = (n: number) => Math.round(n * 10) / 10;
@@ -103,7 +105,10 @@ export async function figures(page: Page): Promise<Figures> {
 
 /** A file name of words, e.g. `'five-card-61'` for `'Five-card (61)'`. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** What `everyStepFits` holds a table to. */

@@ -22,7 +22,8 @@ export function tapUntilSaved(page: Page, name: string, timeoutMs = 10_000): Pro
       new Promise<number>((resolve, reject) => {
         const html = document.documentElement;
         const timer = setTimeout(() => reject(new Error(`'${name}' was not found and reported saved within ${timeoutMs} ms`)), timeoutMs);
-        const find = () => [...document.querySelectorAll('button')].find((b) => !b.disabled && (b.getAttribute('aria-label') === name || b.textContent?.trim() === name));
+        const find = () =>
+          [...document.querySelectorAll('button')].find((b) => !b.disabled && (b.getAttribute('aria-label') === name || b.textContent?.trim() === name));
         // The button may still be rendering after the previous step: look again every 10 ms.
         const tap = () => {
           const button = find();

@@ -39,6 +39,8 @@ describe('BoardsScreen', () => {
     expect((await screen.findByRole('status')).textContent).toBe(`Saved “${BUILT_IN_BOARDS['standard-61'].name} (my copy)”.`);
     const saved = (await store.listBoards()).items;
     expect(saved.length).toBe(before + 1);
-    expect(saved.some((b) => /^b-[a-z0-9]+-[a-z0-9]+$/.test(b.id) && (b.board as { finish: number }).finish === BUILT_IN_BOARDS['standard-61'].finish)).toBe(true);
+    expect(saved.some((b) => /^b-[a-z0-9]+-[a-z0-9]+$/.test(b.id) && (b.board as { finish: number }).finish === BUILT_IN_BOARDS['standard-61'].finish)).toBe(
+      true,
+    );
   });
 });

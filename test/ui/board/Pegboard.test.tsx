@@ -84,7 +84,7 @@ describe('Pegboard', () => {
     expect(d.match(/M[\d.]+ [\d.]+a0\.3 0\.3 0 1 0 0\.6 0a0\.3 0\.3 0 1 0 -0\.6 0z/g)).toHaveLength(244);
   });
 
-  it('draws Crib Wars\' 1,092 main holes in one path and its 150 side-path holes in another', () => {
+  it("draws Crib Wars' 1,092 main holes in one path and its 150 side-path holes in another", () => {
     const { container } = render(<Pegboard board={CRIB_WARS} sides={[]} />);
     const count = (selector: string) => [...container.querySelectorAll(selector)].map((p) => p.getAttribute('d')!.match(/M/g)!.length);
     expect(count('.pegboard__hole:not(.pegboard__hole--side)')).toEqual([1092]);
@@ -107,27 +107,18 @@ describe('Pegboard', () => {
   it('draws a peg on a blue path where the geometry puts that side hole', () => {
     const run = pegged(CRIB_WARS, [160, 9]);
     expect(run.pegs.front.path).toBe('trap-1');
-    const { container } = render(
-      <Pegboard board={CRIB_WARS} sides={[{ name: 'Cy', color: 'green', track: 2, pegs: run.pegs, score: 169 }]} />,
-    );
+    const { container } = render(<Pegboard board={CRIB_WARS} sides={[{ name: 'Cy', color: 'green', track: 2, pegs: run.pegs, score: 169 }]} />);
     expect(pegAt(container, 0, 'front')).toEqual(spotPoint(boardGeometry(CRIB_WARS), 2, run.pegs.front));
   });
 
   it('gives each peg a title', () => {
     const { container } = render(<Pegboard board={STANDARD} sides={sides(STANDARD)} />);
-    expect(texts(container, '.pegboard__peg title')).toEqual([
-      'Ann back peg, 41',
-      'Bob back peg, 44',
-      'Ann front peg, 47',
-      'Bob front peg, 52',
-    ]);
+    expect(texts(container, '.pegboard__peg title')).toEqual(['Ann back peg, 41', 'Bob back peg, 44', 'Ann front peg, 47', 'Bob front peg, 52']);
   });
 
   it('draws the last move as a trail through every hole it passed', () => {
     const run = pegged(STANDARD, [44, 8]);
-    const { container } = render(
-      <Pegboard board={STANDARD} sides={sides(STANDARD)} highlight={{ side: 1, from: run.from, to: run.to }} />,
-    );
+    const { container } = render(<Pegboard board={STANDARD} sides={sides(STANDARD)} highlight={{ side: 1, from: run.from, to: run.to }} />);
     const points = container.querySelector('.pegboard__trail')!.getAttribute('points')!.split(' ');
     expect(points).toHaveLength(9);
     const g = boardGeometry(STANDARD);

@@ -32,9 +32,7 @@ it('redraws only the pegs when a score changes, and the board when the board cha
 
   rerender(<Pegboard board={BOARD} sides={[{ ...ann, pegs: pegs([41, 6, 5]), score: 52 }, bob]} />);
   expect(counter.renders).toBe(1);
-  expect(container.querySelector('svg')!.getAttribute('aria-label')).toBe(
-    'Pegboard: Ann 52 (back peg 47), Bob 52 (back peg 44)',
-  );
+  expect(container.querySelector('svg')!.getAttribute('aria-label')).toBe('Pegboard: Ann 52 (back peg 47), Bob 52 (back peg 44)');
 
   rerender(<Pegboard board={BUILT_IN_BOARDS['standard-121-3']} sides={[ann, bob]} />);
   expect(counter.renders).toBe(2);

@@ -44,7 +44,8 @@ describe("a built-in board's id is never a saved board's (issue 24 item 5)", () 
     };
     expect(await importBackup(JSON.stringify(file))).toEqual({
       ok: true,
-      message: "Added 1 board. The board 'Our Crib Wars' (id 'crib-wars') is saved as 'Our Crib Wars (my copy)' (id 'crib-wars-copy'): 'crib-wars' is a built-in board's id.",
+      message:
+        "Added 1 board. The board 'Our Crib Wars' (id 'crib-wars') is saved as 'Our Crib Wars (my copy)' (id 'crib-wars-copy'): 'crib-wars' is a built-in board's id.",
     });
     const usable = await usableBoards();
     expect(usable.map((b) => [b.id, b.name])).toEqual([['crib-wars-copy', 'Our Crib Wars (my copy)']]);

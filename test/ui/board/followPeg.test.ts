@@ -42,14 +42,24 @@ describe('controlCorner: the whole-board control stands clear of the pegs, then 
   const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
   it('takes the right corner, under the thumb, when no peg is there', () => {
     expect(corner([])).toBe('right');
-    expect(corner([{ x: 300, y: 100 }, { x: 150, y: 160 }])).toBe('right');
+    expect(
+      corner([
+        { x: 300, y: 100 },
+        { x: 150, y: 160 },
+      ]),
+    ).toBe('right');
   });
   it('moves to the left when a peg stands under the right', () => {
     expect(corner([{ x: 300, y: 150 }])).toBe('left');
     expect(corner([{ x: 202, y: 175 }])).toBe('left');
   });
   it('stays right when pegs stand under both corners', () => {
-    expect(corner([{ x: 300, y: 150 }, { x: 50, y: 150 }])).toBe('right');
+    expect(
+      corner([
+        { x: 300, y: 150 },
+        { x: 50, y: 150 },
+      ]),
+    ).toBe('right');
   });
   it('moves to the left when a zone word lies under the right and none under the left', () => {
     expect(corner([], [word(250, 150)])).toBe('left');

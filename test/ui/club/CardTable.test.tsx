@@ -22,7 +22,9 @@ const card: PlayerCard = {
 describe("a player's card on screen (issue 29 item 1)", () => {
   test('each line with where it came from, the skunk, game points and spread; the totals at the foot', () => {
     render(<CardTable card={card} caption="Ann's card" />);
-    const rows = [...screen.getByRole('table', { name: "Ann's card" }).querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
+    const rows = [...screen.getByRole('table', { name: "Ann's card" }).querySelectorAll('tbody tr')].map((r) =>
+      [...r.querySelectorAll('td')].map((td) => td.textContent),
+    );
     expect(rows).toEqual([
       ['1', 'Bobfrom a game', 'Won 121–100', '2', '+21'],
       ['2', 'Cytyped', 'Won 121–55double skunk', '3', '+66'],

@@ -66,7 +66,9 @@ describe('a game played for the night writes its own line (issue 29 item 1)', ()
     await send({ type: 'score', side: 1, points: 100, reason: 'correction' });
     await send({ type: 'score', side: 0, points: 121, reason: 'correction' });
     const view = must(await loadNight(id));
-    expect(view.built.card?.lines).toEqual([{ game: 1, opponent: 'Bob', won: true, own: 121, theirs: 100, source: { kind: 'game', gameId: game }, corrected: false }]);
+    expect(view.built.card?.lines).toEqual([
+      { game: 1, opponent: 'Bob', won: true, own: 121, theirs: 100, source: { kind: 'game', gameId: game }, corrected: false },
+    ]);
     expect(view.titles).toEqual({ [game]: 'Ann v Bob' });
     // Corrected by hand, it says so, and keeps its source.
     const fixed = must(await correctCardLine(id, { kind: 'game', gameId: game }, { opponent: 'Bob', own: 121, theirs: 105 }));
@@ -97,22 +99,34 @@ describe('the director gathers the cards (issue 29 item 2)', () => {
     const before = must(await loadNight(id)).club;
 
     const damaged = link.slice(0, -3) + (link.at(-3) === 'A' ? 'B' : 'A') + link.slice(-2);
-    expect(await gatherInto(id, damaged)).toEqual({ ok: false, message: 'This card link is damaged or cut short: copy the whole link and try again. Nothing was changed.' });
+    expect(await gatherInto(id, damaged)).toEqual({
+      ok: false,
+      message: 'This card link is damaged or cut short: copy the whole link and try again. Nothing was changed.',
+    });
     expect(await gatherInto(id, 'https://example.com/#M1.GZ5BQWERTY')).toEqual({
       ok: false,
       message: 'This is a Muggins game link, not a tournament card: open it to see the game. Nothing was changed.',
     });
     const invitation = must(await clubLink({ kind: 'night', night: before.night }));
-    expect(await gatherInto(id, invitation)).toEqual({ ok: false, message: "This is the invitation to Thursday club, not a player's card. Nothing was changed." });
+    expect(await gatherInto(id, invitation)).toEqual({
+      ok: false,
+      message: "This is the invitation to Thursday club, not a player's card. Nothing was changed.",
+    });
     const friday = { ...bob, night: { ...bob.night, id: 'n-fri', name: 'Friday club', date: '2026-11-27' } };
     expect(await gatherInto(id, formatCardFile(friday))).toEqual({
       ok: false,
       message: "This is Bob's card for Friday club on 2026-11-27, not for Thursday club on 2026-11-26. Nothing was changed.",
     });
-    expect(await gatherFile(id, { size: 300 * 1024, text: async () => '' })).toEqual({ ok: false, message: 'This file is too large to be a tournament card (more than 256 KB). Nothing was changed.' });
+    expect(await gatherFile(id, { size: 300 * 1024, text: async () => '' })).toEqual({
+      ok: false,
+      message: 'This file is too large to be a tournament card (more than 256 KB). Nothing was changed.',
+    });
     expect(must(await loadNight(id)).club).toEqual(before);
 
-    const again = await cardOf(id, 'Bob', [['Ann', 121, 110], ['Cy', 121, 99]]);
+    const again = await cardOf(id, 'Bob', [
+      ['Ann', 121, 110],
+      ['Cy', 121, 99],
+    ]);
     const file = { size: formatCardFile(again).length, text: async () => formatCardFile(again) };
     expect(must(await gatherFile(id, file)).message).toBe("Bob's card replaces the one gathered before (1 game then, 2 games now).");
   });

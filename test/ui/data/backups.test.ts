@@ -104,9 +104,16 @@ describe('backups (issue 11 item 5)', () => {
 
   test('what an import says, in words', () => {
     const none = { games: 0, boards: 0, decks: 0, settings: 0 };
-    expect(describeImport({ added: { ...none, games: 3, events: 80, boards: 1 }, alreadyHere: { ...none, games: 12 }, copies: [], leftOut: [], renamed: [], damagedInFile: [] })).toBe(
-      'Added 3 games and 1 board; 12 games were already here.',
-    );
+    expect(
+      describeImport({
+        added: { ...none, games: 3, events: 80, boards: 1 },
+        alreadyHere: { ...none, games: 12 },
+        copies: [],
+        leftOut: [],
+        renamed: [],
+        damagedInFile: [],
+      }),
+    ).toBe('Added 3 games and 1 board; 12 games were already here.');
     expect(
       describeImport({
         added: { ...none, games: 1, events: 4 },
@@ -157,7 +164,9 @@ async function importAndOpen(text: string) {
   if (games.length) {
     expect(await openGame(games[0]!.id)).toBeNull();
     const s = gameState.value;
-    state = s.started ? `opened: ${s.sides.map((x) => `${x.name} ${x.score}`).join(', ')}, round ${s.round?.number ?? 'none'}` : 'opened: the game has not started';
+    state = s.started
+      ? `opened: ${s.sides.map((x) => `${x.name} ${x.score}`).join(', ')}, round ${s.round?.number ?? 'none'}`
+      : 'opened: the game has not started';
     closeGame();
   }
   return { result, games: games.length, state };
@@ -167,7 +176,11 @@ async function importAndOpen(text: string) {
 describe('import checks each log as a whole, not only each event (the engine’s checkLog)', () => {
   test('the untouched export imports and opens as Ann 6, Bob 4', async () => {
     const file = await exportedGame();
-    expect(await importAndOpen(JSON.stringify(file))).toEqual({ result: { ok: true, message: 'Added 1 game.' }, games: 1, state: 'opened: Ann 6, Bob 4, round 1' });
+    expect(await importAndOpen(JSON.stringify(file))).toEqual({
+      result: { ok: true, message: 'Added 1 game.' },
+      games: 1,
+      state: 'opened: Ann 6, Bob 4, round 1',
+    });
   });
 
   test.each([
@@ -193,7 +206,11 @@ describe('import checks each log as a whole, not only each event (the engine’s
     ],
   ])('%s: refused with the event named, and nothing is written', async (_what, change, message) => {
     const file = await exportedGame();
-    expect(await importAndOpen(withEvents(file, change))).toEqual({ result: { ok: false, message: `Nothing was imported: ${message}` }, games: 0, state: 'nothing stored' });
+    expect(await importAndOpen(withEvents(file, change))).toEqual({
+      result: { ok: false, message: `Nothing was imported: ${message}` },
+      games: 0,
+      state: 'nothing stored',
+    });
   });
 });
 
@@ -241,13 +258,17 @@ describe('one damaged game never blocks a backup (issue 26 item 3)', () => {
     const written = parseExportFile(downloads[0]!.text, { checkEvent: parseEvent, checkLog });
     expect(written.ok && written.value.games.map((g) => g.id)).toEqual(['g-good']);
     const damaged = written.ok ? written.value.damaged! : [];
-    expect(damaged.map((d) => [d.id, d.title, d.problem])).toEqual([['g-bad', 'Cy v Di', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"]]);
+    expect(damaged.map((d) => [d.id, d.title, d.problem])).toEqual([
+      ['g-bad', 'Cy v Di', "event 5 of 'Cy v Di': event Scored has a missing or malformed field"],
+    ]);
     const raw = JSON.parse(damaged[0]!.raw) as { format: string; record: { id: string }; events: { seq: number; event: { points?: number } }[] };
     expect(raw.format).toBe('muggins-raw');
     expect(raw.record.id).toBe('g-bad');
     expect(raw.events[4]!.event.points).toBe(1e300);
     // The file imports; its damaged game is named, never imported.
-    expect((await importBackup(downloads[0]!.text)).message).toMatch(/The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/);
+    expect((await importBackup(downloads[0]!.text)).message).toMatch(
+      /The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/,
+    );
   });
 });
 

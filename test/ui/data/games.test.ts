@@ -3,7 +3,17 @@ import 'fake-indexeddb/auto';
 import { foldOk } from '../../game/helpers';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { applyCommand, createSetup, EMPTY_TIMELINE, parseSummary, summarize, SUMMARY_VERSION, type Game, type GameEvent, type TimelineCommand } from '../../../src/game';
+import {
+  applyCommand,
+  createSetup,
+  EMPTY_TIMELINE,
+  parseSummary,
+  summarize,
+  SUMMARY_VERSION,
+  type Game,
+  type GameEvent,
+  type TimelineCommand,
+} from '../../../src/game';
 import { listSavedGames, savedGamesPage } from '../../../src/ui/data/games';
 import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/session/session';
 import { computeStats } from '../../../src/ui/stats/stats';
@@ -174,7 +184,12 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
     const store = await getStore();
     // The same game as another device has it: only Cy's 5, imported beside this one as a copy.
     const shorter = engineLog('g-a', 4);
-    const file = { format: 'muggins-export', version: 2, exportedAt: 1, games: [{ id: 'g-a', version: 1, createdAt: 1, updatedAt: 2, title: 'Cy v Di', setup: { colors: [] }, events: shorter }] };
+    const file = {
+      format: 'muggins-export',
+      version: 2,
+      exportedAt: 1,
+      games: [{ id: 'g-a', version: 1, createdAt: 1, updatedAt: 2, title: 'Cy v Di', setup: { colors: [] }, events: shorter }],
+    };
     const r = await store.importData(file);
     const copyId = r.ok ? r.value.copies[0]?.id : undefined;
     expect(copyId).toMatch(/^g-a~[0-9a-z]+$/);

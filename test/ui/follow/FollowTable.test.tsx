@@ -22,7 +22,19 @@ function game(): Table {
 }
 
 function followed(t: Table, more: Partial<Followed> = {}): Followed {
-  return { status: 'linked', title: 'Ann v Bob', colors: [], events: t.events, timeline: t.timeline, seat: null, allowed: { seat: null, count: false }, headline: 'Bob pegs 2 to 2 (pegging)', problem: '', saved: null, ...more };
+  return {
+    status: 'linked',
+    title: 'Ann v Bob',
+    colors: [],
+    events: t.events,
+    timeline: t.timeline,
+    seat: null,
+    allowed: { seat: null, count: false },
+    headline: 'Bob pegs 2 to 2 (pegging)',
+    problem: '',
+    saved: null,
+    ...more,
+  };
 }
 
 function show(t: Table, more: Partial<Followed> = {}, onSend = vi.fn(async () => ({ ok: true as const }))) {
@@ -70,12 +82,27 @@ describe('a followed table', () => {
     const score = await screen.findByRole('button', { name: 'Score it: 29' });
     fireEvent.click(score);
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend.mock.calls[0]).toMatchObject([{ type: 'countHand', seat: 1, cards: [{ rank: 5, suit: 'C' }, { rank: 5, suit: 'D' }, { rank: 5, suit: 'S' }, { rank: 11, suit: 'H' }] }]);
+    expect(onSend.mock.calls[0]).toMatchObject([
+      {
+        type: 'countHand',
+        seat: 1,
+        cards: [
+          { rank: 5, suit: 'C' },
+          { rank: 5, suit: 'D' },
+          { rank: 5, suit: 'S' },
+          { rank: 11, suit: 'H' },
+        ],
+      },
+    ]);
   });
 
   test("what became of the phone's count is said until the game moves on", async () => {
     const t = game();
-    const onSend = vi.fn(async () => ({ ok: false as const, why: 'race' as const, message: 'The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.' }));
+    const onSend = vi.fn(async () => ({
+      ok: false as const,
+      why: 'race' as const,
+      message: 'The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.',
+    }));
     const props = { onSeat: vi.fn(), onRejoin: vi.fn(), onStop: vi.fn(), onOpenCopy: vi.fn(), onHome: vi.fn(), onSend };
     const view = render(<FollowTable game={t.state as Game} followed={followed(t, { seat: 1, allowed: { seat: 1, count: true } })} {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Count my hand…' }));
@@ -84,7 +111,9 @@ describe('a followed table', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Score it: 29' }));
     // The refusal stands in the sheet and under the bar.
-    await waitFor(() => expect(screen.getAllByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.').length).toBeGreaterThan(0),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: /^Close / }));
     expect(screen.getByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.')).toBeTruthy();
     t.tap(1, 8, 'hand', 1);
@@ -102,7 +131,9 @@ describe('a followed table', () => {
   test('a lost link says how to rejoin', () => {
     const t = game();
     const calls = show(t, { status: 'lost' });
-    expect(screen.getByRole('alert').textContent).toBe('The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Rejoin' }));
     expect(calls.onRejoin).toHaveBeenCalledTimes(1);
   });

@@ -54,7 +54,10 @@ describe('vanished data (issue 26 item 4)', () => {
 
 describe('storage warnings (issue 26 item 4)', () => {
   test('a device short of room is warned, with the way to a backup', async () => {
-    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => true, estimate: async () => ({ usage: 990 * 2 ** 20, quota: 1000 * 2 ** 20 }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { persisted: async () => true, estimate: async () => ({ usage: 990 * 2 ** 20, quota: 1000 * 2 ** 20 }) },
+    });
     render(<DataNotices total={1} onRestored={() => undefined} />);
     const warning = await screen.findByTestId('storage-low');
     expect(warning.querySelector('p')!.textContent).toBe(

@@ -26,14 +26,20 @@ describe('holeWords: a hole as a person finds it on the board (streets of 30, gr
   });
 
   it('side paths of the Crib Wars board: the path and where it runs', () => {
-    expect(holeWords(CRIB_WARS, { path: 'trap-1', index: 3 })).toEqual({ name: 'hole 3 of the blue path of time trap 1', hint: 'the path of 10 holes from 168 back to 153' });
-    expect(holeWords(CRIB_WARS, { path: 'green-1', index: 1 })).toEqual({ name: 'hole 1 of the green shortcut of green advance 1', hint: 'the path of 5 holes from 185 on to 201' });
+    expect(holeWords(CRIB_WARS, { path: 'trap-1', index: 3 })).toEqual({
+      name: 'hole 3 of the blue path of time trap 1',
+      hint: 'the path of 10 holes from 168 back to 153',
+    });
+    expect(holeWords(CRIB_WARS, { path: 'green-1', index: 1 })).toEqual({
+      name: 'hole 1 of the green shortcut of green advance 1',
+      hint: 'the path of 5 holes from 185 on to 201',
+    });
     expect(holeWords(CRIB_WARS, { path: 'main', index: 144 })).toEqual({ name: '144', hint: 'street 5 of 13: the 4th hole of 141–145' });
   });
 });
 
 describe('PegsView: put the pegs back (003 rule 14)', () => {
-  it('each side\'s front and back hole, large, on side paths too, with the last peg moves', () => {
+  it("each side's front and back hole, large, on side paths too, with the last peg moves", () => {
     // The Crib Wars zone game cut after move 11: Ann on the green shortcut, Bob on the blue path, Cy in a box.
     const { events } = corpusGame('crib-wars, 3 players, every kind of zone');
     const full = buildReplay(events)!;
@@ -44,8 +50,14 @@ describe('PegsView: put the pegs back (003 rule 14)', () => {
     const sides = screen.getAllByRole('listitem').filter((li) => li.classList.contains('pegs__side'));
     const text = (i: number) => [...sides[i]!.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(within(sides[0]!).getByRole('heading').textContent).toBe('Ann (red)');
-    expect(text(0)).toEqual(['hole 3 of the green shortcut of green advance 1the path of 5 holes from 185 on to 201', 'hole 1 of the green shortcut of green advance 1the path of 5 holes from 185 on to 201']);
-    expect(text(1)).toEqual(['hole 5 of the blue path of time trap 1the path of 10 holes from 168 back to 153', 'hole 1 of the blue path of time trap 1the path of 10 holes from 168 back to 153']);
+    expect(text(0)).toEqual([
+      'hole 3 of the green shortcut of green advance 1the path of 5 holes from 185 on to 201',
+      'hole 1 of the green shortcut of green advance 1the path of 5 holes from 185 on to 201',
+    ]);
+    expect(text(1)).toEqual([
+      'hole 5 of the blue path of time trap 1the path of 10 holes from 168 back to 153',
+      'hole 1 of the blue path of time trap 1the path of 10 holes from 168 back to 153',
+    ]);
     expect(text(2)).toEqual(['175street 6 of 13: the 5th hole of 171–175', 'the startoff the board, before hole 1']);
     expect(sides[2]!.querySelector('.pegs__hole')!.className).toBe('pegs__hole');
     expect(sides[0]!.querySelector('.pegs__hole')!.className).toBe('pegs__hole pegs__hole--words');

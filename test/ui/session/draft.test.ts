@@ -44,7 +44,7 @@ describe('a half-entered count is kept per game (issue 15.8), in the store (issu
     expect(await (await getStore()).getDraft('g-3')).toBeUndefined();
   });
 
-  test('opening a game brings its draft; deleting the game (the home screen\'s Delete) deletes it', async () => {
+  test("opening a game brings its draft; deleting the game (the home screen's Delete) deletes it", async () => {
     expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
     expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
     const id = gameId.value!;

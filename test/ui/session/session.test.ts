@@ -3,7 +3,22 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SYNC_CHANNEL } from '../../../src/ui/session/sync';
 import { applyCommand } from '../../../src/game';
-import { announcement, closeGame, drop, events, gameId, gameState, getStore, openGame, problem, retry, saveStatus, send, startGame, timeline } from '../../../src/ui/session/session';
+import {
+  announcement,
+  closeGame,
+  drop,
+  events,
+  gameId,
+  gameState,
+  getStore,
+  openGame,
+  problem,
+  retry,
+  saveStatus,
+  send,
+  startGame,
+  timeline,
+} from '../../../src/ui/session/session';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { applyCommand, type Command } from '../../../src/game';
-import { announcement, closeGame, events, gameId, gameState, getStore, problem, saveStatus, send, startGame, timeline, type Remote } from '../../../src/ui/session/session';
+import {
+  announcement,
+  closeGame,
+  events,
+  gameId,
+  gameState,
+  getStore,
+  problem,
+  saveStatus,
+  send,
+  startGame,
+  timeline,
+  type Remote,
+} from '../../../src/ui/session/session';
 import { phoneWords } from '../../../src/ui/follow/hosting';
 import { c, cs } from '../../game/helpers';
 
@@ -24,7 +37,8 @@ const scores = () => {
 /** Ann v Bob, Ann deals, the starter 5♥, the play over: Bob's hand counts next. */
 async function toTheShow(): Promise<string> {
   expect(await startGame({ ruleset: 'traditional', players: ['Ann', 'Bob'] })).toBeNull();
-  for (const command of [{ type: 'cutForDeal', dealer: 0 }, { type: 'turnStarter', card: c('5H') }, { type: 'endPlay' }] as const) expect(await send(command)).toBe(true);
+  for (const command of [{ type: 'cutForDeal', dealer: 0 }, { type: 'turnStarter', card: c('5H') }, { type: 'endPlay' }] as const)
+    expect(await send(command)).toBe(true);
   return gameId.value!;
 }
 
@@ -60,7 +74,9 @@ describe("a phone's command on the table phone", () => {
     const length = events.value.length;
     const { r, refusals } = remote(id, seen);
     expect(await send(BOB_29, r)).toBe(false);
-    expect(refusals).toEqual([['race', "The table phone saved Bob's hand: 8. Bob pegs 8 to 8 (hand) first: your move was not saved. Check the table and send it again."]]);
+    expect(refusals).toEqual([
+      ['race', "The table phone saved Bob's hand: 8. Bob pegs 8 to 8 (hand) first: your move was not saved. Check the table and send it again."],
+    ]);
     expect(events.value.length).toBe(length);
     expect(scores()).toEqual([0, 8]);
     // The table phone's own screen is not told of another phone's refusal.

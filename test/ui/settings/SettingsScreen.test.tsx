@@ -35,13 +35,19 @@ describe('SettingsScreen', () => {
   });
 
   test('storage: whether the browser keeps the data for good, what that means, and the space used and free (issue 11 item 1)', async () => {
-    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => true, persist: async () => true, estimate: async () => ({ usage: 1_572_864, quota: 1_073_741_824 }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { persisted: async () => true, persist: async () => true, estimate: async () => ({ usage: 1_572_864, quota: 1_073_741_824 }) },
+    });
     render(<SettingsScreen />);
     expect((await screen.findByTestId('storage-persisted')).textContent).toMatch(/^Kept for good: the browser will not clear your games/);
     expect(screen.getByTestId('storage-usage').textContent).toBe('Using 1.5 MB; about 1023 MB free for Muggins.');
     expect(screen.getByRole('button', { name: 'Download a backup' })).toBeTruthy();
     cleanup();
-    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => false, persist: async () => false, estimate: async () => ({ usage: 0, quota: 10 * 1024 ** 3 }) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { persisted: async () => false, persist: async () => false, estimate: async () => ({ usage: 0, quota: 10 * 1024 ** 3 }) },
+    });
     render(<SettingsScreen />);
     expect((await screen.findByTestId('storage-persisted')).textContent).toMatch(/^Not kept for good yet: if the device runs short of space/);
     expect(screen.getByTestId('storage-usage').textContent).toBe('Using 0 bytes; about 10 GB free for Muggins.');

@@ -26,7 +26,11 @@ async function storedGames(): Promise<string[]> {
 describe('LinkScreen: a hostile link never hangs the screen (issue 26 item 1)', () => {
   const scored = GAME.events.findIndex((e) => e.type === 'Scored');
   test.each([
-    ['one Scored of 1e300 points', GAME.events.map((e, i) => (i === scored ? { ...e, points: 1e300 } : e)), `This game link holds a game this app cannot read. Event ${scored + 1} of the game is not valid: Event Scored has a missing or malformed field.`],
+    [
+      'one Scored of 1e300 points',
+      GAME.events.map((e, i) => (i === scored ? { ...e, points: 1e300 } : e)),
+      `This game link holds a game this app cannot read. Event ${scored + 1} of the game is not valid: Event Scored has a missing or malformed field.`,
+    ],
     [
       'its last event repeated',
       [...GAME.events, GAME.events.at(-1)!],
@@ -82,7 +86,13 @@ describe('LinkScreen: a shared game opened from its link (issue 12.3)', () => {
     const id = 'g-corpus-1';
     const loaded = await (await getStore()).loadGame(id);
     expect(loaded.ok && loaded.value.events).toEqual(GAME.events);
-    expect(loaded.ok && loaded.value.record).toMatchObject({ id, title: 'Ann v Bob', setup: { colors: ['gold', 'purple'] }, finished: true, createdAt: GAME.events[0]!.at });
+    expect(loaded.ok && loaded.value.record).toMatchObject({
+      id,
+      title: 'Ann v Bob',
+      setup: { colors: ['gold', 'purple'] },
+      finished: true,
+      createdAt: GAME.events[0]!.at,
+    });
     expect(screen.getByRole('button', { name: 'Open it' })).toBeTruthy();
     cleanup();
 
@@ -105,8 +115,12 @@ describe('LinkScreen: a shared game opened from its link (issue 12.3)', () => {
     const early = await linkOf(GAME.events.slice(0, cut), 'Ann v Bob');
     render(<LinkScreen fragment={early} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save this game on this phone' }));
-    expect((await screen.findByRole('status')).textContent).toBe("Another game with this game's id is on this phone, so this one is saved beside it as “Ann v Bob (imported copy)”.");
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Another game with this game's id is on this phone, so this one is saved beside it as “Ann v Bob (imported copy)”.",
+    );
     const games = await storedGames();
-    expect(games.filter((g) => g.startsWith('g-corpus-1~'))).toEqual([expect.stringMatching(new RegExp(`^g-corpus-1~\\w+ Ann v Bob \\(imported copy\\) ${cut}$`))]);
+    expect(games.filter((g) => g.startsWith('g-corpus-1~'))).toEqual([
+      expect.stringMatching(new RegExp(`^g-corpus-1~\\w+ Ann v Bob \\(imported copy\\) ${cut}$`)),
+    ]);
   });
 });

@@ -30,7 +30,9 @@ describe('ShareView', () => {
     expect(await screen.findByText('Copied: paste the link in a message to another phone.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(URL_);
     cleanup();
-    render(<ShareView title="Ann v Bob" link={{ kind: 'ready', url: URL_ }} onFile={async () => ''} nav={nav(async () => Promise.reject(new Error('denied')))} />);
+    render(
+      <ShareView title="Ann v Bob" link={{ kind: 'ready', url: URL_ }} onFile={async () => ''} nav={nav(async () => Promise.reject(new Error('denied')))} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
     expect(await screen.findByText('This browser would not copy it: select the link above and copy it by hand.')).toBeTruthy();
   });
@@ -45,7 +47,14 @@ describe('ShareView', () => {
 
   test('the file: what happened is said; a link that could not be made says why and still offers the file', async () => {
     const onFile = vi.fn(async () => 'Downloaded the game file: find it in your downloads.');
-    render(<ShareView title="Ann v Bob" link={{ kind: 'failed', message: 'This game cannot be put in a link: too long.' }} onFile={onFile} nav={nav(async () => {})} />);
+    render(
+      <ShareView
+        title="Ann v Bob"
+        link={{ kind: 'failed', message: 'This game cannot be put in a link: too long.' }}
+        onFile={onFile}
+        nav={nav(async () => {})}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('This game cannot be put in a link: too long.');
     expect(screen.queryByRole('img')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Share the file' }));

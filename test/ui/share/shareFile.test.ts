@@ -34,10 +34,15 @@ function browser(share?: (data: ShareData) => Promise<void>, canShare: (data: Sh
   document.addEventListener('click', onClick, { capture: true });
   cleanups.push(() => document.removeEventListener('click', onClick, { capture: true }));
   rec.env = {
-    navigator: share ? { share: (d) => {
+    navigator: share
+      ? {
+          share: (d) => {
             rec.shared.push(d);
             return share(d);
-          }, canShare } : {},
+          },
+          canShare,
+        }
+      : {},
     document,
     url: { createObjectURL: () => 'blob:muggins/1', revokeObjectURL: (u) => rec.revoked.push(u) },
   };
@@ -89,7 +94,10 @@ describe('shareGameFile', () => {
   });
 
   test('where files cannot be shared (Chrome on Android and JSON): a download, named, from a Blob URL freed after', async () => {
-    const rec = browser(async () => undefined, (d) => !d.files);
+    const rec = browser(
+      async () => undefined,
+      (d) => !d.files,
+    );
     expect(await shareGameFile(FILE, rec.env)).toBe('downloaded');
     expect(rec.shared).toEqual([]);
     expect(rec.downloads).toEqual([{ name: 'Ann v Bob 2026-11-27.json', href: 'blob:muggins/1', inDocument: true }]);
@@ -104,9 +112,12 @@ describe('shareGameFile', () => {
   });
 
   test('a canShare that throws on files is a browser without file sharing', async () => {
-    const rec = browser(async () => undefined, () => {
-      throw new TypeError('files');
-    });
+    const rec = browser(
+      async () => undefined,
+      () => {
+        throw new TypeError('files');
+      },
+    );
     expect(await shareGameFile(FILE, rec.env)).toBe('downloaded');
   });
 });

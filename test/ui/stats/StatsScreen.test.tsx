@@ -17,8 +17,12 @@ describe('StatsScreen', () => {
     closeGame();
     render(<StatsScreen />);
     const di = (await screen.findByRole('heading', { name: 'Di' })).closest('li')!;
-    const terms = within(di).getAllByRole('term').map((t) => t.textContent);
-    const values = within(di).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(di)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(di)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Played', 'Won', 'Skunks given', 'Skunks taken', 'Average hand', 'Best hand', 'Average crib', 'Best crib']);
     expect(values).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
     expect(screen.getByText('No finished games yet.')).toBeTruthy();

@@ -26,46 +26,58 @@ function summarized(events: GameEvent[]): { events: GameEvent[]; state: Game; su
 }
 
 // Ann deals round 1 (Bob is pone); Bob deals round 2; Ann deals round 3 and pegs out: 121 to 14, a double skunk.
-const annSkunksBob = game('g1', ['Ann', 'Bob'], [
-  { type: 'cutForDeal', dealer: 0 },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 1, points: 10, reason: 'hand', seat: 1 },
-  { type: 'undo' }, // a miscount taken back: not in the statistics
-  { type: 'score', side: 1, points: 8, reason: 'hand', seat: 1 },
-  { type: 'score', side: 0, points: 12, reason: 'hand', seat: 0 },
-  { type: 'score', side: 0, points: 5, reason: 'crib', seat: 0 },
-  { type: 'deal' },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 0, points: 29, reason: 'hand', seat: 0 },
-  { type: 'score', side: 1, points: 4, reason: 'hand', seat: 1 },
-  { type: 'score', side: 1, points: 2, reason: 'crib', seat: 1 },
-  { type: 'deal' },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 0, points: 75, reason: 'play', seat: 0 },
-]);
+const annSkunksBob = game(
+  'g1',
+  ['Ann', 'Bob'],
+  [
+    { type: 'cutForDeal', dealer: 0 },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 1, points: 10, reason: 'hand', seat: 1 },
+    { type: 'undo' }, // a miscount taken back: not in the statistics
+    { type: 'score', side: 1, points: 8, reason: 'hand', seat: 1 },
+    { type: 'score', side: 0, points: 12, reason: 'hand', seat: 0 },
+    { type: 'score', side: 0, points: 5, reason: 'crib', seat: 0 },
+    { type: 'deal' },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 0, points: 29, reason: 'hand', seat: 0 },
+    { type: 'score', side: 1, points: 4, reason: 'hand', seat: 1 },
+    { type: 'score', side: 1, points: 2, reason: 'crib', seat: 1 },
+    { type: 'deal' },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 0, points: 75, reason: 'play', seat: 0 },
+  ],
+);
 
 // Ann deals; Bob pegs 30, Ann 71; Bob counts 5, Ann 24; then Bob deals and pegs out: 121 to 95, no skunk.
-const bobBeatsAnn = game('g2', ['Ann', 'Bob'], [
-  { type: 'cutForDeal', dealer: 0 },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 1, points: 30, reason: 'play', seat: 1 },
-  { type: 'score', side: 0, points: 71, reason: 'play', seat: 0 },
-  { type: 'score', side: 1, points: 5, reason: 'hand', seat: 1 },
-  { type: 'score', side: 0, points: 24, reason: 'hand', seat: 0 },
-  { type: 'score', side: 0, points: 0, reason: 'crib', seat: 0 },
-  { type: 'deal' },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 1, points: 86, reason: 'play', seat: 1 },
-]);
+const bobBeatsAnn = game(
+  'g2',
+  ['Ann', 'Bob'],
+  [
+    { type: 'cutForDeal', dealer: 0 },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 1, points: 30, reason: 'play', seat: 1 },
+    { type: 'score', side: 0, points: 71, reason: 'play', seat: 0 },
+    { type: 'score', side: 1, points: 5, reason: 'hand', seat: 1 },
+    { type: 'score', side: 0, points: 24, reason: 'hand', seat: 0 },
+    { type: 'score', side: 0, points: 0, reason: 'crib', seat: 0 },
+    { type: 'deal' },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 1, points: 86, reason: 'play', seat: 1 },
+  ],
+);
 
 // A game in progress against Cy, its log as an older app wrote it: no HandCounted, only hand and crib scores.
-const inProgress = game('g3', ['Cy', 'Ann'], [
-  { type: 'cutForDeal', dealer: 1 },
-  { type: 'turnStarter', card: null },
-  { type: 'score', side: 0, points: 6, reason: 'hand', seat: 0 },
-  { type: 'score', side: 1, points: 16, reason: 'hand', seat: 1 },
-  { type: 'score', side: 1, points: 7, reason: 'crib', seat: 1 },
-]);
+const inProgress = game(
+  'g3',
+  ['Cy', 'Ann'],
+  [
+    { type: 'cutForDeal', dealer: 1 },
+    { type: 'turnStarter', card: null },
+    { type: 'score', side: 0, points: 6, reason: 'hand', seat: 0 },
+    { type: 'score', side: 1, points: 16, reason: 'hand', seat: 1 },
+    { type: 'score', side: 1, points: 7, reason: 'crib', seat: 1 },
+  ],
+);
 const oldStyle = summarized(inProgress.events.filter((e) => e.type !== 'HandCounted'));
 
 describe('computeStats', () => {
@@ -84,9 +96,33 @@ describe('computeStats', () => {
   test('per player: played, wins, skunks, hands and cribs', () => {
     const { players } = computeStats([annSkunksBob.summary, bobBeatsAnn.summary, oldStyle.summary]);
     expect(players).toEqual([
-      { name: 'Ann', played: 2, wins: 1, skunksGiven: { single: 0, double: 1 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 4, total: 81, best: 29 }, cribs: { count: 3, total: 12, best: 7 } },
-      { name: 'Bob', played: 2, wins: 1, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 1 }, hands: { count: 3, total: 17, best: 8 }, cribs: { count: 1, total: 2, best: 2 } },
-      { name: 'Cy', played: 0, wins: 0, skunksGiven: { single: 0, double: 0 }, skunksTaken: { single: 0, double: 0 }, hands: { count: 1, total: 6, best: 6 }, cribs: { count: 0, total: 0, best: null } },
+      {
+        name: 'Ann',
+        played: 2,
+        wins: 1,
+        skunksGiven: { single: 0, double: 1 },
+        skunksTaken: { single: 0, double: 0 },
+        hands: { count: 4, total: 81, best: 29 },
+        cribs: { count: 3, total: 12, best: 7 },
+      },
+      {
+        name: 'Bob',
+        played: 2,
+        wins: 1,
+        skunksGiven: { single: 0, double: 0 },
+        skunksTaken: { single: 0, double: 1 },
+        hands: { count: 3, total: 17, best: 8 },
+        cribs: { count: 1, total: 2, best: 2 },
+      },
+      {
+        name: 'Cy',
+        played: 0,
+        wins: 0,
+        skunksGiven: { single: 0, double: 0 },
+        skunksTaken: { single: 0, double: 0 },
+        hands: { count: 1, total: 6, best: 6 },
+        cribs: { count: 0, total: 0, best: null },
+      },
     ]);
     expect(averageOf(players[0]!.hands)).toBe(20.25);
     expect(averageOf(players[2]!.cribs)).toBeNull();
@@ -102,15 +138,26 @@ describe('computeStats', () => {
   });
 
   test('skunks told single from double (issue 25.10): Bob at 70 is a skunk, at 14 a double skunk (003 SKUNK)', () => {
-    const single = game('g4', ['Ann', 'Bob'], [
-      { type: 'cutForDeal', dealer: 0 },
-      { type: 'turnStarter', card: null },
-      { type: 'score', side: 1, points: 70, reason: 'play', seat: 1 },
-      { type: 'score', side: 0, points: 121, reason: 'play', seat: 0 },
-    ]);
+    const single = game(
+      'g4',
+      ['Ann', 'Bob'],
+      [
+        { type: 'cutForDeal', dealer: 0 },
+        { type: 'turnStarter', card: null },
+        { type: 'score', side: 1, points: 70, reason: 'play', seat: 1 },
+        { type: 'score', side: 0, points: 121, reason: 'play', seat: 0 },
+      ],
+    );
     expect(single.state.outcome).toMatchObject({ winner: 0, skunk: 1, games: 2 });
     const [ann, bob] = computeStats([annSkunksBob.summary, single.summary]).players;
-    expect([ann!.skunksGiven, bob!.skunksTaken]).toEqual([{ single: 1, double: 1 }, { single: 1, double: 1 }]);
-    expect([skunkFigure(ann!.skunksGiven), skunkFigure(ann!.skunksTaken), skunkFigure({ single: 0, double: 2 })]).toEqual(['1 single, 1 double', '0', '2 double']);
+    expect([ann!.skunksGiven, bob!.skunksTaken]).toEqual([
+      { single: 1, double: 1 },
+      { single: 1, double: 1 },
+    ]);
+    expect([skunkFigure(ann!.skunksGiven), skunkFigure(ann!.skunksTaken), skunkFigure({ single: 0, double: 2 })]).toEqual([
+      '1 single, 1 double',
+      '0',
+      '2 double',
+    ]);
   });
 });

@@ -20,7 +20,16 @@ describe('the game over says the match score and the winner (issue 29 item 3)', 
   });
 
   test('best of 5 won: the winner and the score', () => {
-    render(<GameOver outcome={won} sides={sides(3, 1)} champion={{ name: 'Ann', team: false }} matchGames={3} onRematch={() => undefined} onHome={() => undefined} />);
+    render(
+      <GameOver
+        outcome={won}
+        sides={sides(3, 1)}
+        champion={{ name: 'Ann', team: false }}
+        matchGames={3}
+        onRematch={() => undefined}
+        onHome={() => undefined}
+      />,
+    );
     expect(screen.getByText(/the match/).textContent).toBe('Ann wins the match 3–1, best of 5!');
     expect(screen.getByRole('button', { name: 'A new match' })).toBeTruthy();
   });

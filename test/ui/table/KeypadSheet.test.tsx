@@ -54,7 +54,23 @@ describe('SidePad', () => {
     const onScore = vi.fn();
     const onBlocked = vi.fn();
     render(
-      <SidePad id={0} name="Ann" score={17} path={null} back="back 9" color="#c62828" sitOut={0} intent={intent} lit={lit} over={false} typed="" onScore={onScore} onMore={() => {}} onBlocked={onBlocked} {...extra} />,
+      <SidePad
+        id={0}
+        name="Ann"
+        score={17}
+        path={null}
+        back="back 9"
+        color="#c62828"
+        sitOut={0}
+        intent={intent}
+        lit={lit}
+        over={false}
+        typed=""
+        onScore={onScore}
+        onMore={() => {}}
+        onBlocked={onBlocked}
+        {...extra}
+      />,
     );
     return { onScore, onBlocked };
   };

@@ -58,7 +58,15 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     t.do({ type: 'endPlay' });
     t.do({ type: 'countHand', seat: 1, cards: cards('JD 2C 4S 6H'), claimed: 0 }); // worth 1: his nobs
     const onClose = vi.fn();
-    render(<MugginsSheet chances={views(t)} mugginsOn giveBack onCall={async () => 'Muggins applies only while the counted peg is in Muggers Alley (001).'} onClose={onClose} />);
+    render(
+      <MugginsSheet
+        chances={views(t)}
+        mugginsOn
+        giveBack
+        onCall={async () => 'Muggins applies only while the counted peg is in Muggers Alley (001).'}
+        onClose={onClose}
+      />,
+    );
     expect(document.querySelector('.count__item--missed')!.textContent).toMatch(/His nobs/);
     fireEvent.click(screen.getByRole('button', { name: 'Ann calls muggins (+1)' }));
     const alert = await screen.findByRole('alert');
@@ -88,7 +96,12 @@ describe('MugginsSheet (issues 15.1-15.3)', () => {
     typeInto('Starter', 'ks');
     typeInto("Bob's hand cards", '4h 5h 6d 6c'); // 14 with KS: 10 missed
     const names = [...document.querySelectorAll('.sheet__foot button')].map((b) => b.textContent);
-    expect(names).toEqual(['Bob & Ed call muggins (+10)', 'Cy & Flo call muggins (+10)', 'Bob & Ed call and give the 10 back', 'Cy & Flo call and give the 10 back']);
+    expect(names).toEqual([
+      'Bob & Ed call muggins (+10)',
+      'Cy & Flo call muggins (+10)',
+      'Bob & Ed call and give the 10 back',
+      'Cy & Flo call and give the 10 back',
+    ]);
   });
 
   test('issue 24 item 6: every count still open is offered, the newest first; each is checked on its own', async () => {

@@ -47,7 +47,7 @@ function bobDeals(options = {}, players = ['Ann', 'Bob'], ruleset: RulesetId = '
 }
 
 describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.5)', () => {
-  test("003 rule 3 with Bob dealing: the dealer offends and the non-dealer, Ann, gains 2 (not Bob)", async () => {
+  test('003 rule 3 with Bob dealing: the dealer offends and the non-dealer, Ann, gains 2 (not Bob)', async () => {
     const { onApply, container } = sheet(bobDeals());
     pick('rule-3');
     expect(container.textContent).toMatch(/Offends: the dealer, Bob/);
@@ -109,7 +109,11 @@ describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.
     const { onApply, container } = sheet(bobDeals({}, ['Ann', 'Bob', 'Cat'], 'three-player'));
     pick('rule-3');
     const group = screen.getByRole('group', { name: 'Whose card was exposed?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim())).toEqual(['Ann', 'Cat']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent!.trim()),
+    ).toEqual(['Ann', 'Cat']);
     expect(container.textContent).not.toMatch(/Gains:/);
     expect(effect()).toBe('Effect: Say whose card was exposed.');
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
@@ -186,7 +190,9 @@ describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.
     expect(entries.filter((e) => e.startsWith('14.'))).toEqual(['14. Pegs moved or dislodged']);
     expect(entries).toHaveLength(16);
     pick('rule-14c');
-    const cases = within(screen.getByRole('group', { name: 'What happened?' })).getAllByRole('radio').map((r) => r.parentElement!.textContent!.trim());
+    const cases = within(screen.getByRole('group', { name: 'What happened?' }))
+      .getAllByRole('radio')
+      .map((r) => r.parentElement!.textContent!.trim());
     expect(cases).toEqual(['Peg moved out of turn', 'Own front peg dislodged', 'Both own pegs dislodged', 'Both front pegs dislodged at once']);
     expect(container.querySelector('.penalty__text em')!.textContent).toBe('(Crib Wars rules, rule 14)');
   });
@@ -207,7 +213,10 @@ describe('PenaltySheet: who offends and who gains, by role, previewed (issue 15.
   });
 
   test('no id like "rule-10" reaches the screen', () => {
-    for (const players of [['Ann', 'Bob'], ['Ann', 'Bob', 'Cat', 'Dan']]) {
+    for (const players of [
+      ['Ann', 'Bob'],
+      ['Ann', 'Bob', 'Cat', 'Dan'],
+    ]) {
       const state = bobDeals({}, players, players.length === 2 ? 'traditional' : 'four-player');
       const { container, unmount } = sheet(state);
       for (const rule of penaltiesFor(state)) {

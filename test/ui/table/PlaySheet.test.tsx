@@ -5,7 +5,16 @@ import { PlaySheet } from '../../../src/ui/table/PlaySheet';
 
 afterEach(cleanup);
 
-const props = { count: 30, sequence: [], used: [], words: '', overLabel: 'Play over: count the hands', onPlay: () => {}, onPlayOver: () => {}, onClose: () => {} };
+const props = {
+  count: 30,
+  sequence: [],
+  used: [],
+  words: '',
+  overLabel: 'Play over: count the hands',
+  onPlay: () => {},
+  onPlayOver: () => {},
+  onClose: () => {},
+};
 
 describe('PlaySheet: the go button says what the go pegs (issue 25.5)', () => {
   test('"Ann: go, +1" when her go pegs the point, and a tap says her go', () => {

@@ -13,7 +13,13 @@ const card = (text: string): Card => {
   return c.value;
 };
 const cards = (text: string) => text.split(' ').map(card);
-const hand = (starter: Card | null, elsewhere: readonly Card[] = []): CountContext => ({ starter, size: 4, crib: false, scoring: { extraScores: false }, elsewhere });
+const hand = (starter: Card | null, elsewhere: readonly Card[] = []): CountContext => ({
+  starter,
+  size: 4,
+  crib: false,
+  scoring: { extraScores: false },
+  elsewhere,
+});
 const EMPTY: ShowEntry = { cards: [], starter: null, claim: '' };
 
 function typeInto(label: string, text: string): void {
@@ -26,7 +32,18 @@ function typeInto(label: string, text: string): void {
 describe('ShowSheet: a hand by cards (issue 15.2)', () => {
   test('muggins off: the itemized count shows as soon as the cards are in, and "Score it" pegs the true count', async () => {
     const onScore = vi.fn(async () => null);
-    render(<ShowSheet name="Bob" what="hand" context={hand(card('5D'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={onScore} onClose={() => {}} />);
+    render(
+      <ShowSheet
+        name="Bob"
+        what="hand"
+        context={hand(card('5D'))}
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={onScore}
+        onClose={() => {}}
+      />,
+    );
     typeInto("Bob's hand", '5h 5c 5s jd');
     expect(screen.getByRole('region', { name: 'Count: 29' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Score it: 29' }));
@@ -52,7 +69,16 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
   test('a card already in the deal (played by another hand, or counted) is refused in the picker, with where it is said', () => {
     const onScore = vi.fn(async () => null);
     const { container } = render(
-      <ShowSheet name="Bob" what="hand" context={hand(card('5D'), cards('4C 10S'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={onScore} onClose={() => {}} />,
+      <ShowSheet
+        name="Bob"
+        what="hand"
+        context={hand(card('5D'), cards('4C 10S'))}
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={onScore}
+        onClose={() => {}}
+      />,
     );
     typeInto("Bob's hand", '5h 5c 4c 6d');
     expect(container.textContent).toContain('4♣ is already used elsewhere in this deal.');
@@ -61,7 +87,18 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
 
   test('the starter is asked for when the round has none, and sent with the count', () => {
     const onScore = vi.fn(async () => null);
-    render(<ShowSheet name="Ann" what="crib" context={{ ...hand(null), crib: true }} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={onScore} onClose={() => {}} />);
+    render(
+      <ShowSheet
+        name="Ann"
+        what="crib"
+        context={{ ...hand(null), crib: true }}
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={onScore}
+        onClose={() => {}}
+      />,
+    );
     typeInto('Starter', '5d');
     typeInto("Ann's crib", '5h 5c 5s jd');
     fireEvent.click(screen.getByRole('button', { name: 'Score it: 29' }));
@@ -71,7 +108,16 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
   test('a half-entered hand comes back from its draft, and every change is kept (issue 15.8)', () => {
     const onChange = vi.fn();
     render(
-      <ShowSheet name="Bob" what="hand" context={hand(card('5D'))} claimFirst={false} initial={{ cards: cards('5H 5C'), starter: null, claim: '' }} onChange={onChange} onScore={async () => null} onClose={() => {}} />,
+      <ShowSheet
+        name="Bob"
+        what="hand"
+        context={hand(card('5D'))}
+        claimFirst={false}
+        initial={{ cards: cards('5H 5C'), starter: null, claim: '' }}
+        onChange={onChange}
+        onScore={async () => null}
+        onClose={() => {}}
+      />,
     );
     expect(screen.getByRole('group', { name: /^Bob.s hand \(/ }).textContent).toMatch(/2 of 4/);
     fireEvent.click(screen.getByRole('button', { name: /^Remove 5 of clubs|^Remove five of clubs/i }));
@@ -81,7 +127,16 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
   test("the engine's refusal stands in the sheet, which stays open", async () => {
     const onClose = vi.fn();
     render(
-      <ShowSheet name="Bob" what="hand" context={hand(card('5D'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={async () => 'It is Ann\'s hand to count next.'} onClose={onClose} />,
+      <ShowSheet
+        name="Bob"
+        what="hand"
+        context={hand(card('5D'))}
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={async () => "It is Ann's hand to count next."}
+        onClose={onClose}
+      />,
     );
     typeInto("Bob's hand", '5h 5c 5s jd');
     fireEvent.click(screen.getByRole('button', { name: 'Score it: 29' }));
@@ -92,13 +147,36 @@ describe('ShowSheet: a hand by cards (issue 15.2)', () => {
 
 describe('ShowSheet in Cribbage is not Enough (000: two decks, issue 10.1)', () => {
   test("a hand's cards are entered from its team's deck, and the sheet names that deck in words", () => {
-    render(<ShowSheet name="Ann" what="hand" context={hand(card('4H'))} deck="blue" claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={async () => null} onClose={() => {}} />);
+    render(
+      <ShowSheet
+        name="Ann"
+        what="hand"
+        context={hand(card('4H'))}
+        deck="blue"
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={async () => null}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText('blue').className).toBe('deck deck--blue');
     expect(screen.getByText(/Cards of the/).textContent).toBe('Cards of the blue deck');
   });
 
   test('a game of one deck names none', () => {
-    render(<ShowSheet name="Ann" what="hand" context={hand(card('4H'))} claimFirst={false} initial={EMPTY} onChange={() => {}} onScore={async () => null} onClose={() => {}} />);
+    render(
+      <ShowSheet
+        name="Ann"
+        what="hand"
+        context={hand(card('4H'))}
+        claimFirst={false}
+        initial={EMPTY}
+        onChange={() => {}}
+        onScore={async () => null}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.queryByText(/Cards of the/)).toBeNull();
   });
 });

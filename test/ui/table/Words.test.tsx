@@ -10,7 +10,10 @@ describe('the last move in words', () => {
     const text = "Ann's hand, 5♣ 5♥ 10♦ 2♠: fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten. Ann & Cy peg 10 to 14 (hand)";
     const { container } = render(<Words text={text} />);
     const lines = [...container.querySelectorAll('.table__words--two > span')].map((s) => s.textContent);
-    expect(lines).toEqual(["Ann's hand, 5♣ 5♥ 10♦ 2♠: fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten. ", 'Ann & Cy peg 10 to 14 (hand)']);
+    expect(lines).toEqual([
+      "Ann's hand, 5♣ 5♥ 10♦ 2♠: fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten. ",
+      'Ann & Cy peg 10 to 14 (hand)',
+    ]);
     expect(container.textContent).toBe(text);
   });
 

@@ -62,7 +62,18 @@ describe('000 card numbers (issue 10.2): asked, never guessed', () => {
 describe('000 Tops (issue 10.3)', () => {
   test('the dealer picks the decks, and both Tops may be the same card, one of each deck', () => {
     const onTops = vi.fn();
-    render(<TopsSheet dealer="Ann" dealerTeam={false} teams={['Ann', 'Bob']} plays="plays" decks={['grey', 'blue']} onTops={onTops} onTurned={() => {}} onClose={() => {}} />);
+    render(
+      <TopsSheet
+        dealer="Ann"
+        dealerTeam={false}
+        teams={['Ann', 'Bob']}
+        plays="plays"
+        decks={['grey', 'blue']}
+        onTops={onTops}
+        onTurned={() => {}}
+        onClose={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByLabelText('Ann plays blue'));
     typeInto(/^Ann's Top \(blue\)/, 'ks');
     typeInto(/^Bob's Top \(grey\)/, 'ks');
@@ -71,20 +82,42 @@ describe('000 Tops (issue 10.3)', () => {
   });
 
   test('four players: a team takes the plural, "Ann & Cy play grey"', () => {
-    render(<TopsSheet dealer="Ann" dealerTeam teams={['Ann & Cy', 'Bob & Di']} plays="play" decks={['grey', 'blue']} onTops={() => {}} onTurned={() => {}} onClose={() => {}} />);
+    render(
+      <TopsSheet
+        dealer="Ann"
+        dealerTeam
+        teams={['Ann & Cy', 'Bob & Di']}
+        plays="play"
+        decks={['grey', 'blue']}
+        onTops={() => {}}
+        onTurned={() => {}}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByLabelText('Ann & Cy play grey')).toBeTruthy();
     expect(screen.getByLabelText('Ann & Cy play blue')).toBeTruthy();
     expect(screen.getByText(/A jack on a Top/).textContent).toBe("A jack on a Top pegs 2 for Ann's team, a queen −2.");
   });
 
-  test("two players: a side of one pegs in its own name, \"Ann pegs 2\" (phone audit 19)", () => {
-    render(<TopsSheet dealer="Ann" dealerTeam={false} teams={['Ann', 'Bob']} plays="plays" decks={['grey', 'blue']} onTops={() => {}} onTurned={() => {}} onClose={() => {}} />);
+  test('two players: a side of one pegs in its own name, "Ann pegs 2" (phone audit 19)', () => {
+    render(
+      <TopsSheet
+        dealer="Ann"
+        dealerTeam={false}
+        teams={['Ann', 'Bob']}
+        plays="plays"
+        decks={['grey', 'blue']}
+        onTops={() => {}}
+        onTurned={() => {}}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText(/A jack on a Top/).textContent).toBe('A jack on a Top: Ann pegs 2, a queen −2.');
   });
 });
 
 describe('000 Intelligence Bonus (issue 10.4)', () => {
-  test('each player\'s Intel; the single most (Bob, 3 to 2) counts the enemy 9♣: 9+6 and the pair of nines, 4', async () => {
+  test("each player's Intel; the single most (Bob, 3 to 2) counts the enemy 9♣: 9+6 and the pair of nines, 4", async () => {
     const onCommand = ok();
     render(<IntelSheet game={shown().state} onCommand={onCommand} onPips={() => {}} onClose={() => {}} />);
     expect(screen.getByRole('list', { name: 'Intel in hand' }).textContent).toBe('Ann: 2 IntelBob: 3 Intel');
@@ -129,7 +162,9 @@ describe('000 Intel bonus by cards when the round does not know them (issue 25.4
     typeInto(/^Ann's hand/, '7c 8d 8h 10s');
     typeInto(/^Ann's Top/, '9c');
     typeInto(/^Bob's Top/, '9h');
-    expect(screen.getByRole('region', { name: 'Count: 10' }).querySelector('.count__said')!.textContent).toBe('“a pair is two, a run of four is six, and another run of four is ten”');
+    expect(screen.getByRole('region', { name: 'Count: 10' }).querySelector('.count__said')!.textContent).toBe(
+      '“a pair is two, a run of four is six, and another run of four is ten”',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Score it: 10' }));
     expect(onCommand).toHaveBeenCalledWith({ type: 'intel', seat: 0, cards: [c('7C'), c('8D'), c('8H'), c('10S')], tops: { own: c('9C'), enemy: c('9H') } });
   });
@@ -176,7 +211,7 @@ describe('000 Battle for the Crib (issue 10.5)', () => {
     expect(screen.getByRole('status').textContent).toBe('Ann wins both cribs.');
   });
 
-  test('real dice: a player\'s number of dice is checked before the battle is recorded; a tie keeps each crib', () => {
+  test("real dice: a player's number of dice is checked before the battle is recorded; a tie keeps each crib", () => {
     const t = shown();
     t.do({ type: 'intel' });
     const onCommand = ok();
@@ -207,7 +242,7 @@ describe('000 Rob the Cradle (issue 10.6) and the team cribs', () => {
     return t;
   }
 
-  test('the crib cards by deck; grey\'s A♠ Magic 2 beats blue\'s 0: Ann\'s team adds a grey card to its crib', async () => {
+  test("the crib cards by deck; grey's A♠ Magic 2 beats blue's 0: Ann's team adds a grey card to its crib", async () => {
     const onCommand = ok();
     render(<CradleSheet game={tied().state} onCommand={onCommand} onPips={() => {}} onClose={() => {}} />);
     typeInto(/^The grey crib cards/, '5h as');

@@ -23,7 +23,14 @@ function herHeels(state: Game, turn: CountTurn, cards: readonly Card[]): EventBo
   const events: EventBody[] = [];
   for (const q of cards.filter((x) => x.rank === 12 && x.suit === top.suit)) {
     for (const enemy of state.sides.filter((x) => x.id !== side)) {
-      events.push({ type: 'Scored', side: enemy.id, seat: null, points: -1, reason: 'top', items: [{ kind: 'her-heels', cards: [formatCard(q)], points: -1 }] });
+      events.push({
+        type: 'Scored',
+        side: enemy.id,
+        seat: null,
+        points: -1,
+        reason: 'top',
+        items: [{ kind: 'her-heels', cards: [formatCard(q)], points: -1 }],
+      });
     }
   }
   return events;

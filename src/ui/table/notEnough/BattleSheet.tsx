@@ -39,9 +39,7 @@ function Results({ game, plan, dice }: { readonly game: Game; readonly plan: Bat
           </li>
         ))}
       </ul>
-      <p role="status">
-        {winner === null ? 'A tie: each team keeps its own crib.' : `${game.seats[winner]!.name} wins both cribs.`}
-      </p>
+      <p role="status">{winner === null ? 'A tie: each team keeps its own crib.' : `${game.seats[winner]!.name} wins both cribs.`}</p>
     </>
   );
 }
@@ -114,7 +112,11 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
           p.dice[i] === null ? (
             <label key={i}>
               <span>{seat.name}'s dice</span>
-              <input inputMode="numeric" value={counts[i]} onInput={(e) => setCounts(counts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))} />
+              <input
+                inputMode="numeric"
+                value={counts[i]}
+                onInput={(e) => setCounts(counts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))}
+              />
             </label>
           ) : null,
         )}

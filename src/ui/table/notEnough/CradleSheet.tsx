@@ -1,5 +1,16 @@
 import { useState } from 'preact/hooks';
-import { cardText, CRIB_CARDS_PER_DECK, DECK_COLORS, missingPips, pipsOf, sideOfDeck, type Command, type DeckCard, type DeckColor, type Game } from '../../../game';
+import {
+  cardText,
+  CRIB_CARDS_PER_DECK,
+  DECK_COLORS,
+  missingPips,
+  pipsOf,
+  sideOfDeck,
+  type Command,
+  type DeckCard,
+  type DeckColor,
+  type Game,
+} from '../../../game';
 import type { Card } from '../../../rules';
 import { CardPicker } from '../../cards/CardPicker';
 import { Sheet } from '../Sheet';
@@ -60,21 +71,23 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
             Change the cards
           </button>
         </p>
-      ) : DECK_COLORS.map((deck) => (
-        <div key={deck}>
-          <DeckTag deck={deck} />
-          <CardPicker
-            label={`The ${deck} crib cards`}
-            cards={cribs[deck]}
-            max={CRIB_CARDS_PER_DECK}
-            used={inPlay(game, deck)}
-            onChange={(picked) => {
-              setCribs({ ...cribs, [deck]: picked });
-              setChanging(false);
-            }}
-          />
-        </div>
-      ))}
+      ) : (
+        DECK_COLORS.map((deck) => (
+          <div key={deck}>
+            <DeckTag deck={deck} />
+            <CardPicker
+              label={`The ${deck} crib cards`}
+              cards={cribs[deck]}
+              max={CRIB_CARDS_PER_DECK}
+              used={inPlay(game, deck)}
+              onChange={(picked) => {
+                setCribs({ ...cribs, [deck]: picked });
+                setChanging(false);
+              }}
+            />
+          </div>
+        ))
+      )}
       {full && missing.length > 0 && (
         <button type="button" onClick={() => onPips(missing)}>
           Enter the card numbers…
@@ -82,8 +95,7 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
       )}
       {known && (
         <p role="status">
-          Magic in the cribs: grey {grey}, blue {blue}.{' '}
-          {by === null ? 'Equal: nobody acts.' : `${game.sides[by]!.name} (${own}) may act once.`}
+          Magic in the cribs: grey {grey}, blue {blue}. {by === null ? 'Equal: nobody acts.' : `${game.sides[by]!.name} (${own}) may act once.`}
         </p>
       )}
       <ErrorLine message={error} />

@@ -81,10 +81,15 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
       <div class="ne-choices">
         {game.seats.map((seat, i) => (
           <label class="choice ne-choice" key={i}>
-            <input type="radio" name="intel-winner" checked={who === i} onChange={() => {
+            <input
+              type="radio"
+              name="intel-winner"
+              checked={who === i}
+              onChange={() => {
                 setWho(i);
                 setEntered(NONE);
-              }} />
+              }}
+            />
             {seat.name}
           </label>
         ))}
@@ -127,9 +132,7 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
       <p>
         <strong>{name(winner)}</strong> has the most Intel and counts what {game.sides[enemy!]!.name}'s Top adds too.
       </p>
-      {!known.hand && (
-        <CardPicker label={`${name(winner)}'s hand`} cards={entered.hand} max={4} used={own ? [own] : []} onChange={set('hand')} />
-      )}
+      {!known.hand && <CardPicker label={`${name(winner)}'s hand`} cards={entered.hand} max={4} used={own ? [own] : []} onChange={set('hand')} />}
       {!known.own && (
         <>
           <p class="muted">

@@ -45,7 +45,9 @@ export function PipsSheet({ cards, onSave, onClose }: Props) {
   return (
     <Sheet title="Card numbers" onClose={onClose}>
       <form class="stack" aria-label="Card numbers" onSubmit={save}>
-        <p class="muted">Enter the Intel, Might and Magic printed on {cards.length === 1 ? 'this card' : 'these cards'}: asked once, remembered for the deck.</p>
+        <p class="muted">
+          Enter the Intel, Might and Magic printed on {cards.length === 1 ? 'this card' : 'these cards'}: asked once, remembered for the deck.
+        </p>
         {cards.map((c, i) => (
           <fieldset class="pips" key={`${c.deck}-${cardText(c.card)}`}>
             <legend>

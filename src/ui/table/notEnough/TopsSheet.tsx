@@ -37,7 +37,12 @@ export function TopsSheet({ dealer, dealerTeam, teams, plays, decks: initial, on
         <legend>{dealer} picks the decks</legend>
         {DECK_COLORS.map((deck) => (
           <label class="choice" key={deck}>
-            <input type="radio" name="first-deck" checked={first === deck} onChange={() => setDecks(teams.map((_, i) => (i === 0 ? deck : DECK_COLORS.find((d) => d !== deck)!)))} />
+            <input
+              type="radio"
+              name="first-deck"
+              checked={first === deck}
+              onChange={() => setDecks(teams.map((_, i) => (i === 0 ? deck : DECK_COLORS.find((d) => d !== deck)!)))}
+            />
             {teams[0]} {plays} <DeckTag deck={deck} />
           </label>
         ))}
@@ -46,7 +51,12 @@ export function TopsSheet({ dealer, dealerTeam, teams, plays, decks: initial, on
       {teams.map((name, i) => (
         <div key={name}>
           <DeckTag deck={decks[i]!} />
-          <CardPicker label={`${name}'s Top (${decks[i]})`} cards={picked[i]!} max={1} onChange={(cards) => setPicked(picked.map((t, k) => (k === i ? cards : t)))} />
+          <CardPicker
+            label={`${name}'s Top (${decks[i]})`}
+            cards={picked[i]!}
+            max={1}
+            onChange={(cards) => setPicked(picked.map((t, k) => (k === i ? cards : t)))}
+          />
         </div>
       ))}
       <div class="row">

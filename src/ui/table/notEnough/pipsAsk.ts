@@ -9,5 +9,8 @@ export function roundMissingPips(game: Game): DeckCard[] {
   if (!round?.steps.includes('tops')) return [];
   const tops = round.tops.map((card, side) => ({ deck: game.decks[side]!, card }));
   const hands = game.seats.flatMap((_, seat) => (round.hands[seat] ?? []).map((card) => ({ deck: deckOfSeat(game, seat), card })));
-  return missingPips(game.pips, [...tops, ...hands].filter((dc) => hasPips(dc.card)));
+  return missingPips(
+    game.pips,
+    [...tops, ...hands].filter((dc) => hasPips(dc.card)),
+  );
 }

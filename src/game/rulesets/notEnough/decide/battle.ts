@@ -59,7 +59,10 @@ export function battlePlan(state: Game): GameResult<BattlePlan> {
   state.seats.forEach((_, seat) => {
     for (const card of (round.hands[seat] ?? []).filter(hasPips)) needed.push({ deck: deckOfSeat(state, seat), card });
   });
-  const missing = missingPips(state.pips, needed.filter((dc) => hasPips(dc.card)));
+  const missing = missingPips(
+    state.pips,
+    needed.filter((dc) => hasPips(dc.card)),
+  );
   if (missing.length) return pipsNeeded(missing);
   const might = (dc: DeckCard) => pipsOf(state.pips, dc.deck, dc.card)!.might;
   const parts = state.seats.map((_, seat): BattleParts => {
@@ -95,14 +98,15 @@ export function fight(b: Batch, dice: readonly (readonly number[])[] | undefined
     return DONE;
   }
   if (dice.length !== s.seats.length || !dice.every((d) => d.every((x) => Number.isInteger(x) && x >= 1 && x <= 6))) {
-    return gameError('bad-command', 'Give every player\'s dice, each 1 to 6.');
+    return gameError('bad-command', "Give every player's dice, each 1 to 6.");
   }
   const plan = battlePlan(s);
   if (!plan.ok) return plan;
   const wrong = plan.value.dice.findIndex((n, seat) => n !== null && n !== dice[seat]!.length);
   if (wrong >= 0) return gameError('wrong-count', `${s.seats[wrong]!.name} rolls ${plan.value.dice[wrong]} dice, not ${dice[wrong]!.length}.`);
   const found = highest(battleTotals(plan.value, dice));
-  if (winner !== undefined && winner !== found) return gameError('bad-command', found === null ? 'The battle is a tie: each team keeps its crib.' : `${s.seats[found]!.name} has the highest total.`);
+  if (winner !== undefined && winner !== found)
+    return gameError('bad-command', found === null ? 'The battle is a tie: each team keeps its crib.' : `${s.seats[found]!.name} has the highest total.`);
   b.push({ type: 'BattleFought', dice: dice.map((d) => [...d]), winner: found });
   return DONE;
 }

@@ -57,11 +57,20 @@ export function robCradle(b: Batch, call: CradleCall): Done {
   if (call.cribs) {
     const bad = checkCribs(s, call.cribs);
     if (bad) return bad;
-    const missing = missingPips(s.pips, DECK_COLORS.flatMap((deck) => call.cribs![deck].map((card) => ({ deck, card }))));
+    const missing = missingPips(
+      s.pips,
+      DECK_COLORS.flatMap((deck) => call.cribs![deck].map((card) => ({ deck, card }))),
+    );
     if (missing.length) return pipsNeeded(missing);
     const [grey, blue] = DECK_COLORS.map((deck) => sumPips(s.pips, deck, call.cribs![deck], 'magic')!) as [number, number];
     const found = grey === blue ? null : sideOfDeck(s, grey > blue ? 'grey' : 'blue');
-    if (by !== undefined && by !== found) return gameError('bad-command', found === null ? `Both decks have ${grey} Magic in the cribs: nobody acts.` : `${s.sides[found]!.name}'s deck has more Magic (${Math.max(grey, blue)} to ${Math.min(grey, blue)}).`);
+    if (by !== undefined && by !== found)
+      return gameError(
+        'bad-command',
+        found === null
+          ? `Both decks have ${grey} Magic in the cribs: nobody acts.`
+          : `${s.sides[found]!.name}'s deck has more Magic (${Math.max(grey, blue)} to ${Math.min(grey, blue)}).`,
+      );
     by = found;
   }
   if (by === undefined) return gameError('bad-command', 'Enter the crib cards, or say which team has more Magic.');
@@ -70,9 +79,11 @@ export function robCradle(b: Batch, call: CradleCall): Done {
   if (call.action === 'ban' && !call.banned) return gameError('bad-command', 'Say which deck is banned.');
   if (call.action === 'add') {
     if (!call.added) return gameError('bad-command', 'Enter the card drawn for the crib.');
-    if (!cineOf(s.round!).cribOrder.some((turn) => s.seats[turn.seat]!.side === by)) return gameError('bad-command', "A team with no crib does not add a card (000: a single card pegs nothing).");
+    if (!cineOf(s.round!).cribOrder.some((turn) => s.seats[turn.seat]!.side === by))
+      return gameError('bad-command', 'A team with no crib does not add a card (000: a single card pegs nothing).');
     const deck = s.decks[by!]!;
-    if (knownCards(s, deck, call.cribs ?? null).some((k) => formatCard(k) === formatCard(call.added!))) return gameError('duplicate-card', `The ${deck} ${formatCard(call.added)} is already in play.`);
+    if (knownCards(s, deck, call.cribs ?? null).some((k) => formatCard(k) === formatCard(call.added!)))
+      return gameError('duplicate-card', `The ${deck} ${formatCard(call.added)} is already in play.`);
   }
   b.push({
     type: 'CradleRobbed',

@@ -28,7 +28,8 @@ export function countTeamCrib(b: Batch, seat: SeatId, cardsIn: readonly Card[] |
   const turn = nextCrib(s.round!)!;
   const side = sideOf(s, seat);
   if (sideOf(s, turn.seat) !== side) return gameError('out-of-order', `${s.sides[sideOf(s, turn.seat)]!.name}'s crib is counted next.`);
-  if (claimed !== undefined && (!Number.isInteger(claimed) || claimed < 0 || claimed > 99)) return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
+  if (claimed !== undefined && (!Number.isInteger(claimed) || claimed < 0 || claimed > 99))
+    return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
   const crib = teamCrib(s, side);
   const cards = cardsIn ?? crib.cards;
   // Without the Tops entered, the Tops a team holds are unknown: the count is tapped.
@@ -36,7 +37,16 @@ export function countTeamCrib(b: Batch, seat: SeatId, cardsIn: readonly Card[] |
   if (!count && claimed === undefined) return gameError('bad-points', 'Tap the points of the crib, or enter its cards.');
   const claim = claimed ?? count!.total;
   const items = count ? count.items.map(toEventItem) : [];
-  b.push({ type: 'HandCounted', seat: turn.seat, crib: true, of: side, claimed: claim, cards: cards ? cards.map(formatCard) : null, total: count?.total ?? null, items });
+  b.push({
+    type: 'HandCounted',
+    seat: turn.seat,
+    crib: true,
+    of: side,
+    claimed: claim,
+    cards: cards ? cards.map(formatCard) : null,
+    total: count?.total ?? null,
+    items,
+  });
   if (claim !== 0) b.push({ type: 'Scored', side, seat: turn.seat, points: claim, reason: 'crib', items: count && claim === count.total ? items : [] });
   return DONE;
 }
@@ -49,7 +59,10 @@ export function teamCrib(state: Game, side: SideId): { cards: Card[] | null; top
   const held = cine.battle?.winner !== null && cine.battle !== null ? [...DECK_COLORS] : [state.decks[side]!];
   const cribs = cradle?.cribs ?? null;
   const cards = cribs
-    ? [...held.filter((d) => d !== banned).flatMap((d) => cribs[d]), ...(cradle!.action === 'add' && cradle!.by === side && cradle!.added ? [cradle!.added] : [])]
+    ? [
+        ...held.filter((d) => d !== banned).flatMap((d) => cribs[d]),
+        ...(cradle!.action === 'add' && cradle!.by === side && cradle!.added ? [cradle!.added] : []),
+      ]
     : null;
   const tops: Card[] = [];
   const own = topOf(state, side);

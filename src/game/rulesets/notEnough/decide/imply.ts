@@ -4,11 +4,11 @@ import { pendingUse, nextCrib } from '../query/steps';
 import { gameError } from '../../../model/types';
 /** How `tops` is taken for granted, or why it cannot be. */
 export const implyTops: Imply = (b) => {
-    const round = b.state.round!;
-    if (!round.starterTurned) return implyStarter(b);
-    const side = pendingUse(round)!;
-    return gameError('wrong-phase', `Say what ${b.state.sides[side]!.name} does with the Top: Intel, Might, Magic or nothing.`);
-  };
+  const round = b.state.round!;
+  if (!round.starterTurned) return implyStarter(b);
+  const side = pendingUse(round)!;
+  return gameError('wrong-phase', `Say what ${b.state.sides[side]!.name} does with the Top: Intel, Might, Magic or nothing.`);
+};
 
 /** How `intel` is taken for granted, or why it cannot be. */
 export const implyIntel: Imply = () => gameError('wrong-phase', 'Settle the Intel bonus first: who has the most Intel in hand?');
@@ -21,6 +21,6 @@ export const implyCradle: Imply = () => gameError('wrong-phase', 'Rob the Cradle
 
 /** How `cribs` is taken for granted, or why it cannot be. */
 export const implyCribs: Imply = (b) => {
-    const turn = nextCrib(b.state.round!);
-    return gameError('wrong-phase', `Count ${turn ? `${b.state.sides[b.state.seats[turn.seat]!.side]!.name}'s crib` : 'the cribs'} first.`);
-  };
+  const turn = nextCrib(b.state.round!);
+  return gameError('wrong-phase', `Count ${turn ? `${b.state.sides[b.state.seats[turn.seat]!.side]!.name}'s crib` : 'the cribs'} first.`);
+};

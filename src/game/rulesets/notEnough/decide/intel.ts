@@ -24,7 +24,10 @@ export function intelBySeat(state: Game): GameResult<number[]> {
     if (!hand) return gameError('wrong-phase', `${state.seats[seat]!.name}'s hand was not entered: say who has the most Intel.`);
     const deck = deckOfSeat(state, seat);
     const faces = hand.filter(hasPips);
-    const missing = missingPips(state.pips, faces.map((card) => ({ deck, card })));
+    const missing = missingPips(
+      state.pips,
+      faces.map((card) => ({ deck, card })),
+    );
     if (missing.length) return pipsNeeded(missing);
     totals.push(sumPips(state.pips, deck, faces, 'intel')!);
   }
@@ -65,7 +68,10 @@ export function decideIntel(b: Batch, call: IntelCall): Done {
     seat = intelWinner(found.value);
   } else if (found.ok && intelWinner(found.value) !== seat) {
     const winner = intelWinner(found.value);
-    return gameError('bad-command', winner === null ? 'Nobody has the most Intel (a tie): nobody takes the bonus.' : `${s.seats[winner]!.name} has the most Intel (${found.value[winner]}).`);
+    return gameError(
+      'bad-command',
+      winner === null ? 'Nobody has the most Intel (a tie): nobody takes the bonus.' : `${s.seats[winner]!.name} has the most Intel (${found.value[winner]}).`,
+    );
   }
   if (seat === null) {
     b.push({ type: 'IntelCounted', seat: null, claimed: 0, cards: null, total: null, items: [] });
@@ -83,9 +89,11 @@ export function decideIntel(b: Batch, call: IntelCall): Done {
   const own = known[0] ?? given?.[0] ?? null;
   const enemy = known[1] ?? given?.[1] ?? null;
   // The own Top and the hand come from one deck (000: a team plays its own deck): a card is in one of them only.
-  if (own && hand?.some((card) => formatCard(card) === formatCard(own))) return gameError('duplicate-card', `${formatCard(own)} is ${s.sides[side]!.name}'s Top: it cannot be in the hand too.`);
+  if (own && hand?.some((card) => formatCard(card) === formatCard(own)))
+    return gameError('duplicate-card', `${formatCard(own)} is ${s.sides[side]!.name}'s Top: it cannot be in the hand too.`);
   const entered = given && !known[0] && !known[1] ? { tops: given.map(formatCard) } : {};
-  if (call.claimed !== undefined && (!Number.isInteger(call.claimed) || call.claimed < 0 || call.claimed > 99)) return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
+  if (call.claimed !== undefined && (!Number.isInteger(call.claimed) || call.claimed < 0 || call.claimed > 99))
+    return gameError('bad-points', 'A claim is a whole number of points, 0 to 99.');
   const bonus = hand && own && enemy ? intelBonus(hand, own, enemy) : null;
   if (!bonus && call.claimed === undefined) return gameError('bad-points', 'Tap the points of the Intel bonus, or enter the hand and the Tops.');
   const claimed = call.claimed ?? bonus!.total;

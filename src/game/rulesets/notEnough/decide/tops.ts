@@ -16,7 +16,8 @@ import { cineOf } from '../query/teams';
 export function useTop(b: Batch, side: SideId, use: TopUse): Done {
   const bad = checkSide(b.state, side);
   if (bad) return bad;
-  if (!(TOP_USES as readonly string[]).includes(use)) return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
+  if (!(TOP_USES as readonly string[]).includes(use))
+    return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
   const round = b.state.round;
   if (!stepIs(b.state, 'tops') || !round?.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
   const top = round.tops[side];
@@ -32,13 +33,16 @@ export function turnTops(b: Batch, tops: readonly Card[], decks?: readonly DeckC
   if (!reached.ok) return reached;
   const s = b.state;
   if (tops.length !== s.sides.length) return gameError('wrong-count', `Each of the ${s.sides.length} teams turns one Top; ${tops.length} given.`);
-  if (decks && (decks.length !== s.sides.length || new Set(decks).size !== decks.length)) return gameError('bad-command', 'Each team plays its own deck: one grey, one blue.');
+  if (decks && (decks.length !== s.sides.length || new Set(decks).size !== decks.length))
+    return gameError('bad-command', 'Each team plays its own deck: one grey, one blue.');
   b.push({ type: 'TopsTurned', cards: tops.map(formatCard), ...(decks ? { decks } : {}) });
   const dealer = s.round!.dealer;
   const side = sideOf(b.state, dealer);
   for (const top of tops) {
-    if (top.rank === 11) b.push({ type: 'Scored', side, seat: dealer, points: 2, reason: 'top', items: [{ kind: 'his-nob', cards: [formatCard(top)], points: 2 }] });
-    if (top.rank === 12) b.push({ type: 'Scored', side, seat: dealer, points: -2, reason: 'top', items: [{ kind: 'her-pot', cards: [formatCard(top)], points: -2 }] });
+    if (top.rank === 11)
+      b.push({ type: 'Scored', side, seat: dealer, points: 2, reason: 'top', items: [{ kind: 'his-nob', cards: [formatCard(top)], points: 2 }] });
+    if (top.rank === 12)
+      b.push({ type: 'Scored', side, seat: dealer, points: -2, reason: 'top', items: [{ kind: 'her-pot', cards: [formatCard(top)], points: -2 }] });
   }
   return DONE;
 }

@@ -28,7 +28,10 @@ export function reduceBattleFought(state: Game, e: BattleFought): Game {
 /** The fold of `CradleRobbed`. */
 export function reduceCradleRobbed(state: Game, e: CradleRobbed): Game {
   const cribs = e.cribs ? { grey: e.cribs.grey.map(cardOfUnsafe), blue: e.cribs.blue.map(cardOfUnsafe) } : null;
-  return withCine(state, (cine) => ({ ...cine, cradle: { by: e.by, action: e.action, banned: e.banned, added: e.added ? cardOfUnsafe(e.added) : null, cribs } }));
+  return withCine(state, (cine) => ({
+    ...cine,
+    cradle: { by: e.by, action: e.action, banned: e.banned, added: e.added ? cardOfUnsafe(e.added) : null, cribs },
+  }));
 }
 
 /** The fold of `IntelCounted`: the bonus is settled and, when someone counted it, open to muggins. */

@@ -82,8 +82,10 @@ export function isDeckPips(x: unknown): x is DeckPips {
   return DECK_COLORS.every((deck) => {
     const cards = o[deck];
     if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return false;
-    return Object.entries(cards).every(([id, p]) => /^(A|J|Q|K)[CDHS]$/.test(id) && typeof p === 'object' && p !== null
-      && isPip((p as Pips).intel) && isPip((p as Pips).might) && isPip((p as Pips).magic));
+    return Object.entries(cards).every(
+      ([id, p]) =>
+        /^(A|J|Q|K)[CDHS]$/.test(id) && typeof p === 'object' && p !== null && isPip((p as Pips).intel) && isPip((p as Pips).might) && isPip((p as Pips).magic),
+    );
   });
 }
 

@@ -10,10 +10,14 @@ export const NOT_ENOUGH_STEPS: Readonly<Record<'tops' | 'intel' | 'battle' | 'cr
   intel: { name: 'intel', phase: 'show', done: (_state, round) => cineOf(round).intel !== null },
   battle: { name: 'battle', phase: 'show', done: (_state, round) => cineOf(round).battle !== null },
   cradle: { name: 'cradle', phase: 'show', done: (_state, round) => cineOf(round).cradle !== null },
-  cribs: { name: 'cribs', phase: 'show', done: (_state, round) => {
-    const cine = cineOf(round);
-    return cine.battle !== null && cine.cribsCounted >= cine.cribOrder.length;
-  } },
+  cribs: {
+    name: 'cribs',
+    phase: 'show',
+    done: (_state, round) => {
+      const cine = cineOf(round);
+      return cine.battle !== null && cine.cribsCounted >= cine.cribOrder.length;
+    },
+  },
 };
 
 /** A team whose J, Q, K or A Top waits for its choice (000 "Scoring from the top"), or `null`. */

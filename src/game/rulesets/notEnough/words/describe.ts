@@ -32,7 +32,9 @@ export function intelLine(before: Game, e: IntelCounted): string {
 function toIntelItem(item: EventItem): IntelItem {
   const cards = toShowItem(item).cards;
   const kind = item.kind as IntelItem['kind'];
-  return kind === 'run-extended' ? { kind, cards, points: item.points, replaces: cards.slice(0, cards.length - item.points) } : { kind, cards, points: item.points };
+  return kind === 'run-extended'
+    ? { kind, cards, points: item.points, replaces: cards.slice(0, cards.length - item.points) }
+    : { kind, cards, points: item.points };
 }
 
 /** 000's battle in words: every player's dice and total, and who won the cribs. */
@@ -53,7 +55,22 @@ export function battleLine(before: Game, e: BattleFought): string {
 /** 000's Rob the Cradle in words. */
 export function cradleLine(after: Game, e: CradleRobbed): string {
   const { side, verb } = voice(after);
-  const magic = e.cribs ? ` (Magic: ${DECK_COLORS.map((d) => `${d} ${sumPips(after.pips, d, e.cribs![d].flatMap((id) => { const c = parseCard(id); return c.ok ? [c.value] : []; }), 'magic') ?? '?'}`).join(', ')})` : '';
+  const magic = e.cribs
+    ? ` (Magic: ${DECK_COLORS.map(
+        (d) =>
+          `${d} ${
+            sumPips(
+              after.pips,
+              d,
+              e.cribs![d].flatMap((id) => {
+                const c = parseCard(id);
+                return c.ok ? [c.value] : [];
+              }),
+              'magic',
+            ) ?? '?'
+          }`,
+      ).join(', ')})`
+    : '';
   if (e.by === null) return `Rob the Cradle${magic}: equal Magic, nobody acts`;
   const who = side(e.by);
   if (e.action === 'ban') return `Rob the Cradle${magic}: ${who} ${verb(e.by, 'bans')} every ${e.banned} card from the crib count`;
