@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { backWords, boardGeometry, readSpot } from '../../board';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { backWords, readSpot } from '../../board';
 import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
-import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { pegColor } from '../session/colors';
-import { preferences } from '../settings/settings';
-import { LONG_BOARD } from '../board/followPeg';
+import { useWakeLock } from '../settings/useWakeLock';
+import { boardWidth } from '../board/boardWidth';
 import { boardForGame } from '../../board/drawing';
 import { HistorySheet } from '../table/HistorySheet';
 import { MugginsSheet } from '../table/MugginsSheet';
@@ -75,11 +74,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const wide = useWide();
   // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
   const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
-  const boardWidth = useMemo(() => {
-    if (drawn.finish > LONG_BOARD) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
-    const { width, height } = boardGeometry(drawn);
-    return `min(calc((100dvh - 0.75rem) * ${(Math.min(width, height) / Math.max(width, height)).toFixed(4)}), 40vw)`;
-  }, [drawn]);
+  const width = useMemo(() => boardWidth(drawn), [drawn]);
   const colors = g.sides.map((_, i) => pegColor(f.colors[i], i));
   const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
   const last = lastMove(g);
@@ -92,12 +87,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const shown = said && said.at === f.events.length ? said.text : '';
   // Awake while following, as the table is while a game is played (the same setting).
   const following = live || f.status === 'reconnecting';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the wake-lock setting (a signal) is a trigger: turned off, the screen may sleep at once
-  useEffect(() => {
-    if (!following || !preferences.value.wakeLock) return;
-    void keepScreenAwake();
-    return () => void allowScreenSleep();
-  }, [following, preferences.value.wakeLock]);
+  useWakeLock(following);
 
   const mine = f.seat;
   const myName = mine === null ? null : (g.seats[mine]?.name ?? null);
@@ -176,7 +166,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const open = sheet !== null;
   const ended = f.status === 'ended' || f.status === 'left';
   return (
-    <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': boardWidth }}>
+    <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': width }}>
       <div class="table__top" inert={open}>
         <header class="topbar">
           <button

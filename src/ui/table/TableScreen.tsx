@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { backWords, boardGeometry, readSpot } from '../../board';
+import { backWords, readSpot } from '../../board';
 import {
   canRedo,
   canUndo,
@@ -25,14 +25,13 @@ import {
   type TimelineCommand,
 } from '../../game';
 import { formatCard } from '../../rules';
-import { allowScreenSleep, keepScreenAwake } from '../../pwa/wakeLock';
 import { pegColor } from '../session/colors';
 import { navigate } from '../shell/route';
 import { announcement, closeGame, events, gameId, gameNight, gameState, openGame, problem, saveStatus, send, sideColors, timeline } from '../session/session';
 import { lazyPart } from '../shell/lazy';
 import { rememberPips } from '../decks/decks';
-import { preferences } from '../settings/settings';
-import { LONG_BOARD } from '../board/followPeg';
+import { useWakeLock } from '../settings/useWakeLock';
+import { boardWidth } from '../board/boardWidth';
 import { boardForGame } from '../../board/drawing';
 import { loadDraft } from '../session/draft';
 import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
@@ -86,12 +85,7 @@ export function TableScreen({ id }: Props) {
   const state = gameState.value;
   latest.current = { state, typing, sheet };
   const playing = state.started && !state.outcome;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the wake-lock setting (a signal) is a trigger: turned off, the screen may sleep at once
-  useEffect(() => {
-    if (!playing || !preferences.value.wakeLock) return;
-    void keepScreenAwake();
-    return () => void allowScreenSleep();
-  }, [playing, preferences.value.wakeLock]);
+  useWakeLock(playing);
 
   const ready = state.started && gameId.value === id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
@@ -99,14 +93,7 @@ export function TableScreen({ id }: Props) {
     () => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null),
     [state.started && state.board, state.started && state.target, state.started && state.setup],
   );
-  // Beside the pads (landscape), a standard board is as wide as its height allows; a long one gets a column.
-  const boardWidth = useMemo(() => {
-    if (!drawn) return '';
-    if (drawn.finish > LONG_BOARD) return 'clamp(12rem, max(25vw, min(32vw, 42dvh)), 22rem)';
-    const { width, height } = boardGeometry(drawn);
-    const ratio = Math.min(width, height) / Math.max(width, height);
-    return `min(calc((100dvh - 0.75rem) * ${ratio.toFixed(4)}), 40vw)`;
-  }, [drawn]);
+  const width = useMemo(() => (drawn ? boardWidth(drawn) : ''), [drawn]);
   // The last move in words: what was just said, or after a reload the last line of the history.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new announcement or move rewrites the headline
   const headline = useMemo(
@@ -214,7 +201,7 @@ export function TableScreen({ id }: Props) {
   const tally = matchTally(g);
   const champion = matchWinner(g);
   return (
-    <main ref={main} class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''}`} style={{ '--board-width': boardWidth }}>
+    <main ref={main} class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''}`} style={{ '--board-width': width }}>
       <div class="table__top" inert={open}>
         <TopBar
           canUndo={canUndo(timeline.value)}
