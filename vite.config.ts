@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
@@ -92,5 +93,7 @@ export default defineConfig({
     // The unit tests check values, never time (figures live in `npm run bench`): the exhaustive counts and the
     // whole-log checks take seconds on a busy two-core machine, which is no failure.
     testTimeout: 60_000,
+    // Every core: the main process only waits while the workers run (vitest's default leaves one core idle).
+    maxWorkers: availableParallelism(),
   },
 });
