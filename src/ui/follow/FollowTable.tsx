@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
+import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, nextStepOf, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
@@ -11,7 +11,6 @@ import { boardForGame } from '../../board/drawing';
 import { HistorySheet } from '../table/HistorySheet';
 import { MugginsSheet } from '../table/MugginsSheet';
 import { mugView } from '../table/mugView';
-import { nextStepOf } from '../table/nextStep';
 import { ShowSheet, type ShowEntry } from '../table/ShowSheet';
 import { SidePad } from '../table/SidePad';
 import { TableBoard } from '../table/TableBoard';
