@@ -1,6 +1,18 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import { countContext, deckOfSeat, historyOf, lastMove, mugChances, nextCount, nextStepOf, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
+import {
+  countContext,
+  deckOfSeat,
+  historyOf,
+  lastMove,
+  mugChances,
+  nextCount,
+  nextStepOf,
+  skunkLines,
+  tapIntent,
+  type Game,
+  type MugginsCall,
+} from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
