@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { QR_QUIET_ZONE, makeQr, type QrCode } from '../share/qr';
 import '../share/share.css';
+import { useModulePx } from '../share/useModulePx';
 
 interface Props {
   /** What the code holds, e.g. `'https://muggins.example/#F1.AEAQ…'` or `'A1.AIAQ…'`. */
@@ -19,8 +20,8 @@ type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr:
 export function CodeQr({ text, label }: Props) {
   const [shown, setShown] = useState<Shown>({ kind: 'making' });
   const box = useRef<HTMLDivElement>(null);
-  const [modulePx, setModulePx] = useState(0);
   const full = shown.kind === 'code' ? shown.qr.size + 2 * QR_QUIET_ZONE : 0;
+  const modulePx = useModulePx(box, full, 0.8);
   useEffect(() => {
     let live = true;
     setShown({ kind: 'making' });
@@ -31,19 +32,6 @@ export function CodeQr({ text, label }: Props) {
       live = false;
     };
   }, [text]);
-
-  useLayoutEffect(() => {
-    if (!full) return;
-    const fitModules = () => {
-      const dpr = window.devicePixelRatio || 1;
-      const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.8 || Infinity);
-      const devicePx = Math.floor((room * dpr) / full);
-      setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
-    };
-    fitModules();
-    window.addEventListener('resize', fitModules);
-    return () => window.removeEventListener('resize', fitModules);
-  }, [full]);
 
   if (shown.kind === 'making')
     return (

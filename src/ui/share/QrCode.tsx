@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { QR_QUIET_ZONE, makeQr, type QrCode as QrData } from './qr';
 import './share.css';
+import { useModulePx } from './useModulePx';
 
 interface Props {
   /** The link the code holds, e.g. `'https://muggins.example/#M1.GZ5B…'`. */
@@ -26,8 +27,8 @@ export function QrCode({ url, title, label, caption }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // CSS px per module, a whole number of device pixels so every module is as sharp as the screen allows; 0 until
   // measured (the code then just fills its box).
-  const [modulePx, setModulePx] = useState(0);
   const full = shown.kind === 'code' ? shown.qr.size + 2 * QR_QUIET_ZONE : 0;
+  const modulePx = useModulePx(box, full, 0.7);
   useEffect(() => {
     let live = true;
     setShown({ kind: 'making' });
@@ -42,19 +43,6 @@ export function QrCode({ url, title, label, caption }: Props) {
       live = false;
     };
   }, [url]);
-
-  useLayoutEffect(() => {
-    if (!full) return;
-    const fitModules = () => {
-      const dpr = window.devicePixelRatio || 1;
-      const room = Math.min(box.current?.clientWidth ?? 0, window.innerHeight * 0.7 || Infinity);
-      const devicePx = Math.floor((room * dpr) / full);
-      setModulePx(devicePx >= 1 ? devicePx / dpr : 0);
-    };
-    fitModules();
-    window.addEventListener('resize', fitModules);
-    return () => window.removeEventListener('resize', fitModules);
-  }, [full]);
 
   if (shown.kind === 'making')
     return (
