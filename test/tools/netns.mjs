@@ -63,6 +63,8 @@ export async function startLoopbackNet(dir) {
 export async function startPreviewInside(net, root, port) {
   const child = spawn('nsenter', [`--net=${net.ns}`, '--', join(root, 'node_modules/.bin/vite'), 'preview', '--port', String(port), '--strictPort'], {
     cwd: root,
+    // Plain text: with colours (CI forces them) the port is wrapped in escape codes and the match below misses it.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -82,7 +84,8 @@ export async function startPreviewInside(net, root, port) {
     }, 20_000);
     const seen = (d) => {
       output += d.toString();
-      if (output.includes(`:${port}/`)) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: an escape code is what this strips.
+      if (output.replace(/\x1b\[[0-9;]*m/g, '').includes(`:${port}/`)) {
         clearTimeout(timer);
         resolve();
       }
