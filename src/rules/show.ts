@@ -59,10 +59,11 @@ const PAIR_POINTS: Readonly<Record<number, number>> = { 2: 2, 3: 6, 4: 12 };
  * Assumes distinct, valid cards (see `parseCards`). His heels (a jack starter) is not part of the show.
  */
 export function countShow(hand: readonly Card[], starter: Card, options: ShowOptions = {}): ShowCount {
-  const cards = [...hand, starter].sort((a, b) => a.rank - b.rank);
+  const cards = byRank(hand, starter);
   const items: ShowItem[] = [];
-  sumItems(cards, 15, 'fifteen', items);
-  if (options.extraScores) sumItems(cards, 25, 'twenty-five', items);
+  const sums = subsetSums(cards);
+  sumItems(cards, sums, 15, 'fifteen', items);
+  if (options.extraScores) sumItems(cards, sums, 25, 'twenty-five', items);
   pairItems(cards, items);
   runItems(cards, options.extraScores === true, items);
   flushItem(hand, starter, options.crib === true, items);
@@ -74,12 +75,37 @@ export function countShow(hand: readonly Card[], starter: Card, options: ShowOpt
   return { total, items };
 }
 
-function sumItems(cards: readonly Card[], target: number, kind: ShowKind, items: ShowItem[]): void {
-  const pips = cards.map((c) => pipValue(c.rank));
+/*
+ * The counter below is the one every count in the app is itemized by, and the exhaustive tests run it on all
+ * 12,994,800 hands and cribs: it allocates only what it reports (an item and its cards), never a scratch array.
+ */
+
+/** The hand and its starter, lowest rank first (an insertion sort: stable, as `Array.prototype.sort` is). */
+function byRank(hand: readonly Card[], starter: Card): Card[] {
+  const cards = [...hand, starter];
+  for (let i = 1; i < cards.length; i++) {
+    const card = cards[i]!;
+    let j = i - 1;
+    for (; j >= 0 && cards[j]!.rank > card.rank; j--) cards[j + 1] = cards[j]!;
+    cards[j + 1] = card;
+  }
+  return cards;
+}
+
+/** Pips of every subset of up to 7 cards, by mask: each from the subset without its lowest card. Reused scratch. */
+const SUMS = new Int32Array(1 << 7);
+
+function subsetSums(cards: readonly Card[]): Int32Array {
+  for (let mask = 1; mask < 1 << cards.length; mask++) {
+    const low = mask & -mask;
+    SUMS[mask] = SUMS[mask ^ low]! + pipValue(cards[31 - Math.clz32(low)]!.rank);
+  }
+  return SUMS;
+}
+
+function sumItems(cards: readonly Card[], sums: Int32Array, target: number, kind: ShowKind, items: ShowItem[]): void {
   for (const mask of SUBSETS_BY_SIZE[cards.length]!) {
-    let sum = 0;
-    for (let i = 0, bit = 1; i < pips.length; i++, bit <<= 1) if (mask & bit) sum += pips[i]!;
-    if (sum === target) items.push({ kind, cards: cards.filter((_, i) => mask & (1 << i)), points: 2 });
+    if (sums[mask] === target) items.push({ kind, cards: cards.filter((_, i) => mask & (1 << i)), points: 2 });
   }
 }
 
@@ -95,36 +121,57 @@ function pairItems(cards: readonly Card[], items: ShowItem[]): void {
 
 /** Every maximal run of 3+ ranks scores its length once per distinct choice of cards (double, triple runs). */
 function runItems(cards: readonly Card[], extraScores: boolean, items: ShowItem[]): void {
-  // Cards are sorted by rank: group equal ranks, then find stretches of consecutive groups.
+  // Cards are sorted by rank: find each stretch of consecutive ranks (repeats included), then group its ranks.
+  for (let i = 0; i < cards.length; ) {
+    let ranks = 1;
+    let j = i + 1;
+    for (; j < cards.length; j++) {
+      const step = cards[j]!.rank - cards[j - 1]!.rank;
+      if (step > 1) break;
+      ranks += step;
+    }
+    if (ranks >= 3) {
+      const points = extraScores && ranks === 3 ? 2 : ranks;
+      for (const run of choices(groupByRank(cards.slice(i, j)))) items.push({ kind: 'run', cards: run, points });
+    }
+    i = j;
+  }
+}
+
+/** Cards sorted by rank, in groups of one rank. */
+function groupByRank(cards: readonly Card[]): Card[][] {
   const groups: Card[][] = [];
   for (const card of cards) {
     const last = groups[groups.length - 1];
     if (last && last[0]!.rank === card.rank) last.push(card);
     else groups.push([card]);
   }
-  for (let i = 0; i < groups.length; ) {
-    let j = i + 1;
-    while (j < groups.length && groups[j]![0]!.rank === groups[j - 1]![0]!.rank + 1) j++;
-    const length = j - i;
-    if (length >= 3) {
-      const points = extraScores && length === 3 ? 2 : length;
-      for (const run of choices(groups.slice(i, j))) items.push({ kind: 'run', cards: run, points });
-    }
-    i = j;
-  }
+  return groups;
 }
 
 /** Every way to pick one card from each group, in order. */
 export function choices(groups: readonly (readonly Card[])[]): Card[][] {
-  let result: Card[][] = [[]];
-  for (const group of groups) result = result.flatMap((prefix) => group.map((card) => [...prefix, card]));
+  let count = 1;
+  for (const group of groups) count *= group.length;
+  const result: Card[][] = [];
+  // The k-th choice, the last group turning fastest: k's digits in the groups' sizes, read from the last.
+  for (let k = 0; k < count; k++) {
+    const choice: Card[] = new Array(groups.length);
+    for (let i = groups.length - 1, rest = k; i >= 0; i--) {
+      const group = groups[i]!;
+      choice[i] = group[rest % group.length]!;
+      rest = Math.floor(rest / group.length);
+    }
+    result.push(choice);
+  }
   return result;
 }
 
 /** Hand: all hand cards of one suit score one per card, plus one with the starter. Crib: only all five. */
 function flushItem(hand: readonly Card[], starter: Card, crib: boolean, items: ShowItem[]): void {
   const suit = hand[0]?.suit;
-  if (suit === undefined || hand.length < 3 || !hand.every((c) => c.suit === suit)) return;
+  if (suit === undefined || hand.length < 3) return;
+  for (const card of hand) if (card.suit !== suit) return;
   if (starter.suit === suit) items.push({ kind: 'flush', cards: [...hand, starter], points: hand.length + 1 });
   else if (!crib) items.push({ kind: 'flush', cards: [...hand], points: hand.length });
 }
