@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { type Device, everyStepFits, type SidesGame } from './kit';
+import { type Device, everyStepFits, type SidesGame, walkPage } from './kit';
 
 /*
  * Three sides at the table (phone audit: the 002 three-player ruleset, Crib Wars and once-around with three players,
@@ -43,7 +43,8 @@ const GAMES = [
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 5.5, sideways: 6 };
 
 describe.each(DEVICES)('three sides on a %s: every step of a round fits with nothing to scroll', (device) => {
+  const walk = walkPage(device);
   test.each(GAMES)('$name', async (game) => {
-    await everyStepFits(device, game, { folder: 'three-sides', leastWordPx: LEAST_WORD_PX[device] ?? 11, leastPegs: 3 });
+    await everyStepFits(walk, game, { folder: 'three-sides', leastWordPx: LEAST_WORD_PX[device] ?? 11, leastPegs: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { type Device, everyStepFits, type SidesGame } from './kit';
+import { type Device, everyStepFits, type SidesGame, walkPage } from './kit';
 
 /*
  * Two sides at the table, the most common game (the 002 two-player game, with muggins too; five-card to 61; four
@@ -40,7 +40,8 @@ const GAMES = [
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 6.5, sideways: 7 };
 
 describe.each(DEVICES)('two sides on a %s: every step of a round fits with nothing to scroll', (device) => {
+  const walk = walkPage(device);
   test.each(GAMES)('$name', async (game) => {
-    await everyStepFits(device, game, { folder: 'two-sides', leastWordPx: LEAST_WORD_PX[device] ?? 11, leastPegs: 2 });
+    await everyStepFits(walk, game, { folder: 'two-sides', leastWordPx: LEAST_WORD_PX[device] ?? 11, leastPegs: 2 });
   });
 });

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, settled, type Device } from './browser';
+import { type Browser, launchBrowser, saveScreenshot, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -121,21 +121,44 @@ export interface FitRules {
   readonly leastPegs: number;
 }
 
+/** The page a describe's walks share, on its device. */
+export interface WalkPage {
+  readonly device: Device;
+  readonly page: Page;
+}
+
 /**
- * Walks `game` through every step of its first round on `device` (the deal and starter, the play, each count of the
- * show and the round's end) by taps, and at each step saves a screenshot (`<folder>/<device>-<game>-<step>.png`) and
- * checks that nothing is scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons
+ * One page on `device` for every walk of the describe this is called in: launched before the first, closed after
+ * the last. Each walk starts afresh on the setup screen; a fresh browser context for each would load the app cold
+ * every time (a second and a half a walk, most of the walk's taps).
+ */
+export function walkPage(device: Device): WalkPage {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser({ device });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    device,
+    get page() {
+      if (!browser) throw new Error(`no page on a ${device} yet: walkPage's beforeAll has not run`);
+      return browser.page;
+    },
+  };
+}
+
+/**
+ * Walks `game` through every step of its first round on the shared page (the deal and starter, the play, each count
+ * of the show and the round's end) by taps, and at each step saves a screenshot (`<folder>/<device>-<game>-<step>.png`)
+ * and checks that nothing is scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons
  * stand in one row, every key of the pads (13+ included) is on screen above the bar with the pads' box not scrolling,
  * every key is at least 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs`
  * pegs or more and every one is on screen inside its box, and the fit checks of `fit.ts` find nothing.
  */
-export async function everyStepFits(device: Device, game: SidesGame, rules: FitRules): Promise<void> {
-  const browser = await launchBrowser({ device });
-  try {
-    await walkRound(browser.page, device, game, rules);
-  } finally {
-    await browser.close();
-  }
+export async function everyStepFits({ device, page }: WalkPage, game: SidesGame, rules: FitRules): Promise<void> {
+  await walkRound(page, device, game, rules);
 }
 
 async function walkRound(page: Page, device: Device, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
