@@ -162,6 +162,11 @@ describe('a club night on four phones (issue 29)', () => {
       .poll(() => ann.locator('.club-line span').textContent())
       .toBe("On Ann's card for Thursday club: Game 1 against Bob: won 121–100, 2 game points, spread +21.");
     await saveScreenshot(ann, 'club/game-over-line-360');
+    // The night's next game is against whoever comes next: the night's setup, Ann in the first seat, game 2.
+    await press(button(ann, 'Next game of the night'));
+    await ann.getByRole('heading', { name: 'Game 2 for Thursday club', level: 1 }).waitFor();
+    expect(await ann.getByLabel('Seat 1').inputValue()).toBe('Ann');
+    await ann.goBack();
     await press(button(ann, 'Open the card'));
     await ann.getByRole('table', { name: "Ann's card" }).waitFor();
     expect(await cardRows(ann)).toEqual([['1', 'Bob / from a game', 'Won 121–100', '2', '+21']]);

@@ -12,7 +12,10 @@ interface Props {
   readonly matchGames: number;
   readonly onRematch: () => void;
   readonly onHome: () => void;
-  /** A club night's game: the line it wrote on the player's card, under the result. */
+  /**
+   * A club night's game: the line it wrote on the player's card, under the result. Its next game is the night's
+   * (`rematch`), once a match within the night is over.
+   */
   readonly club?: ComponentChildren;
 }
 
@@ -65,7 +68,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       </table>
       <div class="row">
         <button type="button" class="big" data-primary onClick={onRematch}>
-          {champion !== null ? 'A new match' : 'Next game of the match'}
+          {club && (matchGames === 0 || champion !== null) ? 'Next game of the night' : champion !== null ? 'A new match' : 'Next game of the match'}
         </button>
         <button type="button" class="secondary" onClick={onHome}>
           Home

@@ -40,3 +40,33 @@ describe('the game over says the match score and the winner (issue 29 item 3)', 
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('Match tally (games won)');
   });
 });
+
+describe("a club night's game over leads to the night's next game (issue 29 item 1: each game for the night adds its line)", () => {
+  const line = <p>On Ann's card for Thursday club: Game 1 against Bob: won 121–100, 2 game points, spread +21.</p>;
+
+  test('a single game: the next game of the night', () => {
+    render(<GameOver outcome={won} sides={sides(1, 0)} champion={null} matchGames={0} onRematch={() => undefined} onHome={() => undefined} club={line} />);
+    expect(screen.getByRole('button', { name: 'Next game of the night' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next game of the match' })).toBeNull();
+  });
+
+  test('a best of 3 within the night, under way: its next game first', () => {
+    render(<GameOver outcome={won} sides={sides(1, 0)} champion={null} matchGames={2} onRematch={() => undefined} onHome={() => undefined} club={line} />);
+    expect(screen.getByRole('button', { name: 'Next game of the match' })).toBeTruthy();
+  });
+
+  test('a best of 3 within the night, won: the next game of the night', () => {
+    render(
+      <GameOver
+        outcome={won}
+        sides={sides(2, 0)}
+        champion={{ name: 'Ann', team: false }}
+        matchGames={2}
+        onRematch={() => undefined}
+        onHome={() => undefined}
+        club={line}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Next game of the night' })).toBeTruthy();
+  });
+});
