@@ -77,7 +77,7 @@ export function countShow(hand: readonly Card[], starter: Card, options: ShowOpt
 
 /*
  * The counter below is the one every count in the app is itemized by, and the exhaustive tests run it on all
- * 12,994,800 hands and cribs: it allocates only what it reports (an item and its cards), never a scratch array.
+ * 12,994,800 hands and cribs: beyond the sorted cards and what it reports, it allocates only for a run it found.
  */
 
 /** The hand and its starter, lowest rank first (an insertion sort: stable, as `Array.prototype.sort` is). */

@@ -36,6 +36,8 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
   const tally = sides.map((x) => `${x.name} ${x.games}`).join(', ');
   const byGames = [...sides].sort((x, y) => y.games - x.games);
   const won = sides.length === 2 ? `${byGames[0]!.games}–${byGames[1]!.games}` : `(${tally})`;
+  // What the primary button starts (`rematch`): a club night's next game once any match within it is over.
+  const next = club && (matchGames === 0 || champion !== null) ? 'Next game of the night' : champion !== null ? 'A new match' : 'Next game of the match';
   return (
     <section class="gameover" aria-label="Game over">
       <h2>{headline}</h2>
@@ -68,7 +70,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       </table>
       <div class="row">
         <button type="button" class="big" data-primary onClick={onRematch}>
-          {club && (matchGames === 0 || champion !== null) ? 'Next game of the night' : champion !== null ? 'A new match' : 'Next game of the match'}
+          {next}
         </button>
         <button type="button" class="secondary" onClick={onHome}>
           Home
