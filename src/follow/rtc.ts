@@ -100,14 +100,26 @@ export async function makeOffer(gameId: string): Promise<Result<PendingOffer, st
   }
 }
 
-/** On the table phone: takes a phone's answer to `pending`'s code. Returns why not, or null. */
-export async function acceptAnswer(pending: PendingOffer, text: string): Promise<string | null> {
+/**
+ * On the table phone: reads a phone's answer to `pending`'s code. Returns why not, or the description to apply with
+ * `applyAnswer`.
+ */
+export function readAnswer(pending: PendingOffer, text: string): Result<string, string> {
   const answer = readAnswerCode(text);
-  if (!answer.ok) return answer.error.message;
+  if (!answer.ok) return err(answer.error.message);
   if (answer.value.offerUfrag !== pending.ufrag)
-    return 'This answer is to an older code of this phone: on the other phone, tap “Scan again” and scan the code shown here now.';
+    return err('This answer is to an older code of this phone: on the other phone, tap “Scan again” and scan the code shown here now.');
+  return ok(formatSdp(answer.value.essentials));
+}
+
+/**
+ * Applies a phone's answer read by `readAnswer`. Returns why not, or null. Wire the peer (`wirePeer`) before: the data
+ * channel can open, and the phone's first message arrive, before this promise settles (seen under load: a link wired
+ * after it never heard the phone's hello).
+ */
+export async function applyAnswer(pending: PendingOffer, sdp: string): Promise<string | null> {
   try {
-    await pending.peer.pc.setRemoteDescription({ type: 'answer', sdp: formatSdp(answer.value.essentials) });
+    await pending.peer.pc.setRemoteDescription({ type: 'answer', sdp });
     return null;
   } catch (e) {
     return `This answer could not be used: ${e instanceof Error ? e.message : String(e)}`;

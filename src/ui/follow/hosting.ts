@@ -2,7 +2,7 @@ import { effect, signal } from '@preact/signals';
 import type { Game, GameEvent } from '../../game';
 import { Host, type HostLink, type HostRefusal } from '../../follow/host';
 import { MAX_FOLLOWERS, type PhoneCommand } from '../../follow/protocol';
-import { acceptAnswer, closePeer, makeOffer, wirePeer, type PendingOffer, type Peer } from '../../follow/rtc';
+import { applyAnswer, closePeer, makeOffer, readAnswer, wirePeer, type PendingOffer, type Peer } from '../../follow/rtc';
 import { appUrl } from '../share/links';
 import { announcement, events, gameId, gameState, send, sideColors } from '../session/session';
 import { CLOSED_WORDS, phoneWords, type CodeView, type HostingView, type PhoneRow } from './hostingView';
@@ -211,9 +211,10 @@ export async function takeAnswer(text: string): Promise<string | null> {
   if (!s) return 'No phone is asked to follow now.';
   const pending = s.pending;
   if (!pending) return s.code.kind === 'full' ? `${MAX_FOLLOWERS} phones follow already.` : 'The code is still being made: try again in a moment.';
-  const refused = await acceptAnswer(pending, text);
-  if (refused) return refused;
-  if (session !== s) return 'The link was ended.';
+  const answer = readAnswer(pending, text);
+  if (!answer.ok) return answer.error;
+  // The code is spent now. The attempt is wired before the answer is applied: the channel can open, and the phone's
+  // hello arrive, before setRemoteDescription settles.
   s.pending = null;
   const a: Attempt = { number: ++s.numbers, peer: pending.peer, secret: pending.secret, link: null, state: 'linking', note: '', timer: undefined };
   s.attempts.push(a);
@@ -242,10 +243,21 @@ export async function takeAnswer(text: string): Promise<string | null> {
       refresh();
     },
   });
-  // The code just answered is spent: the next phone gets a new one.
-  void nextCode(s);
+  const refused = await applyAnswer(pending, answer.value);
+  if (session !== s) return 'The link was ended.';
+  if (refused) {
+    // No phone links through an answer the browser refused: its row goes, and its number is the next phone's.
+    a.state = 'gone';
+    clearTimeout(a.timer);
+    closePeer(a.peer);
+    s.attempts.splice(s.attempts.indexOf(a), 1);
+    if (s.numbers === a.number) s.numbers--;
+  }
+  // The code just answered is spent: the next phone (or this one, scanning again) gets a new one, unless the phone
+  // linked meanwhile and its link asked for it.
+  if (!s.pending && s.code.kind !== 'making') void nextCode(s);
   refresh();
-  return null;
+  return refused === null ? null : `${refused} On the other phone, tap “Scan again” and scan the new code shown here.`;
 }
 
 /** Lets phone `number` count its player's hand and call muggins for its side, or not. */
