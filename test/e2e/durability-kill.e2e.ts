@@ -54,7 +54,12 @@ describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
 
         page = await launch();
         await page.goto(`${APP_URL}/#/game/${encodeURIComponent(gameId)}`);
-        await page.waitForFunction((id) => document.documentElement.dataset.savedGame === id, gameId);
+        await page
+          .waitForFunction((id) => document.documentElement.dataset.savedGame === id, gameId)
+          .catch(async (e: Error) => {
+            // What the screen says is why (a store that cannot be opened says so).
+            throw new Error(`${e.message}\nAfter kill ${kills} the page says: ${(await page.locator('body').innerText()).replace(/\s*\n\s*/g, ' | ')}`);
+          });
         const stored = await savedEvents(page);
         const [ann, bob] = [await scoreOf(page, 'Ann'), await scoreOf(page, 'Bob')];
         // Every move reported saved is there: the log is at least as long, and each score at least what was saved.
