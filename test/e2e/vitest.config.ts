@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './slowestFirst';
 
 // Browser tests against the built app (`npx vite build` first): one preview server on a fixed port for every file;
 // two files at a time (one per core), each with its own Chromium shared by its tests (`browser.ts`).
@@ -9,6 +10,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     setupFiles: ['test/e2e/setup.ts'],
     maxWorkers: 2,
+    // The slowest files first, so that both cores finish together (`slowestFirst.ts`).
+    sequence: { sequencer: SlowestFirst },
     reporters: ['default', './test/e2e/fileTimes.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
