@@ -109,7 +109,7 @@ export { enemyOf, deckOfSeat, sideOfDeck } from './rulesets/notEnough/query/team
 export { nextDealer } from './query/deal';
 export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './model/skunk';
 export { gameTerms, type GameTerms } from './query/terms';
-export { matchTally, matchWinner, nextMatchDealer, gamesToWin, BEST_OF } from './query/match';
+export { matchTally, matchWinner, nextMatchDealer, nextGame, gamesToWin, BEST_OF } from './query/match';
 export {
   summarize,
   storedSummary,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BUILT_IN_BOARDS as BUILT_IN_BOARDS_FOR_TEST } from '../../src/board';
-import { gameSkunk, gamesToWin, matchTally, matchWinner, nextMatchDealer, skunkLevel } from '../../src/game';
+import { gameSkunk, gamesToWin, matchTally, matchWinner, nextGame, nextMatchDealer, skunkLevel } from '../../src/game';
 import { Table, c, cs } from './helpers';
 
 describe('skunks and matches', () => {
@@ -143,5 +143,22 @@ describe('a best-of match (issue 29 item 3): one thing with the match tally', ()
     expect(dealers).toEqual([0, 1, 0, 1, 0]);
     expect(decided).toEqual([null, null, null, null, 1]);
     expect(tally).toEqual([2, 3]);
+  });
+
+  test("issue 29: what follows a game: the match's next game, a new match once it is won, a club night's next game", () => {
+    /** Ann wins 121–100 with the tally before this game and `matchGames` needed. */
+    const game = (tally: readonly number[], matchGames: number) => {
+      const t = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], matchTally: tally, options: { matchGames } });
+      t.do({ type: 'cutForDeal', dealer: 0 });
+      t.tap(1, 100, 'correction');
+      t.tap(0, 121, 'correction');
+      return t.state;
+    };
+    // An open tally: the next game; for a night, the night's next game (against whoever comes next).
+    expect([nextGame(game([0, 0], 0), false), nextGame(game([0, 0], 0), true)]).toEqual(['match', 'night']);
+    // Best of 3 under way (Ann 1–0): its next game first, at the table or at a night.
+    expect([nextGame(game([0, 0], 2), false), nextGame(game([0, 0], 2), true)]).toEqual(['match', 'match']);
+    // Best of 3 won (Ann 2–0): a new match; for a night, the night's next game.
+    expect([nextGame(game([1, 0], 2), false), nextGame(game([1, 0], 2), true)]).toEqual(['new-match', 'night']);
   });
 });

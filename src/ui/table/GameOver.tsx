@@ -10,19 +10,19 @@ interface Props {
   readonly champion: { readonly name: string; readonly team: boolean } | null;
   /** Games needed to win the match, e.g. `3`; 0 for an open tally. */
   readonly matchGames: number;
+  /** What the primary button starts (`nextGame`): the match's next game, a new match, or the club night's next game. */
+  readonly next: 'match' | 'new-match' | 'night';
   readonly onRematch: () => void;
   readonly onHome: () => void;
-  /**
-   * A club night's game: the line it wrote on the player's card, under the result. Its next game is the night's
-   * (`rematch`), once a match within the night is over.
-   */
+  /** A club night's game: the line it wrote on the player's card, under the result. */
   readonly club?: ComponentChildren;
 }
 
 const SKUNK_WORDS = ['', 'Skunk!', 'Double skunk!'];
+const NEXT_WORDS = { match: 'Next game of the match', 'new-match': 'A new match', night: 'Next game of the night' } as const;
 
 /** The end, where the next-step bar was: winner, skunk and what it is worth, the match tally, and what next. */
-export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHome, club }: Props) {
+export function GameOver({ outcome, sides, champion, matchGames, next, onRematch, onHome, club }: Props) {
   const winner = outcome.winner === null ? null : sides.find((s) => s.id === outcome.winner)!;
   const headline =
     outcome.reason === 'void'
@@ -36,8 +36,6 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
   const tally = sides.map((x) => `${x.name} ${x.games}`).join(', ');
   const byGames = [...sides].sort((x, y) => y.games - x.games);
   const won = sides.length === 2 ? `${byGames[0]!.games}–${byGames[1]!.games}` : `(${tally})`;
-  // What the primary button starts (`rematch`): a club night's next game once any match within it is over.
-  const next = club && (matchGames === 0 || champion !== null) ? 'Next game of the night' : champion !== null ? 'A new match' : 'Next game of the match';
   return (
     <section class="gameover" aria-label="Game over">
       <h2>{headline}</h2>
@@ -70,7 +68,7 @@ export function GameOver({ outcome, sides, champion, matchGames, onRematch, onHo
       </table>
       <div class="row">
         <button type="button" class="big" data-primary onClick={onRematch}>
-          {next}
+          {NEXT_WORDS[next]}
         </button>
         <button type="button" class="secondary" onClick={onHome}>
           Home

@@ -12,6 +12,7 @@ import {
   lastMove as lastMoveOf,
   matchTally,
   matchWinner,
+  nextGame,
   mugChances,
   nextCount,
   nextStepOf,
@@ -251,6 +252,7 @@ export function TableScreen({ id }: Props) {
             sides={g.sides.map((s) => ({ id: s.id, name: s.name, score: s.score, games: tally[s.id] ?? 0, team: s.seats.length > 1 }))}
             champion={champion === null ? null : { name: g.sides[champion]!.name, team: g.sides[champion]!.seats.length > 1 }}
             matchGames={g.setup.options.matchGames}
+            next={nextGame(g, gameNight.value !== null)}
             onRematch={() => void rematch(g)}
             onHome={home}
             club={gameNight.value && <ClubLine night={gameNight.value} gameId={id} />}

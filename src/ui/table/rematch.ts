@@ -1,4 +1,4 @@
-import { matchTally, matchWinner, nextMatchDealer, type Game } from '../../game';
+import { matchTally, matchWinner, nextGame, nextMatchDealer, type Game } from '../../game';
 import { navigate } from '../shell/route';
 import { gameId, gameNight, problem, send, sideColors, startGame } from '../session/session';
 
@@ -12,7 +12,7 @@ import { gameId, gameNight, problem, send, sideColors, startGame } from '../sess
 export async function rematch(g: Game): Promise<void> {
   const setup = g.setup;
   const night = gameNight.value;
-  if (night !== null && (setup.options.matchGames === 0 || matchWinner(g) !== null)) {
+  if (night !== null && nextGame(g, true) === 'night') {
     navigate({ screen: 'new', night });
     return;
   }
