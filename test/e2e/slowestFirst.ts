@@ -8,7 +8,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * 50 lines). Started last, they ran on one core while the other sat idle. Longest first, the two cores finish
  * together.
  */
-const SLOWEST = ['fit-table', 'table-fit', 'whole-board', 'three-sides', 'two-sides', 'follow', 'fit-screens', 'table-reach', 'club', 'durability-kill'];
+const SLOWEST = [
+  'fit-table',
+  'whole-board',
+  'follow',
+  'table-fit',
+  'durability-kill',
+  'table-reach',
+  'club',
+  'table-phone',
+  'three-sides',
+  'two-sides',
+  'fit-screens',
+  'table-met',
+  'boards-phone',
+  'durability-update',
+];
 
 function rank(file: TestSpecification): number {
   const i = SLOWEST.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.ts`));

@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, DEVICES, expectNoOverflow, launchBrowser, newGame, recordErrors, settled, SIZES, TMP } from './kit';
+import { type Browser, type Device, DEVICES, emulate, expectNoOverflow, launchBrowser, newGame, recordErrors, settled, SIZES, TMP } from './kit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
- * next-step bar on screen. A screenshot of each phase is saved in `.tmp/screenshots/table/` to look at.
+ * next-step bar on screen. Each game is played once on the narrowest phone and each phase is checked at every size
+ * (`emulate`). A screenshot of each phase is saved in `.tmp/screenshots/table/` to look at.
  */
 const GAMES = [
   { ruleset: 'Traditional', players: ['Ann', 'Bob'] },
@@ -22,8 +23,20 @@ const DIR = join(TMP, 'screenshots', 'table');
 let browser: Browser;
 let page: Page;
 
-async function check(size: string, game: string, phase: string): Promise<void> {
+/** The phone the games are played on: the narrowest. Each phase is then checked at every size. */
+const DRIVE = SIZES[0];
+
+/** The phase at every size (the phone played on first), the page laid out as that size shows it. */
+async function check(game: string, phase: string): Promise<void> {
   await settled(page); // the peg's slide
+  for (const size of SIZES) {
+    await emulate(page, size);
+    await checkAt(size, game, phase);
+  }
+  await emulate(page, DRIVE);
+}
+
+async function checkAt(size: Device, game: string, phase: string): Promise<void> {
   const what = `${game} at ${size}, ${phase}`;
   await expectNoOverflow(page, what);
   expect(await page.evaluate(() => [scrollY, document.documentElement.scrollHeight <= innerHeight]), `${what}: the page scrolls`).toEqual([0, true]);
@@ -39,10 +52,10 @@ async function check(size: string, game: string, phase: string): Promise<void> {
   await page.screenshot({ path: join(DIR, `${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}.png`), scale: 'css' });
 }
 
-async function openAndCheck(open: () => Promise<void>, size: string, game: string, phase: string): Promise<void> {
+async function openAndCheck(open: () => Promise<void>, game: string, phase: string): Promise<void> {
   await open();
   await page.getByRole('dialog').waitFor();
-  await check(size, game, phase);
+  await check(game, phase);
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
@@ -51,95 +64,88 @@ beforeAll(async () => {
   await mkdir(DIR, { recursive: true });
 });
 
-for (const size of SIZES) {
-  const { viewport } = DEVICES[size];
-  describe(`the table at ${viewport.width}x${viewport.height}`, () => {
-    beforeAll(async () => {
-      browser = await launchBrowser({ device: size });
-      page = browser.page;
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-
-    for (const { ruleset, players } of GAMES) {
-      test(`${ruleset}: every phase fits`, async () => {
-        const errors = recordErrors(page);
-        await newGame(page, { ruleset, names: players });
-        const name = ruleset;
-        await check(size, name, '1-cut');
-        await page.locator('.bar [data-primary]').first().click();
-        await check(size, name, '2-deal');
-        await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /…$/ }).first().click(), size, name, '3-starter-sheet');
-        await openAndCheck(
-          () =>
-            page
-              .getByRole('button', { name: /: 13 or more, or a correction$/ })
-              .first()
-              .click(),
-          size,
-          name,
-          '4-keypad',
-        );
-        await openAndCheck(
-          async () => {
-            await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
-            await page.getByRole('button', { name: 'Penalty…' }).click();
-          },
-          size,
-          name,
-          '5-penalty',
-        );
-        // Into the play (or, in Noddy, the show that comes first).
-        const pegging = page.locator('.pad--ready .pad__key').nth(1);
-        if (await pegging.isVisible()) await pegging.click();
-        else await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
-        await check(size, name, '6-play');
-        const cards = page.getByRole('button', { name: 'Cards…' });
-        if (await cards.isVisible()) await openAndCheck(() => cards.click(), size, name, '7-play-sheet');
-        const over = page.getByRole('button', { name: /^Play over/ });
-        if (await over.isVisible()) await over.click();
-        await check(size, name, '8-show');
-        await openAndCheck(
-          () =>
-            page
-              .locator('.bar')
-              .getByRole('button', { name: /cards.*…$/ })
-              .click(),
-          size,
-          name,
-          '9-show-sheet',
-        );
-        // Count every hand and crib (and Noddy's play) to the end of the round.
-        for (let i = 0; i < 12 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
-          const lit = page.locator('.pad--lit .pad__key').nth(5);
-          if (await lit.isVisible()) await lit.click();
-          else if (await over.isVisible()) await over.click();
-          await page.waitForTimeout(150); // the tap committed before the next look at the lit pad
-        }
-        await check(size, name, '10-done');
-        await openAndCheck(
-          async () => {
-            await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
-            await page.getByRole('button', { name: 'History', exact: true }).click();
-          },
-          size,
-          name,
-          '11-history',
-        );
-        // The end: a correction to the target.
-        await page
-          .getByRole('button', { name: /: 13 or more, or a correction$/ })
-          .first()
-          .click();
-        const keypad = page.getByRole('dialog');
-        await keypad.getByLabel('For', { exact: true }).selectOption({ label: 'Correction (+ or −)' });
-        await keypad.getByLabel('Points', { exact: true }).fill('400');
-        await keypad.getByRole('button', { name: 'Peg it' }).click();
-        await page.getByRole('region', { name: 'Game over' }).waitFor();
-        await check(size, name, '12-game-over');
-        expect(errors).toEqual([]);
-      });
-    }
+describe(`the table at ${SIZES.map((size) => `${DEVICES[size].viewport.width}x${DEVICES[size].viewport.height}`).join(', ')}`, () => {
+  beforeAll(async () => {
+    browser = await launchBrowser({ device: DRIVE });
+    page = browser.page;
   });
-}
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const { ruleset, players } of GAMES) {
+    test(`${ruleset}: every phase fits`, async () => {
+      const errors = recordErrors(page);
+      await newGame(page, { ruleset, names: players });
+      const name = ruleset;
+      await check(name, '1-cut');
+      await page.locator('.bar [data-primary]').first().click();
+      await check(name, '2-deal');
+      await openAndCheck(() => page.locator('.bar').getByRole('button', { name: /…$/ }).first().click(), name, '3-starter-sheet');
+      await openAndCheck(
+        () =>
+          page
+            .getByRole('button', { name: /: 13 or more, or a correction$/ })
+            .first()
+            .click(),
+        name,
+        '4-keypad',
+      );
+      await openAndCheck(
+        async () => {
+          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
+          await page.getByRole('button', { name: 'Penalty…' }).click();
+        },
+        name,
+        '5-penalty',
+      );
+      // Into the play (or, in Noddy, the show that comes first).
+      const pegging = page.locator('.pad--ready .pad__key').nth(1);
+      if (await pegging.isVisible()) await pegging.click();
+      else await page.getByRole('button', { name: 'Turned (not entering cards)' }).click();
+      await check(name, '6-play');
+      const cards = page.getByRole('button', { name: 'Cards…' });
+      if (await cards.isVisible()) await openAndCheck(() => cards.click(), name, '7-play-sheet');
+      const over = page.getByRole('button', { name: /^Play over/ });
+      if (await over.isVisible()) await over.click();
+      await check(name, '8-show');
+      await openAndCheck(
+        () =>
+          page
+            .locator('.bar')
+            .getByRole('button', { name: /cards.*…$/ })
+            .click(),
+        name,
+        '9-show-sheet',
+      );
+      // Count every hand and crib (and Noddy's play) to the end of the round.
+      for (let i = 0; i < 12 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
+        const lit = page.locator('.pad--lit .pad__key').nth(5);
+        if (await lit.isVisible()) await lit.click();
+        else if (await over.isVisible()) await over.click();
+        await page.waitForTimeout(150); // the tap committed before the next look at the lit pad
+      }
+      await check(name, '10-done');
+      await openAndCheck(
+        async () => {
+          await page.getByRole('button', { name: 'More: history, penalties, replay and share' }).click();
+          await page.getByRole('button', { name: 'History', exact: true }).click();
+        },
+        name,
+        '11-history',
+      );
+      // The end: a correction to the target.
+      await page
+        .getByRole('button', { name: /: 13 or more, or a correction$/ })
+        .first()
+        .click();
+      const keypad = page.getByRole('dialog');
+      await keypad.getByLabel('For', { exact: true }).selectOption({ label: 'Correction (+ or −)' });
+      await keypad.getByLabel('Points', { exact: true }).fill('400');
+      await keypad.getByRole('button', { name: 'Peg it' }).click();
+      await page.getByRole('region', { name: 'Game over' }).waitFor();
+      await check(name, '12-game-over');
+      expect(errors).toEqual([]);
+    });
+  }
+});

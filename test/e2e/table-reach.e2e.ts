@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Browser, type Device, launchBrowser, newGame, recordErrors, scoreOf, TMP } from './kit';
+import { APP_URL, type Device, newGame, recordErrors, scoreOf, sharedPages, TMP } from './kit';
 
 /*
  * What a sheet asks for next is on screen the moment the last card is in, with nothing scrolled (phone audit item 2):
@@ -8,12 +8,9 @@ import { APP_URL, type Browser, type Device, launchBrowser, newGame, recordError
  * sheet's foot and a full card picker folds its keys away.
  */
 
-let browser: Browser;
+/** The tests share a page a phone: each begins on a screen of its own. */
+const pageOn = sharedPages();
 let page: Page;
-
-afterEach(async () => {
-  await browser?.close();
-});
 
 const PHONES = ['phone-360', 'phone-390'] as const satisfies readonly Device[];
 
@@ -54,8 +51,7 @@ const shot = (name: string) => page.screenshot({ path: `${TMP}/screenshots/${nam
 
 describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (phone audit 2)', (device) => {
   test("a hand by cards: 'Score it' with the total shows as the last card is tapped", async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     const errors = recordErrors(page);
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
@@ -82,8 +78,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
   });
 
   test('six players, a tapped count checked by cards: the muggins calls show as the last card is tapped', async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     await newGame(page, {
       ruleset: 'Six players in three teams',
       names: ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo'],
@@ -120,8 +115,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
   });
 
   test("the play by cards: after a refused card, the go and 'Play over' stay on screen", async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();
@@ -145,8 +139,7 @@ describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (ph
 
 describe('the count screen on a 360x740 phone (phone audit 5)', () => {
   test('tapping the starter in keeps the total and the spoken count on screen (the page does not jump to the foot)', async () => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    page = browser.page;
+    page = await pageOn('phone-360');
     await page.goto(`${APP_URL}/#/count`);
     const hand = page.getByRole('group', { name: /^Hand \(/ });
     await hand.getByLabel('Or type').fill('5h 5c 5s jd');
@@ -182,8 +175,7 @@ async function keptWhole(): Promise<string[]> {
 
 describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
   test('Undo: the second line says where the peg went back to, not the move that was taken back', async () => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    page = browser.page;
+    page = await pageOn('phone-360');
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Bob plus 11', exact: true }).tap();
@@ -198,8 +190,7 @@ describe('the words line on a 360x740 phone (phone audit 12, 13)', () => {
   });
 
   test('the game end: what the winning count pegged and the double skunk, both whole', async () => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    page = browser.page;
+    page = await pageOn('phone-360');
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     for (let i = 0; i < 9; i++) await page.getByRole('button', { name: 'Ann plus 12', exact: true }).tap();
@@ -224,8 +215,7 @@ describe.each(PHONES)('three pads fit whole on a %s phone (phone audit 14)', (de
     ['Three-player', ['Ann', 'Bob', 'Cy']],
     ['Six players in three teams', ['Ann', 'Bob', 'Cy', 'Dee', 'Ed', 'Flo']],
   ])('%s, the round begun: every pad, its border included, above the next-step bar, the pads not scrolling', async (ruleset, players) => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     await newGame(page, { ruleset, names: players });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).waitFor();
@@ -243,8 +233,7 @@ describe.each(PHONES)('three pads fit whole on a %s phone (phone audit 14)', (de
 
 describe('keys and names on a 360x740 phone (phone audit 18)', () => {
   test("a pad's arrow keys follow its grid: down from +2 is +5 (three columns), up comes back", async () => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    page = browser.page;
+    page = await pageOn('phone-360');
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Ann plus 2', exact: true }).focus();
@@ -263,8 +252,7 @@ describe('keys and names on a 360x740 phone (phone audit 18)', () => {
   });
 
   test('before a rank is picked, the suit keys are named in words: clubs, diamonds, hearts, spades', async () => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    page = browser.page;
+    page = await pageOn('phone-360');
     await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Ann deals' }).tap();
     await page.getByRole('button', { name: 'Starter card…' }).tap();

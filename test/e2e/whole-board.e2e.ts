@@ -12,6 +12,7 @@ import {
   saveScreenshot,
   scoreOf,
   settled,
+  sharedPages,
   targetProblems,
   Thumb,
 } from './kit';
@@ -22,7 +23,13 @@ import {
  * the screen, every zone word and every peg on it, read-only. Screenshots: .tmp/screenshots/whole-board/.
  */
 
+/**
+ * The tests that begin with a new game share a page a device. The test of a shared link has a browser of its own
+ * (`browser`): its game list must hold its one game.
+ */
+const pageOn = sharedPages();
 let browser: Browser | undefined;
+
 afterEach(async () => {
   await browser?.close();
   browser = undefined;
@@ -110,8 +117,7 @@ const CASES: readonly [Device, string, readonly string[], readonly string[]][] =
 test.each(CASES)(
   'on a %s, %s with %s: "Whole board" shows every zone and every peg, then goes back to following the pegs, nothing moved',
   async (device, ruleset, players, sides) => {
-    browser = await launchBrowser({ device });
-    const page = browser.page;
+    const page = await pageOn(device);
     const errors = recordErrors(page);
     const shot = `whole-board/${device}-${sides.length}`;
     await newGame(page, { ruleset, names: players });
@@ -198,8 +204,7 @@ test.each(CASES)(
 );
 
 test('a standard 121 board shows whole on the table: no whole-board control', async () => {
-  browser = await launchBrowser({ device: 'phone-360' });
-  const page = browser.page;
+  const page = await pageOn('phone-360');
   await newGame(page, { ruleset: 'Traditional', names: ['Ann', 'Bob'] });
   await page.locator('.table__board svg').waitFor();
   expect(await page.getByRole('button', { name: /Whole board/ }).count()).toBe(0);
@@ -217,8 +222,7 @@ const AHEAD: readonly [Device, string, readonly string[], readonly string[], 'wh
 test.each(AHEAD)(
   'on a %s, %s with %s: the box following the pegs slides on to show the next zone ahead of the moved peg',
   async (device, ruleset, players, sides, shown) => {
-    browser = await launchBrowser({ device });
-    const page = browser.page;
+    const page = await pageOn(device);
     const errors = recordErrors(page);
     await newGame(page, { ruleset, names: players });
     await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();
@@ -286,8 +290,7 @@ async function wholeBoardOfPegs(page: Page, fronts: readonly RegExp[], behind: r
 test.each(['phone-360', 'tablet'] as const)(
   'on a %s, the replay of a Crib Wars game opens the whole board and steps through the game on it; "put the pegs back" opens it too',
   async (device) => {
-    browser = await launchBrowser({ device });
-    const page = browser.page;
+    const page = await pageOn(device);
     const errors = recordErrors(page);
     const thumb = new Thumb(page);
     // Ann to 60, Bob to 24: 7 peg moves after the deal.
@@ -369,8 +372,7 @@ test.each(['phone-360', 'tablet'] as const)(
 );
 
 test('on a phone-360, the whole-board control moves off a zone word scrolled under its corner, and back when the word has gone', async () => {
-  browser = await launchBrowser({ device: 'phone-360' });
-  const page = browser.page;
+  const page = await pageOn('phone-360');
   const errors = recordErrors(page);
   await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
   await page.getByRole('button', { name: 'Ann deals', exact: true }).tap();

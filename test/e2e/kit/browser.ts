@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser as Chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { type CDPSession, chromium, type Browser as Chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** The project root, e.g. `/work/main`. */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -183,6 +184,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   if (!options.persistent && !options.profileDir && !options.args && !options.executablePath) {
     const context = await (await sharedChromium()).newContext(emulation);
     const page = await context.newPage();
+    if (options.device) emulated.set(page, options.device);
     return { context, page, close: () => context.close() };
   }
   await mkdir(TMP, { recursive: true });
@@ -194,6 +196,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     ...emulation,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.device) emulated.set(page, options.device);
   return {
     context,
     page,
@@ -223,6 +226,63 @@ export async function settled(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Pages the tests of a file (or a describe) share, one a device, each opened by the first test that asks and closed
+ * after the last: a fresh context for each test loads the app cold every time (its service worker installed and
+ * every file fetched), seconds of both cores' time. For tests that each begin on a screen of their own (a new game,
+ * an address); call it where `afterAll` may be called.
+ */
+export function sharedPages(): (device: Device) => Promise<Page> {
+  const browsers = new Map<Device, Promise<Browser>>();
+  afterAll(async () => {
+    for (const browser of browsers.values()) await (await browser).close();
+  });
+  return async (device) => {
+    let browser = browsers.get(device);
+    if (!browser) {
+      browser = launchBrowser({ device });
+      browsers.set(device, browser);
+    }
+    return (await browser).page;
+  };
+}
+
+/**
+ * Lays `page` out as `device` would show it, the app's state kept: the walks drive a game once on one phone and
+ * check each step at every size (a phone turned sideways is the same resize). The device must be a touch device like
+ * the page's own (`isMobile` and touch are the context's). Playwright sets the viewport and the orientation; the pixel
+ * ratio (the tablet's 2 beside the phones' 3) is set through the DevTools protocol, as Playwright sets it at launch.
+ * Resolves once the page stands still at the new size.
+ */
+export async function emulate(page: Page, device: Device): Promise<void> {
+  if (emulated.get(page) === device) return;
+  const spec = DEVICES[device];
+  if (!spec.isMobile || !spec.hasTouch) throw new Error(`emulate: ${device} is no touch device`);
+  await page.setViewportSize(spec.viewport);
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const { width, height } = spec.viewport;
+  await session.send('Emulation.setDeviceMetricsOverride', {
+    mobile: true,
+    width,
+    height,
+    screenWidth: width,
+    screenHeight: height,
+    deviceScaleFactor: spec.deviceScaleFactor,
+    screenOrientation: width > height ? { angle: 90, type: 'landscapePrimary' } : { angle: 0, type: 'portraitPrimary' },
+  });
+  await page.waitForFunction(([w, r]) => innerWidth === w && devicePixelRatio === r, [width, spec.deviceScaleFactor] as const);
+  await settled(page);
+  emulated.set(page, device);
+}
+
+/** The DevTools session `emulate` keeps for each page, and the device it last laid the page out as. */
+const sessions = new WeakMap<Page, CDPSession>();
+const emulated = new WeakMap<Page, Device>();
 
 /** Options for `saveScreenshot`. */
 export interface ScreenshotOptions {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, launchBrowser, saveScreenshot, settled, type Device } from './browser';
+import { type Browser, emulate, launchBrowser, saveScreenshot, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -115,8 +115,10 @@ export function slug(text: string): string {
 export interface FitRules {
   /** The screenshots' folder under `.tmp/screenshots/`, e.g. `'three-sides'`. */
   readonly folder: string;
-  /** The smallest board word allowed as drawn, in px, e.g. `11`. */
-  readonly leastWordPx: number;
+  /** The devices each step is checked on, e.g. `['phone-360', 'tablet']`; the game is played on the walk page's. */
+  readonly devices: readonly Device[];
+  /** The smallest board word allowed as drawn on a device, in px, e.g. `11`. */
+  readonly leastWordPx: (device: Device) => number;
   /** The fewest pegs the board must draw: one a side at least, e.g. `3`. */
   readonly leastPegs: number;
 }
@@ -151,35 +153,46 @@ export function walkPage(device: Device): WalkPage {
 
 /**
  * Walks `game` through every step of its first round on the shared page (the deal and starter, the play, each count
- * of the show and the round's end) by taps, and at each step saves a screenshot (`<folder>/<device>-<game>-<step>.png`)
- * and checks that nothing is scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons
- * stand in one row, every key of the pads (13+ included) is on screen above the bar with the pads' box not scrolling,
- * every key is at least 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs`
- * pegs or more and every one is on screen inside its box, and the fit checks of `fit.ts` find nothing.
+ * of the show and the round's end) by taps, and at each step, on each of `rules.devices` (the page laid out as that
+ * device shows it, `emulate`), saves a screenshot (`<folder>/<device>-<game>-<step>.png`) and checks that nothing is
+ * scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons stand in one row, every
+ * key of the pads (13+ included) is on screen above the bar with the pads' box not scrolling, every key is at least
+ * 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs` pegs or more and every one
+ * is on screen inside its box, and the fit checks of `fit.ts` find nothing.
  */
 export async function everyStepFits({ device, page }: WalkPage, game: SidesGame, rules: FitRules): Promise<void> {
   await walkRound(page, device, game, rules);
 }
 
-async function walkRound(page: Page, device: Device, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
+async function walkRound(page: Page, played: Device, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
   const failures: string[] = [];
-  const seen: Record<string, Figures> = {};
+  const seen = new Map<Device, Record<string, Figures>>();
+  /** The step on each device, the one played on first; then the game goes on there. */
   const check = async (step: string) => {
     await settled(page); // the peg's slide, a long board's scroll
+    for (const device of [played, ...rules.devices.filter((d) => d !== played)]) {
+      await emulate(page, device);
+      await checkAt(device, step);
+    }
+    await emulate(page, played);
+  };
+  const checkAt = async (device: Device, step: string) => {
     await saveScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`, { scale: 'css' });
     const f = await figures(page);
-    seen[step] = f;
+    seen.set(device, { ...seen.get(device), [step]: f });
     const what = `${name} on a ${device}, ${step}`;
     await expectNoOverflow(page, what);
     expect(await page.evaluate(() => scrollY), `${what}: the page scrolled`).toBe(0);
-    if (f.barRows !== 1) failures.push(`${step}: the bar's buttons stand in ${f.barRows} rows`);
-    if (f.padsScroll > f.padsClient) failures.push(`${step}: the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
-    if (f.hidden.length) failures.push(`${step}: keys off screen or under the bar: ${f.hidden.join(', ')}`);
-    if (f.keyWidth < 44 || f.keyHeight < 44) failures.push(`${step}: a key is ${f.keyWidth}x${f.keyHeight} px`);
-    if (f.boardWordPx < rules.leastWordPx) failures.push(`${step}: the board's smallest word is ${f.boardWordPx} px (at least ${rules.leastWordPx})`);
-    if (f.pegs < rules.leastPegs || f.pegsOff.length) failures.push(`${step}: ${f.pegs} pegs drawn, off the board's box: ${f.pegsOff.join(', ')}`);
+    const fail = (text: string) => failures.push(`${device}, ${step}: ${text}`);
+    if (f.barRows !== 1) fail(`the bar's buttons stand in ${f.barRows} rows`);
+    if (f.padsScroll > f.padsClient) fail(`the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
+    if (f.hidden.length) fail(`keys off screen or under the bar: ${f.hidden.join(', ')}`);
+    if (f.keyWidth < 44 || f.keyHeight < 44) fail(`a key is ${f.keyWidth}x${f.keyHeight} px`);
+    const least = rules.leastWordPx(device);
+    if (f.boardWordPx < least) fail(`the board's smallest word is ${f.boardWordPx} px (at least ${least})`);
+    if (f.pegs < rules.leastPegs || f.pegsOff.length) fail(`${f.pegs} pegs drawn, off the board's box: ${f.pegsOff.join(', ')}`);
     const fit = [...(await fitProblems(page)), ...(await targetProblems(page))];
-    if (fit.length) failures.push(`${step}: ${fit.join('; ')}`);
+    if (fit.length) fail(fit.join('; '));
   };
   const playOver = page.getByRole('button', { name: /^Play over/ });
   const nextDeal = page.getByRole('button', { name: /^Next deal/ });
@@ -217,6 +230,6 @@ async function walkRound(page: Page, device: Device, { name, ruleset, players, c
   }
   await nextDeal.waitFor();
   await check('4-done');
-  console.log(`${name} on a ${device}: ${JSON.stringify(seen)}`);
-  expect(failures, `${name} on a ${device}:\n  ${failures.join('\n  ')}`).toEqual([]);
+  for (const [device, steps] of seen) console.log(`${name} on a ${device}: ${JSON.stringify(steps)}`);
+  expect(failures, `${name}:\n  ${failures.join('\n  ')}`).toEqual([]);
 }
