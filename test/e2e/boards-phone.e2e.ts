@@ -1,8 +1,8 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeLink } from '../../src/store/link';
 import { corpusGame } from '../game/corpus';
-import { APP_URL, type Browser, type Device, holeCircles, holeSpacing, launchBrowser, newGame, recordErrors, saveScreenshot, settled } from './kit';
+import { APP_URL, type Device, holeCircles, holeSpacing, newGame, recordErrors, saveScreenshot, settled, sharedPages } from './kit';
 
 /*
  * The boards as a player sees them on a phone and a tablet (phone audit 1, 7, 9): the replay's and "put the pegs
@@ -10,11 +10,8 @@ import { APP_URL, type Browser, type Device, holeCircles, holeSpacing, launchBro
  * Screenshots go to .tmp/screenshots/boards/.
  */
 
-let browser: Browser | undefined;
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-});
+/** The tests share a page a device: each begins on a screen of its own. */
+const pageOn = sharedPages();
 
 /** Opens `game` from its link, saves it on this phone and returns its id. */
 async function saveFromLink(page: Page, name: string): Promise<string> {
@@ -109,8 +106,7 @@ const SCREENS: readonly [Device, number][] = [
 test.each(SCREENS)(
   'phone audit 1: the replay and "put the pegs back" draw the board as wide as the %s screen, nothing over it',
   async (device, screenWidth) => {
-    browser = await launchBrowser({ device });
-    const page = browser.page;
+    const page = await pageOn(device);
     const errors = recordErrors(page);
     const id = await saveFromLink(page, 'traditional by cards');
     await page.goto(`${APP_URL}/#/replay/${encodeURIComponent(id)}`);
@@ -175,8 +171,7 @@ const TABLES: readonly [string, readonly string[], boolean][] = [
 test.each(TABLES)(
   'phone audit 7, 9: the %s board on a 360 px phone: no word on a hole or a side path, words 11 px or more',
   async (ruleset, players, large) => {
-    browser = await launchBrowser({ device: 'phone-360' });
-    const page = browser.page;
+    const page = await pageOn('phone-360');
     const errors = recordErrors(page);
     await newGame(page, { ruleset, names: players });
     await page.locator('.table__board svg.pegboard__svg').waitFor();
@@ -215,8 +210,7 @@ const LONG_TABLES = [
 test.each(LONG_TABLES)(
   'phone audit 6: Crib Wars on a %s (%s): the board takes the free height and shows every front peg',
   async (device, ruleset, players, sides, taps) => {
-    browser = await launchBrowser({ device });
-    const page = browser.page;
+    const page = await pageOn(device);
     const errors = recordErrors(page);
     await newGame(page, { ruleset, names: players });
     await page.locator('.table__board--long svg').waitFor();

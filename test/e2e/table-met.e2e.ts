@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Browser, type Device, holeCircles, keypad, launchBrowser, newGame, pad, recordErrors, saveScreenshot, scoreOf, TMP } from './kit';
+import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, saveScreenshot, scoreOf, sharedPages, TMP } from './kit';
 
 /*
  * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
@@ -11,12 +11,9 @@ import { APP_URL, type Browser, type Device, holeCircles, keypad, launchBrowser,
  * (`.tmp/screenshots/met-<device>-<step>.png`) to be looked at as a player would.
  */
 
-let browser: Browser;
+/** The tests share a page a device: each begins on a screen of its own. */
+const pageOn = sharedPages();
 let page: Page;
-
-afterEach(async () => {
-  await browser?.close();
-});
 
 const DEVICES = ['phone-360', 'sideways-360'] as const satisfies readonly Device[];
 
@@ -73,8 +70,7 @@ async function holesUnderControl(): Promise<number> {
 
 describe.each(DEVICES)('issue 25 on %s', (device) => {
   test("a peg on a side path in players' terms (item 2), the zone said first (item 3), the game's end whole (item 3)", async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     const errors = recordErrors(page);
     await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
     await page.getByRole('button', { name: 'Bob deals' }).tap();
@@ -125,8 +121,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     expect(errors).toEqual([]);
   });
   test("Cribbage is not Enough, the Tops turned but not entered: the Intel bonus by cards, itemized; the battle's dice with their why (item 4)", async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     const errors = recordErrors(page);
     const bar = page.getByRole('region', { name: 'Next step' });
     /** Types cards into the open sheet's picker by its legend. */
@@ -196,8 +191,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     expect(errors).toEqual([]);
   });
   test('setup says what the game will do (Crib Wars: to 363, the board\'s lines), and "Start the game" needs no scrolling (item 6)', async () => {
-    browser = await launchBrowser({ device });
-    page = browser.page;
+    page = await pageOn(device);
     await page.goto(`${APP_URL}/#/new`);
     await page.getByLabel('Rules').selectOption({ label: 'Crib Wars' });
     const start = page.getByRole('button', { name: 'Start the game' });
