@@ -313,7 +313,7 @@ describe('a club night on four phones (issue 29)', () => {
     await saveScreenshot(d.page, 'club/director-decided-360');
     // The standings as the director's phone shows them, at its size.
     await d.page.getByRole('heading', { name: 'Standings' }).evaluate((h) => h.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await d.page.screenshot({ path: join(TMP, 'screenshots', 'club', 'director-standings-view-360.png') });
+    await saveScreenshot(d.page, 'club/director-standings-view-360');
     await expectFits(d.page, 'the standings, decided');
 
     // The decision is kept with the night: read back after a reload.

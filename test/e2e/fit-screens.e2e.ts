@@ -27,7 +27,7 @@ import {
  * Every screen but the table fits each phone and the tablet (issue 9.4): no sideways overflow, nothing sticking out
  * or cut off, no covered control, and every target at least 44 px with room around it (9.5). The screens are used
  * on the narrowest phone and each is checked on every phone and the tablet (`emulate`).
- * Screenshots: `.tmp/screenshots/fit/<device>/<screen>.png`. The table's phases are in `fit-table.e2e.ts`.
+ * Screenshots: `.tmp/screenshots/fit/<device>/<screen>.jpg`. The table's phases are in `fit-table.e2e.ts`.
  */
 
 /** Fails listing every problem, one a line. */

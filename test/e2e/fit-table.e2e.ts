@@ -32,7 +32,7 @@ import {
  * The table in every phase of every ruleset fits each phone and the tablet (issue 9.4): no sideways overflow,
  * nothing sticking out or cut off, no covered control, and every target at least 44 px with room around it (9.5).
  * Each game is played once on the narrowest phone and each phase is checked on every phone and the tablet (`emulate`).
- * Screenshots: `.tmp/screenshots/fit/<device>/table-<ruleset>-<phase>.png`.
+ * Screenshots: `.tmp/screenshots/fit/<device>/table-<ruleset>-<phase>.jpg`.
  */
 
 /** Each ruleset at its first table size, and again at its largest where it takes more seats. */

@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Browser, expectNoOverflow, launchBrowser, newGame, nextStep, recordErrors, scoreOf } from './kit';
+import { APP_URL, type Browser, expectNoOverflow, launchBrowser, newGame, nextStep, recordErrors, saveScreenshot, scoreOf } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -16,7 +15,6 @@ async function freshPhone(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await mkdir('.tmp/screenshots', { recursive: true });
   await freshPhone();
 });
 
@@ -53,7 +51,7 @@ async function notePips(cards: Readonly<Record<string, readonly [number, number,
 }
 
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/screenshots/not-enough-${name}.png` });
+  await saveScreenshot(page, `not-enough-${name}`);
 }
 
 describe('Cribbage is not Enough: a whole round on a 360x740 phone (issue 10)', () => {

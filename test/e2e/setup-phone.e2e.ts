@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { APP_URL, type Browser, launchBrowser, openHouseRules, TMP } from './kit';
+import { APP_URL, type Browser, launchBrowser, openHouseRules, saveScreenshot } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -27,7 +27,7 @@ describe('setup on a 360x740 phone', () => {
     });
     expect(text, `"Standard 121, two tracks" is ${text} px for ${room} px`).toBeLessThanOrEqual(room);
     await board.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${TMP}/screenshots/setup-board-360.png` });
+    await saveScreenshot(page, 'setup-board-360');
   });
 
   test('"A muggins caller may give the points back" shows only while muggins is on (phone audit 20)', async () => {

@@ -1,8 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, type Device, DEVICES, emulate, expectNoOverflow, launchBrowser, newGame, recordErrors, settled, SIZES, TMP } from './kit';
+import { type Browser, type Device, DEVICES, emulate, expectNoOverflow, launchBrowser, newGame, recordErrors, saveScreenshot, settled, SIZES } from './kit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
@@ -17,8 +15,6 @@ const GAMES = [
   { ruleset: 'Solitaire', players: ['Ann'] },
   { ruleset: 'Noddy', players: ['Ann', 'Bob'] },
 ] as const;
-
-const DIR = join(TMP, 'screenshots', 'table');
 
 let browser: Browser;
 let page: Page;
@@ -49,7 +45,7 @@ async function checkAt(size: Device, game: string, phase: string): Promise<void>
   // The next step (or the game's end) is on screen.
   const bar = await page.locator('.table__next').boundingBox();
   expect(bar!.y + bar!.height, `${what}: the next-step bar is below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
-  await page.screenshot({ path: join(DIR, `${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}.png`), scale: 'css' });
+  await saveScreenshot(page, `table/${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}`, { scale: 'css' });
 }
 
 async function openAndCheck(open: () => Promise<void>, game: string, phase: string): Promise<void> {
@@ -59,10 +55,6 @@ async function openAndCheck(open: () => Promise<void>, game: string, phase: stri
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
-
-beforeAll(async () => {
-  await mkdir(DIR, { recursive: true });
-});
 
 describe(`the table at ${SIZES.map((size) => `${DEVICES[size].viewport.width}x${DEVICES[size].viewport.height}`).join(', ')}`, () => {
   beforeAll(async () => {

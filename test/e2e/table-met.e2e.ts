@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, saveScreenshot, scoreOf, sharedPages, TMP } from './kit';
+import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, saveScreenshot, scoreOf, sharedPages } from './kit';
 
 /*
  * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
@@ -8,7 +8,7 @@ import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, 
  * with their why (item 4), the setup's game hole and skunk lines as the game will use them, "Start the game" in view
  * (item 6), the "Whole board" control off the track (item 9).
  * Each step is saved as a screenshot
- * (`.tmp/screenshots/met-<device>-<step>.png`) to be looked at as a player would.
+ * (`.tmp/screenshots/met-<device>-<step>.jpg`) to be looked at as a player would.
  */
 
 /** The tests share a page a device: each begins on a screen of its own. */
@@ -201,7 +201,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
       .toBe("Game to 363 (the board's finish) · skunk: loser at or below 332, double at or below 302 · muggins on");
     expect(await onScreen(start), 'Start the game, nothing scrolled').toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup.png` }); // the screen as a player sees it
+    await saveScreenshot(page, `met-${device}-setup`); // the screen as a player sees it
     // Every house rule one tap away, the values the game will use; Start stays in view while they scroll.
     await summary.tap();
     const rules = page.getByRole('group', { name: /^House rules/ });
@@ -210,7 +210,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     expect(await rules.textContent()).not.toContain('121');
     await page.getByRole('combobox', { name: /^Match/ }).scrollIntoViewIfNeeded();
     expect(await onScreen(start), 'Start the game, in view under the rules').toBe(true);
-    await page.screenshot({ path: `${TMP}/screenshots/met-${device}-setup-rules.png` });
+    await saveScreenshot(page, `met-${device}-setup-rules`);
     // Traditional: the 121 board's lines and a game hole to change.
     await page.getByLabel('Rules').selectOption({ label: 'Traditional' });
     await expect

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announced, type Browser, launchBrowser, newGame, nextStep, recordErrors, scoreOf, storedDrafts, Thumb } from './kit';
+import { announced, type Browser, launchBrowser, newGame, nextStep, recordErrors, saveScreenshot, scoreOf, storedDrafts, Thumb } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -116,7 +116,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
         .textContent()) ?? '';
     await openCards(/^Bob's/);
     expect(await handCards("Bob's hand")).toContain('(4 of 4)');
-    await page.screenshot({ path: '.tmp/screenshots/table-phone-hand-from-play.png' });
+    await saveScreenshot(page, 'table-phone-hand-from-play');
     await count(/^Bob's/, "Bob's hand", [], 6);
     await expect.poll(() => scoreOf(page, 'Bob')).toBe(9);
     await count(/^Ann's/, "Ann's hand", [], 8);
@@ -219,7 +219,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
       .getByRole('button', { name: 'Set' })
       .tap();
     await sheet.getByRole('heading', { name: 'Muggins!' }).waitFor();
-    await page.screenshot({ path: '.tmp/screenshots/table-phone-muggins-tapped.png' });
+    await saveScreenshot(page, 'table-phone-muggins-tapped');
     await sheet.getByRole('button', { name: 'Ann calls muggins (+10)' }).tap();
     await expect.poll(() => scoreOf(page, 'Ann')).toBe(10);
     expect(await announced(page)).toMatch(/^Muggins! Ann finds 10 missed in Bob's hand/);
@@ -236,7 +236,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await sheet.textContent()).toContain('Offends: the dealer, Bob');
     expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Ann +2');
     expect(await sheet.textContent()).not.toMatch(/rule-\d/);
-    await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty.png' });
+    await saveScreenshot(page, 'table-phone-penalty');
     await sheet.getByRole('button', { name: 'Apply' }).tap();
     await expect.poll(() => scoreOf(page, 'Ann')).toBe(2);
     expect(await scoreOf(page, 'Bob')).toBe(0);
@@ -254,7 +254,7 @@ describe('the table on a 360x740 phone (issues 9 and 15)', () => {
     expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Say whose card was exposed.');
     await sheet.getByRole('group', { name: 'Whose card was exposed?' }).getByLabel('Cat').tap();
     expect(await sheet.locator('.penalty__effect').textContent()).toBe('Effect: Cat +2');
-    await page.screenshot({ path: '.tmp/screenshots/table-phone-penalty-three.png' });
+    await saveScreenshot(page, 'table-phone-penalty-three');
     await sheet.getByRole('button', { name: 'Apply' }).tap();
     await expect.poll(() => scoreOf(page, 'Cat')).toBe(2);
     expect(await scoreOf(page, 'Ann')).toBe(0);

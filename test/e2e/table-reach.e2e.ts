@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Device, newGame, recordErrors, scoreOf, sharedPages, TMP } from './kit';
+import { APP_URL, type Device, newGame, recordErrors, saveScreenshot, scoreOf, sharedPages } from './kit';
 
 /*
  * What a sheet asks for next is on screen the moment the last card is in, with nothing scrolled (phone audit item 2):
@@ -47,7 +47,7 @@ async function expectInView(target: Locator, what: string): Promise<void> {
   expect(await page.evaluate(() => scrollY), 'the page scrolled').toBe(0);
 }
 
-const shot = (name: string) => page.screenshot({ path: `${TMP}/screenshots/${name}.png` });
+const shot = (name: string) => saveScreenshot(page, name);
 
 describe.each(PHONES)('sheet actions in view without scrolling on a %s phone (phone audit 2)', (device) => {
   test("a hand by cards: 'Score it' with the total shows as the last card is tapped", async () => {

@@ -290,11 +290,15 @@ export interface ScreenshotOptions {
   readonly scale?: 'css' | 'device';
 }
 
-/** Saves a full-page screenshot to `.tmp/screenshots/NAME.png` (NAME may hold folders) and returns its path. */
+/**
+ * Saves a full-page screenshot to `.tmp/screenshots/NAME.jpg` (NAME may hold folders) and returns its path. JPEG at
+ * quality 85 looks the same to a person and costs Chromium a quarter of a PNG's time to encode: the walks save
+ * hundreds.
+ */
 export async function saveScreenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string> {
-  const path = join(TMP, 'screenshots', `${name}.png`);
+  const path = join(TMP, 'screenshots', `${name}.jpg`);
   await mkdir(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true, scale: options.scale ?? 'device' });
+  await page.screenshot({ path, type: 'jpeg', quality: 85, fullPage: true, scale: options.scale ?? 'device' });
   return path;
 }
 

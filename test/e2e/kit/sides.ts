@@ -154,7 +154,7 @@ export function walkPage(device: Device): WalkPage {
 /**
  * Walks `game` through every step of its first round on the shared page (the deal and starter, the play, each count
  * of the show and the round's end) by taps, and at each step, on each of `rules.devices` (the page laid out as that
- * device shows it, `emulate`), saves a screenshot (`<folder>/<device>-<game>-<step>.png`) and checks that nothing is
+ * device shows it, `emulate`), saves a screenshot (`<folder>/<device>-<game>-<step>.jpg`) and checks that nothing is
  * scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons stand in one row, every
  * key of the pads (13+ included) is on screen above the bar with the pads' box not scrolling, every key is at least
  * 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs` pegs or more and every one
