@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { type Device, everyStepFits, type SidesGame, walkPage } from './kit';
+import { type Device, everyStepFits, type SidesGame, sharedPages } from './kit';
 
 /*
  * Three sides at the table (phone audit: the 002 three-player ruleset, Crib Wars and once-around with three players,
@@ -42,10 +42,15 @@ const GAMES = [
  */
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 5.5, sideways: 6 };
 
-/** Each game is played on the narrowest phone, and each step is checked on every device. */
+/** Each game is played on the narrowest phone (the first device), and each step is checked on every device. */
 describe('three sides on the phones upright and sideways and the tablet: every step of a round fits with nothing to scroll', () => {
-  const walk = walkPage('phone-360');
+  const pageOn = sharedPages();
   test.each(GAMES)('$name', async (game) => {
-    await everyStepFits(walk, game, { folder: 'three-sides', devices: DEVICES, leastWordPx: (device) => LEAST_WORD_PX[device] ?? 11, leastPegs: 3 });
+    await everyStepFits(await pageOn(DEVICES[0]!), game, {
+      folder: 'three-sides',
+      devices: DEVICES,
+      leastWordPx: (device) => LEAST_WORD_PX[device] ?? 11,
+      leastPegs: 3,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { type Device, everyStepFits, type SidesGame, walkPage } from './kit';
+import { type Device, everyStepFits, type SidesGame, sharedPages } from './kit';
 
 /*
  * Two sides at the table, the most common game (the 002 two-player game, with muggins too; five-card to 61; four
@@ -39,10 +39,15 @@ const GAMES = [
  */
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 6.5, sideways: 7 };
 
-/** Each game is played on the narrowest phone, and each step is checked on every device. */
+/** Each game is played on the narrowest phone (the first device), and each step is checked on every device. */
 describe('two sides on the phones upright and sideways and the tablet: every step of a round fits with nothing to scroll', () => {
-  const walk = walkPage('phone-360');
+  const pageOn = sharedPages();
   test.each(GAMES)('$name', async (game) => {
-    await everyStepFits(walk, game, { folder: 'two-sides', devices: DEVICES, leastWordPx: (device) => LEAST_WORD_PX[device] ?? 11, leastPegs: 2 });
+    await everyStepFits(await pageOn(DEVICES[0]!), game, {
+      folder: 'two-sides',
+      devices: DEVICES,
+      leastWordPx: (device) => LEAST_WORD_PX[device] ?? 11,
+      leastPegs: 2,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, emulate, launchBrowser, saveScreenshot, settled, type Device } from './browser';
+import { emulate, saveScreenshot, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -115,7 +115,7 @@ export function slug(text: string): string {
 export interface FitRules {
   /** The screenshots' folder under `.tmp/screenshots/`, e.g. `'three-sides'`. */
   readonly folder: string;
-  /** The devices each step is checked on, e.g. `['phone-360', 'tablet']`; the game is played on the walk page's. */
+  /** The devices each step is checked on, e.g. `['phone-360', 'tablet']`: the first is the page's, the game played on it. */
   readonly devices: readonly Device[];
   /** The smallest board word allowed as drawn on a device, in px, e.g. `11`. */
   readonly leastWordPx: (device: Device) => number;
@@ -123,36 +123,8 @@ export interface FitRules {
   readonly leastPegs: number;
 }
 
-/** The page a describe's walks share, on its device. */
-export interface WalkPage {
-  readonly device: Device;
-  readonly page: Page;
-}
-
 /**
- * One page on `device` for every walk of the describe this is called in: launched before the first, closed after
- * the last. Each walk starts afresh on the setup screen; a fresh browser context for each would load the app cold
- * every time (a second and a half a walk, most of the walk's taps).
- */
-export function walkPage(device: Device): WalkPage {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser({ device });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return {
-    device,
-    get page() {
-      if (!browser) throw new Error(`no page on a ${device} yet: walkPage's beforeAll has not run`);
-      return browser.page;
-    },
-  };
-}
-
-/**
- * Walks `game` through every step of its first round on the shared page (the deal and starter, the play, each count
+ * Walks `game` through every step of its first round on `page` (the deal and starter, the play, each count
  * of the show and the round's end) by taps, and at each step, on each of `rules.devices` (the page laid out as that
  * device shows it, `emulate`), saves a screenshot (`<folder>/<device>-<game>-<step>.jpg`) and checks that nothing is
  * scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons stand in one row, every
@@ -160,17 +132,15 @@ export function walkPage(device: Device): WalkPage {
  * 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs` pegs or more and every one
  * is on screen inside its box, and the fit checks of `fit.ts` find nothing.
  */
-export async function everyStepFits({ device, page }: WalkPage, game: SidesGame, rules: FitRules): Promise<void> {
-  await walkRound(page, device, game, rules);
-}
-
-async function walkRound(page: Page, played: Device, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
+export async function everyStepFits(page: Page, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
+  const [played, ...others] = rules.devices;
+  if (!played) throw new Error('everyStepFits: no device to check on');
   const failures: string[] = [];
   const seen = new Map<Device, Record<string, Figures>>();
   /** The step on each device, the one played on first; then the game goes on there. */
   const check = async (step: string) => {
     await settled(page); // the peg's slide, a long board's scroll
-    for (const device of [played, ...rules.devices.filter((d) => d !== played)]) {
+    for (const device of [played, ...others]) {
       await emulate(page, device);
       await checkAt(device, step);
     }
