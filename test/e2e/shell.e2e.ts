@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { APP_URL, type Browser, launchBrowser, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl } from './kit';
+import { APP_URL, type Browser, launchBrowser, press, recordErrors, recordRequests, saveScreenshot, waitForServiceWorkerControl } from './kit';
 
 let browser: Browser;
 
@@ -42,9 +42,11 @@ describe('app shell', () => {
     const bg = await browser.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe('rgb(17, 26, 21)');
     await saveScreenshot(browser.page, 'shell-dark');
-    // A data-theme override beats the system setting.
-    await browser.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-    expect(await browser.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 241, 231)');
+    // The player's setting beats the system's: Light chosen in Settings. (Setting the root's data-theme by hand raced
+    // the app's own load of the stored setting, which set it back: seen once.)
+    await browser.page.goto(`${APP_URL}/#/settings`);
+    await press(browser.page.getByLabel('Light'));
+    await expect.poll(() => browser.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 241, 231)');
   });
 
   test('the manifest is linked, its icons load, and Chromium finds no installability errors', async () => {
