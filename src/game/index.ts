@@ -70,7 +70,7 @@ export { countContext, countIn, type CountContext } from './query/context';
 export { tapIntent, dueSide, type TapIntent } from './decide/intent';
 export { NEGATIVE_REASONS } from './decide/tap';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './words/describe';
-export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
+export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts, nextGameWords } from './words/words';
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
 export { boxWords } from './words/box';
@@ -109,7 +109,7 @@ export { enemyOf, deckOfSeat, sideOfDeck } from './rulesets/notEnough/query/team
 export { nextDealer } from './query/deal';
 export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './model/skunk';
 export { gameTerms, type GameTerms } from './query/terms';
-export { matchTally, matchWinner, nextMatchDealer, nextGame, gamesToWin, BEST_OF } from './query/match';
+export { matchTally, matchWinner, nextMatchDealer, nextGame, gamesToWin, BEST_OF, type NextGame } from './query/match';
 export {
   summarize,
   storedSummary,

@@ -34,12 +34,15 @@ export function nextMatchDealer(state: Game): SeatId | null {
   return state.firstDealer === null ? null : (state.firstDealer + 1) % state.seats.length;
 }
 
+/** What follows a game over (`nextGame`). */
+export type NextGame = 'match' | 'new-match' | 'night';
+
 /**
  * What follows the game over: the next game of the match (`'match'`, an open tally included), a new match once one
  * is won (`'new-match'`), or, for a club night's game (`inNight`), the night's next game against whoever comes next
  * (`'night'`), once a match played within the night is over (issue 29).
  */
-export function nextGame(state: Game, inNight: boolean): 'match' | 'new-match' | 'night' {
+export function nextGame(state: Game, inNight: boolean): NextGame {
   const won = matchWinner(state) !== null;
   if (inNight && (won || state.setup.options.matchGames === 0)) return 'night';
   return won ? 'new-match' : 'match';

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { plural, type GameOutcome } from '../../game';
+import { nextGameWords, plural, type GameOutcome, type NextGame } from '../../game';
 import './gameOver.css';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
   /** Games needed to win the match, e.g. `3`; 0 for an open tally. */
   readonly matchGames: number;
   /** What the primary button starts (`nextGame`): the match's next game, a new match, or the club night's next game. */
-  readonly next: 'match' | 'new-match' | 'night';
+  readonly next: NextGame;
   readonly onRematch: () => void;
   readonly onHome: () => void;
   /** A club night's game: the line it wrote on the player's card, under the result. */
@@ -19,7 +19,6 @@ interface Props {
 }
 
 const SKUNK_WORDS = ['', 'Skunk!', 'Double skunk!'];
-const NEXT_WORDS = { match: 'Next game of the match', 'new-match': 'A new match', night: 'Next game of the night' } as const;
 
 /** The end, where the next-step bar was: winner, skunk and what it is worth, the match tally, and what next. */
 export function GameOver({ outcome, sides, champion, matchGames, next, onRematch, onHome, club }: Props) {
@@ -68,7 +67,7 @@ export function GameOver({ outcome, sides, champion, matchGames, next, onRematch
       </table>
       <div class="row">
         <button type="button" class="big" data-primary onClick={onRematch}>
-          {NEXT_WORDS[next]}
+          {nextGameWords(next)}
         </button>
         <button type="button" class="secondary" onClick={onHome}>
           Home
