@@ -166,7 +166,10 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     // Written behind the typing: polled until the store has it.
     await expect.poll(async () => (await draft())?.cards).toEqual(['5H', '5C']);
 
-    // Tab A goes home (a boundary: no game open there), build B is published, and A takes it.
+    // The player turns to tab A: headless Chromium draws a tab behind another about once a second, and a tap there
+    // waits on frames (Playwright checks that the button stands still). A goes home (a boundary: no game open
+    // there), build B is published, and A takes it.
+    await a.bringToFront();
     await a.getByRole('button', { name: /^Home/ }).click();
     await a.getByRole('button', { name: 'New game' }).waitFor();
     serving = BUILD_B;
@@ -177,6 +180,7 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     await Promise.all([a.waitForEvent('load'), a.getByRole('button', { name: 'Update now' }).click()]);
 
     // Tab B stays: the same page, the sheet open with its two cards, and a word on what will happen.
+    await b.bringToFront();
     await b.getByTestId('reload-pending').waitFor({ timeout: 10_000 });
     expect(await b.getByTestId('reload-pending').textContent()).toBe('Muggins was updated in another tab: this one updates when the hand is done.');
     await b.waitForTimeout(1500);
