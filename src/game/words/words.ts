@@ -4,7 +4,6 @@ import type { HouseOptions } from '../model/options';
 import type { SkunkLines } from '../model/skunk';
 import type { Game } from '../model/state';
 import type { ScoreReason, SeatId, SideId } from '../model/types';
-import type { NextGame } from '../query/match';
 import type { MugTarget } from '../query/muggins';
 
 /* The words the game is told in: reasons, items, cards, names and verbs, shared by every sentence of describe.ts. */
@@ -193,9 +192,4 @@ export function skunkWords(options: HouseOptions, lines: SkunkLines): string {
   if (rule.kind === 'margin')
     return `won by ${rule.single} or more${rule.double !== null && lines.doubleSkunk !== null ? `, double by ${rule.double} or more` : ''}`;
   return `loser at or below ${lines.skunk}${lines.doubleSkunk !== null ? `, double at or below ${lines.doubleSkunk}` : ''}`;
-}
-
-/** The game over's button for what follows it (`nextGame`), e.g. `'Next game of the night'`. */
-export function nextGameWords(next: NextGame): string {
-  return { match: 'Next game of the match', 'new-match': 'A new match', night: 'Next game of the night' }[next];
 }
