@@ -37,25 +37,43 @@ function apply(p: Preferences): void {
   setHapticsEnabled(p.haptics);
 }
 
+/** The one read of the stored preferences (`loadPreferences`). */
+let loading: Promise<void> | undefined;
+/** True once the stored preferences are read. */
+let read = false;
+/** Changes the player made before the read finished: they win over what it reads (a theme tapped at once). */
+let early: Partial<Preferences> = {};
+
 /**
- * Loads the stored preferences and applies them. Never rejects: a store that cannot be read (a newer Muggins wrote it,
- * a disk error) leaves the defaults, and the screens that read the store say what is wrong.
+ * Loads the stored preferences and applies them, once (later calls wait on the same read). Never rejects: a store
+ * that cannot be read (a newer Muggins wrote it, a disk error) leaves the defaults, and the screens that read the
+ * store say what is wrong.
  */
-export async function loadPreferences(): Promise<void> {
-  let stored = DEFAULT_PREFERENCES;
-  try {
-    stored = await (await getStore()).getSetting('preferences', isPreferences, DEFAULT_PREFERENCES);
-  } catch {
-    /* the defaults stay */
-  }
-  preferences.value = stored;
-  apply(stored);
+export function loadPreferences(): Promise<void> {
+  loading ??= (async () => {
+    let stored = DEFAULT_PREFERENCES;
+    try {
+      stored = await (await getStore()).getSetting('preferences', isPreferences, DEFAULT_PREFERENCES);
+    } catch {
+      /* the defaults stay */
+    }
+    read = true;
+    const next = { ...stored, ...early };
+    preferences.value = next;
+    apply(next);
+  })();
+  return loading;
 }
 
-/** Changes and stores preferences. */
+/**
+ * Changes the preferences and applies them at once, then stores them once the stored ones are read: a change made
+ * while they load neither is undone by the load nor stores the defaults over the player's other choices.
+ */
 export async function updatePreferences(change: Partial<Preferences>): Promise<void> {
+  if (!read) early = { ...early, ...change };
   const next = { ...preferences.value, ...change };
   preferences.value = next;
   apply(next);
-  await (await getStore()).putSetting('preferences', next);
+  await loadPreferences();
+  await (await getStore()).putSetting('preferences', preferences.value);
 }
