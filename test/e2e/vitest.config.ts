@@ -14,6 +14,9 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     reporters: ['default', './test/e2e/fileTimes.ts'],
     testTimeout: 60_000,
+    // A poll waits for the page to reach the state it asserts: on a busy two-core machine that can take more than
+    // vitest's 1 s default (the home list of 30 games, a score after a reload). Its assertion is unchanged.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
   },
 });
