@@ -5,7 +5,6 @@ import { PEG_COLORS } from '../../src/ui/session/colors';
 
 const UI = new URL('../../src/ui/', import.meta.url).pathname;
 const THEME = readFileSync(join(UI, 'theme.css'), 'utf8');
-const PEGBOARD = readFileSync(join(UI, 'board/pegboard.css'), 'utf8');
 
 /** The custom properties declared in the first block whose selector is exactly `selector`, e.g. `{ bg: '#f6f1e7' }`. */
 function block(css: string, selector: string): Record<string, string> {
@@ -28,8 +27,8 @@ function contrast(a: string, b: string): number {
 }
 
 const THEMES = {
-  light: { ...block(THEME, ':root'), ...block(PEGBOARD, '.pegboard') },
-  dark: { ...block(THEME, ":root[data-theme='dark']"), ...block(PEGBOARD, ":root[data-theme='dark'] .pegboard") },
+  light: block(THEME, ':root'),
+  dark: block(THEME, ":root[data-theme='dark']"),
 };
 
 /**
@@ -76,7 +75,13 @@ describe('contrast in both themes (issue 9.5, WCAG 2.x AA)', () => {
 
   test("the system's dark palette is the player's dark palette", () => {
     expect(block(THEME, ":root:not([data-theme='light'])")).toEqual(block(THEME, ":root[data-theme='dark']"));
-    expect(block(PEGBOARD, ":root:not([data-theme='light']) .pegboard")).toEqual(block(PEGBOARD, ":root[data-theme='dark'] .pegboard"));
+  });
+
+  test('the palettes are written only in theme.css: no other stylesheet picks colours by theme (issue 27 item 4)', () => {
+    const elsewhere = stylesheets()
+      .filter(([path, css]) => path !== 'theme.css' && /prefers-color-scheme|data-theme/.test(css))
+      .map(([path]) => path);
+    expect(elsewhere).toEqual([]);
   });
 });
 
