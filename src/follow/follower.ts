@@ -47,6 +47,11 @@ export class Follower {
   dropped = 0;
   /** Why the last dropped log was refused, e.g. `'This Scored has side 7, …'`; `''` when none was. */
   problem = '';
+  /**
+   * True while linked but not yet sure of holding every event (after the welcome, a recovery or a screen waking), until
+   * the table phone's answer ends: the scores shown may be behind the table's.
+   */
+  catchingUp = false;
 
   private channel: Channel | null = null;
   private welcomed = false;
@@ -65,6 +70,7 @@ export class Follower {
     this.channel = channel;
     this.status = 'connecting';
     this.welcomed = false;
+    this.catchingUp = false;
     this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events) });
     this.onChange();
   }
@@ -82,6 +88,7 @@ export class Follower {
         this.colors = m.colors;
         if (m.from < this.events.length) this.keep(this.events.slice(0, m.from));
         this.status = 'linked';
+        this.catchingUp = true;
         if (this.seat !== null) this.post({ t: 'seat', seat: this.seat });
         return this.onChange();
       }
@@ -108,6 +115,14 @@ export class Follower {
     if (from > this.events.length) {
       // A gap (a message lost while the network dropped): ask for what is missing, from what is here.
       this.post({ t: 'resume', have: this.events.length });
+      return;
+    }
+    if (events.length === 0) {
+      // The end of the table phone's answer: every event is here.
+      if (from === this.events.length && this.catchingUp) {
+        this.catchingUp = false;
+        this.onChange();
+      }
       return;
     }
     if (from + events.length <= this.events.length) return;
@@ -141,6 +156,7 @@ export class Follower {
   recovered(): void {
     if (this.status !== 'reconnecting') return;
     this.status = 'linked';
+    this.catchingUp = true;
     this.post({ t: 'resume', have: this.events.length });
     this.onChange();
   }
@@ -150,7 +166,10 @@ export class Follower {
    * lacks, and nothing when it lacks nothing.
    */
   resync(): void {
-    if (this.status === 'linked') this.post({ t: 'resume', have: this.events.length });
+    if (this.status !== 'linked') return;
+    this.catchingUp = true;
+    this.post({ t: 'resume', have: this.events.length });
+    this.onChange();
   }
 
   /** The link is gone for good (failed, or closed by the other side): only new codes link again. */

@@ -110,7 +110,7 @@ export class HostLink {
       case 'resume':
         if (m.have > this.host.game.log().length) return this.drop();
         this.sent = m.have;
-        return this.catchUp();
+        return this.answer();
       case 'seat':
         if (m.seat !== null && this.host.game.sideOf(m.seat) === null) return this.drop();
         // A phone that names another player may no longer count: the host lets it again if it means it.
@@ -139,7 +139,7 @@ export class HostLink {
     this.state = 'linked';
     this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: this.host.game.gameId, title: this.host.game.title(), colors: this.host.game.colors(), from });
     this.sent = from;
-    this.catchUp();
+    this.answer();
     this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
     this.host.changed();
   }
@@ -156,6 +156,15 @@ export class HostLink {
     // Its events went out as the log grew (`Host.logChanged`); the phone hears the outcome after them.
     this.catchUp();
     this.post({ t: 'result', id, ok: true });
+  }
+
+  /**
+   * Answers a hello or a resume: the events the phone lacks, then none from the log's end, which tells the phone it
+   * has all of it (until then it says it is catching up, not drawing old scores as the table's).
+   */
+  private answer(): void {
+    this.catchUp();
+    this.post({ t: 'events', from: this.sent, events: [] });
   }
 
   /** Sends the events the phone does not have yet, in messages of at most about `CHUNK_CHARS` characters. */

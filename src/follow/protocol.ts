@@ -76,7 +76,7 @@ export type FollowerMessage =
 export type HostMessage =
   /** The answer to hello: the game's title and peg colours; its events follow from `from` (0: the whole log, anew). */
   | { readonly t: 'welcome'; readonly v: number; readonly game: string; readonly title: string; readonly colors: readonly string[]; readonly from: number }
-  /** Events of the log from index `from` on. */
+  /** Events of the log from index `from` on; none, from the log's end, ends the answer to a hello or a resume. */
   | { readonly t: 'events'; readonly from: number; readonly events: readonly unknown[] }
   /** What this phone may do: count `seat`'s hand and call muggins for its side (`count`), or only watch. */
   | { readonly t: 'allow'; readonly seat: number | null; readonly count: boolean }

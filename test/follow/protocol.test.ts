@@ -73,12 +73,22 @@ function link(host: Host, follower: Follower, secret = SECRET, given = secret) {
   return { pipe, link: hostLink };
 }
 
-/** The events messages the host sent on a pipe, as `[from, count]`. */
+function eventsMessages(sent: readonly string[]) {
+  return sent.map((s) => JSON.parse(s) as { t: string; from: number; events: unknown[] }).filter((m) => m.t === 'events');
+}
+
+/** The events the host sent on a pipe, a message each, as `[from, count]`. */
 function eventsSent(sent: readonly string[]): [number, number][] {
-  return sent
-    .map((s) => JSON.parse(s) as { t: string; from: number; events: unknown[] })
-    .filter((m) => m.t === 'events')
+  return eventsMessages(sent)
+    .filter((m) => m.events.length > 0)
     .map((m) => [m.from, m.events.length]);
+}
+
+/** Where each of the host's answers to a hello or a resume ended (an `events` message with none), e.g. `[7]`. */
+function answersEnded(sent: readonly string[]): number[] {
+  return eventsMessages(sent)
+    .filter((m) => m.events.length === 0)
+    .map((m) => m.from);
 }
 
 function scores(f: Follower): number[] {
@@ -104,6 +114,9 @@ describe('joining', () => {
     expect(phone.events.length).toBe(7);
     expect(scores(phone)).toEqual([1, 2]);
     expect(eventsSent(pipe.a.sent)).toEqual([[0, 7]]);
+    // The answer ends after the seventh event: the phone knows it has the whole log.
+    expect(answersEnded(pipe.a.sent)).toEqual([7]);
+    expect(phone.catchingUp).toBe(false);
     expect(host.linked()).toEqual([l]);
   });
 
@@ -298,10 +311,14 @@ describe('reconnecting and rejoining', () => {
     pipe.drop();
     pipe.release();
     phone.recovered();
+    // Linked again, but still holding the old scores: it says it is catching up until the table phone's answer ends.
+    expect([phone.status, phone.catchingUp]).toEqual(['linked', true]);
+    expect(scores(phone)).toEqual([1, 2]);
     await settle();
-    expect(phone.status).toBe('linked');
+    expect([phone.status, phone.catchingUp]).toEqual(['linked', false]);
     expect(phone.events).toEqual(t.events);
     expect(scores(phone)).toEqual([5, 10]);
+    expect(answersEnded(pipe.a.sent)).toEqual([7, 11]);
   });
 
   it('a phone that missed a message asks again from where it stands', async () => {
@@ -341,10 +358,13 @@ describe('reconnecting and rejoining', () => {
       [7, 2],
       [7, 2],
     ]);
-    // Awake with nothing missing: nothing is sent again.
+    // Awake with nothing missing: no event is sent again, only the answer's end.
     phone.resync();
+    expect(phone.catchingUp).toBe(true);
     await settle();
     expect(eventsSent(pipe.a.sent)).toHaveLength(3);
+    expect(answersEnded(pipe.a.sent)).toEqual([7, 9, 9]);
+    expect(phone.catchingUp).toBe(false);
   });
 
   it('after the link is lost, a new code links the same phone again and only the missing events are sent', async () => {

@@ -56,10 +56,10 @@ type SheetKind = 'history' | 'board' | 'count' | 'muggins' | null;
 const EMPTY_ENTRY: ShowEntry = { cards: [], starter: null, claim: '' };
 
 /** The link's state in a few words for the top bar, e.g. `'● Following'`. */
-function statusWords(status: Followed['status']): string {
+function statusWords(status: Followed['status'], catchingUp: boolean): string {
   switch (status) {
     case 'linked':
-      return '● Following';
+      return catchingUp ? 'Catching up…' : '● Following';
     case 'connecting':
       return 'Linking…';
     case 'reconnecting':
@@ -189,7 +189,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
             {ended ? 'Home' : 'Stop following'}
           </button>
           <span class={`topbar__save follow__status follow__status--${f.status}`} role="status">
-            {statusWords(f.status)}
+            {statusWords(f.status, f.catchingUp)}
             <span class="topbar__save-word"> · {f.title}</span>
           </span>
           <button type="button" class="secondary" onClick={() => setSheet('history')}>

@@ -25,6 +25,8 @@ export type JoinStep =
 /** The followed game as the screen draws it. */
 export interface Followed {
   readonly status: FollowStatus;
+  /** Linked, but the table phone's answer has not ended yet: the scores shown may be behind (`Follower.catchingUp`). */
+  readonly catchingUp: boolean;
   /** e.g. `'Ann v Bob'`. */
   readonly title: string;
   readonly colors: readonly string[];
@@ -79,6 +81,7 @@ function changed(): void {
   if (f.status === 'refused' && joinStep.value.kind === 'answer') joinStep.value = { kind: 'scan', message: REFUSED };
   followed.value = {
     status: f.status,
+    catchingUp: f.catchingUp,
     title: f.title,
     colors: f.colors,
     events: f.events,

@@ -24,6 +24,7 @@ function game(): Table {
 function followed(t: Table, more: Partial<Followed> = {}): Followed {
   return {
     status: 'linked',
+    catchingUp: false,
     title: 'Ann v Bob',
     colors: [],
     events: t.events,
@@ -52,6 +53,11 @@ describe('a followed table', () => {
     expect(screen.getByText('Bob pegs 2 to 2 (pegging)')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /plus \d+$/ })).toEqual([]);
     expect(screen.getByRole('status').textContent).toBe('● Following · Ann v Bob');
+  });
+
+  test('linked but not yet sure of every move (back after a drop, a screen woken): it says it is catching up', () => {
+    show(game(), { catchingUp: true });
+    expect(screen.getByRole('status').textContent).toBe('Catching up… · Ann v Bob');
   });
 
   test('asks whose phone it is, and says the pick', () => {
