@@ -55,6 +55,8 @@ export class Follower {
 
   private channel: Channel | null = null;
   private welcomed = false;
+  /** The table phone ends its answers (its welcome said so): only then does this phone wait for the end. */
+  private answersEnd = false;
   private readonly pending = new Map<number, (outcome: CommandOutcome) => void>();
   private nextId = 1;
 
@@ -88,7 +90,8 @@ export class Follower {
         this.colors = m.colors;
         if (m.from < this.events.length) this.keep(this.events.slice(0, m.from));
         this.status = 'linked';
-        this.catchingUp = true;
+        this.answersEnd = m.ends;
+        this.catchingUp = m.ends;
         if (this.seat !== null) this.post({ t: 'seat', seat: this.seat });
         return this.onChange();
       }
@@ -156,7 +159,7 @@ export class Follower {
   recovered(): void {
     if (this.status !== 'reconnecting') return;
     this.status = 'linked';
-    this.catchingUp = true;
+    this.catchingUp = this.answersEnd;
     this.post({ t: 'resume', have: this.events.length });
     this.onChange();
   }
@@ -167,7 +170,7 @@ export class Follower {
    */
   resync(): void {
     if (this.status !== 'linked') return;
-    this.catchingUp = true;
+    this.catchingUp = this.answersEnd;
     this.post({ t: 'resume', have: this.events.length });
     this.onChange();
   }

@@ -137,7 +137,7 @@ export class HostLink {
     // The phone's events are the host's first ones when its last is the host's event at that place; else all anew.
     const from = m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
     this.state = 'linked';
-    this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: this.host.game.gameId, title: this.host.game.title(), colors: this.host.game.colors(), from });
+    this.welcome(from);
     this.sent = from;
     this.answer();
     this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
@@ -158,6 +158,12 @@ export class HostLink {
     this.post({ t: 'result', id, ok: true });
   }
 
+  /** The welcome: the game's title and colours, the events to follow from `from`, and that the answer will end. */
+  private welcome(from: number): void {
+    const game = this.host.game;
+    this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: game.gameId, title: game.title(), colors: game.colors(), from, ends: true });
+  }
+
   /**
    * Answers a hello or a resume: the events the phone lacks, then none from the log's end, which tells the phone it
    * has all of it (until then it says it is catching up, not drawing old scores as the table's).
@@ -173,7 +179,7 @@ export class HostLink {
     const log = this.host.game.log();
     if (log.length < this.sent) {
       // The log is not the one the phone holds (never, for an append-only log): send it whole, anew.
-      this.post({ t: 'welcome', v: PROTOCOL_VERSION, game: this.host.game.gameId, title: this.host.game.title(), colors: this.host.game.colors(), from: 0 });
+      this.welcome(0);
       this.sent = 0;
     }
     let from = this.sent;

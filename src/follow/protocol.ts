@@ -74,8 +74,20 @@ export type FollowerMessage =
 
 /** The table phone's message. */
 export type HostMessage =
-  /** The answer to hello: the game's title and peg colours; its events follow from `from` (0: the whole log, anew). */
-  | { readonly t: 'welcome'; readonly v: number; readonly game: string; readonly title: string; readonly colors: readonly string[]; readonly from: number }
+  /**
+   * The answer to hello: the game's title and peg colours; its events follow from `from` (0: the whole log, anew).
+   * `ends`: this table phone ends each answer to a hello or a resume (an app of before it did not, and a phone linked
+   * to one does not wait for the end).
+   */
+  | {
+      readonly t: 'welcome';
+      readonly v: number;
+      readonly game: string;
+      readonly title: string;
+      readonly colors: readonly string[];
+      readonly from: number;
+      readonly ends: boolean;
+    }
   /** Events of the log from index `from` on; none, from the log's end, ends the answer to a hello or a resume. */
   | { readonly t: 'events'; readonly from: number; readonly events: readonly unknown[] }
   /** What this phone may do: count `seat`'s hand and call muggins for its side (`count`), or only watch. */
@@ -205,7 +217,7 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     case 'welcome':
       if (!isCount(m.v) || typeof m.game !== 'string' || typeof m.title !== 'string' || m.title.length > 200 || !isCount(m.from)) return null;
       if (!Array.isArray(m.colors) || m.colors.length > 6 || !m.colors.every((c) => typeof c === 'string' && c.length <= 40)) return null;
-      return { t: 'welcome', v: m.v, game: m.game, title: m.title, colors: m.colors as string[], from: m.from };
+      return { t: 'welcome', v: m.v, game: m.game, title: m.title, colors: m.colors as string[], from: m.from, ends: m.ends === true };
     case 'events':
       return isCount(m.from) && Array.isArray(m.events) ? { t: 'events', from: m.from, events: m.events } : null;
     case 'allow':

@@ -10,6 +10,7 @@ import {
   MAX_HOST_MESSAGE,
   parseFollowerMessage,
   parseHostMessage,
+  PROTOCOL_VERSION,
   type PhoneCommand,
 } from '../../src/follow/protocol';
 import { cs, c, Table } from '../game/helpers';
@@ -319,6 +320,23 @@ describe('reconnecting and rejoining', () => {
     expect(phone.events).toEqual(t.events);
     expect(scores(phone)).toEqual([5, 10]);
     expect(answersEnded(pipe.a.sent)).toEqual([7, 11]);
+  });
+
+  it('a phone linked to a table phone of before (whose welcome does not say it ends its answers) never waits for an end', async () => {
+    const t = game();
+    const phone = new Follower('g-follow');
+    const pipe = new FakePipe(
+      () => undefined,
+      () => undefined,
+    );
+    phone.join(pipe.b, secretText(SECRET));
+    phone.receive(JSON.stringify({ t: 'welcome', v: PROTOCOL_VERSION, game: 'g-follow', title: 'Ann v Bob', colors: [], from: 0 }));
+    phone.receive(JSON.stringify({ t: 'events', from: 0, events: t.events }));
+    expect([phone.status, phone.catchingUp, phone.events.length]).toEqual(['linked', false, 7]);
+    phone.reconnecting();
+    phone.recovered();
+    phone.resync();
+    expect([phone.status, phone.catchingUp]).toEqual(['linked', false]);
   });
 
   it('a phone that missed a message asks again from where it stands', async () => {
