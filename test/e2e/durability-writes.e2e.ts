@@ -80,6 +80,8 @@ describe('failed writes in Chromium (issue 11 item 4)', () => {
         }),
     );
     expect(upgraded).toBe('version 99');
+    // The player turns back to the game's tab (headless Chromium draws a tab behind another about once a second).
+    await page.bringToFront();
     await tapNow(page, 'Bob plus 5');
     const banner = page.getByTestId('not-saved');
     await banner.waitFor();
