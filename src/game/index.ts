@@ -71,7 +71,7 @@ export { tapIntent, dueSide, type TapIntent } from './decide/intent';
 export { NEGATIVE_REASONS } from './decide/tap';
 export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine } from './words/describe';
 export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
-export { gameOverWords, nextGameWords, type FinalSide, type GameOverWords } from './words/gameOver';
+export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOver';
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
 export { boxWords } from './words/box';

@@ -1,15 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { gameOverWords, nextGameWords, plural, type FinalSide, type GameOutcome, type NextGame } from '../../game';
+import { gameOverWords, nextGameWords, type Game, type NextGame } from '../../game';
 import './gameOver.css';
 
 interface Props {
-  readonly outcome: GameOutcome;
-  /** Each side's name, final score and games won in the match so far. */
-  readonly sides: readonly FinalSide[];
-  /** The side that has won the match, or `null` (an open tally, or not yet). */
-  readonly champion: { readonly name: string; readonly team: boolean } | null;
-  /** Games needed to win the match, e.g. `3`; 0 for an open tally. */
-  readonly matchGames: number;
+  /** The game, over. */
+  readonly game: Game;
   /** What the primary button starts (`nextGame`): the match's next game, a new match, or the club night's next game. */
   readonly next: NextGame;
   readonly onRematch: () => void;
@@ -19,8 +14,9 @@ interface Props {
 }
 
 /** The end, where the next-step bar was: winner, skunk and what it is worth, the match tally, and what next. */
-export function GameOver({ outcome, sides, champion, matchGames, next, onRematch, onHome, club }: Props) {
-  const words = gameOverWords(outcome, sides, champion, matchGames);
+export function GameOver({ game, next, onRematch, onHome, club }: Props) {
+  const words = gameOverWords(game);
+  if (!words) return null;
   return (
     <section class="gameover" aria-label="Game over">
       <h2>{words.headline}</h2>
@@ -30,12 +26,12 @@ export function GameOver({ outcome, sides, champion, matchGames, next, onRematch
       <table class="gameover__tally">
         <caption>{words.caption}</caption>
         <tbody>
-          {sides.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{s.name}</th>
-              <td>{plural(s.score, 'hole')}</td>
+          {words.rows.map((row) => (
+            <tr key={row.side}>
+              <th scope="row">{row.name}</th>
+              <td>{row.holes}</td>
               <td>
-                <strong>{plural(s.games, 'game')}</strong>
+                <strong>{row.games}</strong>
               </td>
             </tr>
           ))}

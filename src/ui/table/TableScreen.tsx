@@ -10,8 +10,6 @@ import {
   dueSide,
   lastHistoryLine,
   lastMove as lastMoveOf,
-  matchTally,
-  matchWinner,
   nextGame,
   mugChances,
   nextCount,
@@ -199,8 +197,6 @@ export function TableScreen({ id }: Props) {
   const check = checkWords(g, chances);
 
   const open = sheet !== null || asking !== null;
-  const tally = matchTally(g);
-  const champion = matchWinner(g);
   return (
     <main ref={main} class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''}`} style={{ '--board-width': width }}>
       <div class="table__top" inert={open}>
@@ -248,10 +244,7 @@ export function TableScreen({ id }: Props) {
       <div class="table__next" inert={open}>
         {g.outcome ? (
           <GameOver
-            outcome={g.outcome}
-            sides={g.sides.map((s) => ({ id: s.id, name: s.name, score: s.score, games: tally[s.id] ?? 0, team: s.seats.length > 1 }))}
-            champion={champion === null ? null : { name: g.sides[champion]!.name, team: g.sides[champion]!.seats.length > 1 }}
-            matchGames={g.setup.options.matchGames}
+            game={g}
             next={nextGame(g, gameNight.value !== null)}
             onRematch={() => void rematch(g)}
             onHome={home}
