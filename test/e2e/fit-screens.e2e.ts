@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   type Browser,
   button,
-  type Device,
-  emulate,
+  onEachDevice,
   chooseRuleset,
   cutForDeal,
   endGame,
@@ -42,8 +41,8 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The phone the screens are used on: the narrowest. Each screen is then checked on every phone and the tablet. */
-const DRIVE: Device = 'phone-360';
+/** The phone the screens are used on: the narrowest, first of the devices each screen is checked on (`onEachDevice`). */
+const DRIVE = TOUCH_DEVICES[0]!;
 
 describe('every screen fits the phones and the tablet', () => {
   let browser: Browser;
@@ -56,13 +55,11 @@ describe('every screen fits the phones and the tablet', () => {
    */
   const check = async (screen: string): Promise<string[]> => {
     const problems: string[] = [];
-    for (const device of TOUCH_DEVICES) {
-      await emulate(page, device);
+    await onEachDevice(page, TOUCH_DEVICES, async (device) => {
       await saveScreenshot(page, `fit/${device}/${screen}`, { scale: 'css' });
       const found = [...(await fitProblems(page)), ...(await targetProblems(page))];
       problems.push(...found.map((p) => `${screen} on a ${device}: ${p}`));
-    }
-    await emulate(page, DRIVE);
+    });
     return problems;
   };
 
@@ -170,8 +167,7 @@ describe('every screen fits the phones and the tablet', () => {
     const reminder = page.getByTestId('backup-reminder');
     await reminder.getByText(/^1[01] games finished since your last backup\.\s*$/).waitFor();
     expectFits(await check('home-backup-reminder'));
-    for (const device of TOUCH_DEVICES) {
-      await emulate(page, device);
+    await onEachDevice(page, TOUCH_DEVICES, async (device) => {
       // It arrives after the screen is drawn, so it stands under the buttons a thumb reaches for first: above them it
       // pushed New game down as the tap came (HomeScreen.tsx).
       const actionsBottom = await page.locator('.home__actions').evaluate((el) => el.getBoundingClientRect().bottom);
@@ -180,8 +176,7 @@ describe('every screen fits the phones and the tablet', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await reminder.evaluate((el) => el.getBoundingClientRect().bottom), device).toBeLessThanOrEqual(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-    }
-    await emulate(page, DRIVE);
+    });
     await press(button(page, 'Not now'));
     await reminder.waitFor({ state: 'detached' });
     await press(button(page, 'New game'));

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   type Browser,
-  type Device,
-  emulate,
+  onEachDevice,
   checkMuggins,
   claimAndScore,
   closePenalty,
@@ -53,8 +52,8 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The phone the games are played on: the narrowest. Each phase is then checked on every phone and the tablet. */
-const DRIVE: Device = 'phone-360';
+/** The phone the games are played on: the narrowest, first of the devices each phase is checked on (`onEachDevice`). */
+const DRIVE = TOUCH_DEVICES[0]!;
 
 describe('the table fits the phones and the tablet in every phase', () => {
   let browser: Browser;
@@ -78,17 +77,14 @@ describe('the table fits the phones and the tablet in every phase', () => {
     test(name, async () => {
       const failures: string[] = [];
       /** The phase on each device (the phone played on first), the page laid out as that device shows it; then the game goes on. */
-      const check = async (phase: string) => {
-        for (const device of TOUCH_DEVICES) {
-          await emulate(page, device);
+      const check = (phase: string) =>
+        onEachDevice(page, TOUCH_DEVICES, async (device) => {
           await saveScreenshot(page, `fit/${device}/table-${slug(name)}-${phase}`, { scale: 'css' });
           const fit = await fitProblems(page);
           const targets = await targetProblems(page);
           if (fit.length) failures.push(`${phase} on a ${device}, fit:\n    ${fit.join('\n    ')}`);
           if (targets.length) failures.push(`${phase} on a ${device}, targets:\n    ${targets.join('\n    ')}`);
-        }
-        await emulate(page, DRIVE);
-      };
+        });
       await newGame(page, { ruleset, ...(seats ? { seats } : {}), muggins: true });
       await check('cut');
       await cutForDeal(page);

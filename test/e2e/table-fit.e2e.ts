@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, type Device, DEVICES, emulate, expectNoOverflow, launchBrowser, newGame, recordErrors, saveScreenshot, settled, SIZES } from './kit';
+import {
+  type Browser,
+  type Device,
+  DEVICES,
+  expectNoOverflow,
+  launchBrowser,
+  newGame,
+  onEachDevice,
+  recordErrors,
+  saveScreenshot,
+  settled,
+  SIZES,
+} from './kit';
 
 /**
  * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
@@ -25,11 +37,7 @@ const DRIVE = SIZES[0];
 /** The phase at every size (the phone played on first), the page laid out as that size shows it. */
 async function check(game: string, phase: string): Promise<void> {
   await settled(page); // the peg's slide
-  for (const size of SIZES) {
-    await emulate(page, size);
-    await checkAt(size, game, phase);
-  }
-  await emulate(page, DRIVE);
+  await onEachDevice(page, SIZES, (size) => checkAt(size, game, phase));
 }
 
 async function checkAt(size: Device, game: string, phase: string): Promise<void> {

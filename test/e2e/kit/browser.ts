@@ -280,6 +280,20 @@ export async function emulate(page: Page, device: Device): Promise<void> {
   emulated.set(page, device);
 }
 
+/**
+ * Runs `check` on each of `devices` in turn, the page laid out as that device shows it (`emulate`), then lays the page
+ * out again as the first: the device the game is played on, where it goes on.
+ */
+export async function onEachDevice(page: Page, devices: readonly Device[], check: (device: Device) => Promise<void>): Promise<void> {
+  const [played] = devices;
+  if (!played) throw new Error('onEachDevice: no device');
+  for (const device of devices) {
+    await emulate(page, device);
+    await check(device);
+  }
+  await emulate(page, played);
+}
+
 /** The DevTools session `emulate` keeps for each page, and the device it last laid the page out as. */
 const sessions = new WeakMap<Page, CDPSession>();
 const emulated = new WeakMap<Page, Device>();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { emulate, saveScreenshot, settled, type Device } from './browser';
+import { onEachDevice, saveScreenshot, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -133,18 +133,12 @@ export interface FitRules {
  * is on screen inside its box, and the fit checks of `fit.ts` find nothing.
  */
 export async function everyStepFits(page: Page, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
-  const [played, ...others] = rules.devices;
-  if (!played) throw new Error('everyStepFits: no device to check on');
   const failures: string[] = [];
   const seen = new Map<Device, Record<string, Figures>>();
   /** The step on each device, the one played on first; then the game goes on there. */
   const check = async (step: string) => {
     await settled(page); // the peg's slide, a long board's scroll
-    for (const device of [played, ...others]) {
-      await emulate(page, device);
-      await checkAt(device, step);
-    }
-    await emulate(page, played);
+    await onEachDevice(page, rules.devices, (device) => checkAt(device, step));
   };
   const checkAt = async (device: Device, step: string) => {
     await saveScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`, { scale: 'css' });
