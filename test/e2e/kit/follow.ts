@@ -185,10 +185,10 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
-/** Waits until every phone shows the host's scores, `timeout` ms at most for each (vitest's poll: 1 s). */
-export async function expectSameScores(host: Page, phones: readonly Phone[], timeout = 1000): Promise<number[]> {
+/** Waits until every phone shows the host's scores. */
+export async function expectSameScores(host: Page, phones: readonly Phone[]): Promise<number[]> {
   const want = await scores(host);
-  for (const p of phones) await expect.poll(() => scores(p.page), { message: `${p.name}'s phone shows the host's scores`, timeout }).toEqual(want);
+  for (const p of phones) await expect.poll(() => scores(p.page), { message: `${p.name}'s phone shows the host's scores` }).toEqual(want);
   return want;
 }
 
