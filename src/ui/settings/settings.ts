@@ -39,10 +39,8 @@ function apply(p: Preferences): void {
 
 /** The one read of the stored preferences (`loadPreferences`). */
 let loading: Promise<void> | undefined;
-/** True once the stored preferences are read. */
-let read = false;
-/** Changes the player made before the read finished: they win over what it reads (a theme tapped at once). */
-let early: Partial<Preferences> = {};
+/** Changes the player made before the read finished, which win over what it reads (a theme tapped at once); null once read. */
+let early: Partial<Preferences> | null = {};
 
 /**
  * Loads the stored preferences and applies them, once (later calls wait on the same read). Never rejects: a store
@@ -57,8 +55,8 @@ export function loadPreferences(): Promise<void> {
     } catch {
       /* the defaults stay */
     }
-    read = true;
     const next = { ...stored, ...early };
+    early = null;
     preferences.value = next;
     apply(next);
   })();
@@ -70,7 +68,7 @@ export function loadPreferences(): Promise<void> {
  * while they load neither is undone by the load nor stores the defaults over the player's other choices.
  */
 export async function updatePreferences(change: Partial<Preferences>): Promise<void> {
-  if (!read) early = { ...early, ...change };
+  if (early) early = { ...early, ...change };
   const next = { ...preferences.value, ...change };
   preferences.value = next;
   apply(next);
