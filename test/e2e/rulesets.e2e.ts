@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newGame, type Browser, launchBrowser, recordErrors, RULESET_NAMES } from './kit';
+import type { Locator, Page } from 'playwright-core';
+import { newGame, type Browser, launchBrowser, recordErrors, RULESET_NAMES, savedEvents } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -17,6 +17,16 @@ afterAll(async () => {
 });
 
 /**
+ * Taps `button` and waits until the page reports the move saved, so that the next look at the bar sees the next step
+ * (a fixed wait let a slow save leave the step just tapped on screen: its button went away under the next tap).
+ */
+async function tapSaved(button: Locator): Promise<void> {
+  const before = await savedEvents(page);
+  await button.tap();
+  await page.waitForFunction((n) => Number(document.documentElement.dataset.savedEvents) > n, before, { polling: 20 });
+}
+
+/**
  * Plays one round by taps (0 for every count) to the next deal: no step may be a dead end. Steps settled by saying
  * what happened (000's Intel bonus, battle, Rob the Cradle) take the bar's first choice (not the button that opens the
  * step's sheet).
@@ -24,15 +34,23 @@ afterAll(async () => {
 async function tapThroughRound(): Promise<void> {
   for (let step = 0; step < 40; step++) {
     if (await page.getByRole('button', { name: 'Next deal' }).isVisible()) return;
-    const turned = page.getByRole('button', { name: 'Turned (not entering cards)' });
-    const playOver = page.getByRole('button', { name: /^Play over/ });
-    const zero = page.getByRole('button', { name: /nothing \(nineteen\)/ }).first();
-    const choice = page.locator('.bar [data-choice]').first();
-    if (await turned.isVisible()) await turned.tap();
-    else if (await playOver.isVisible()) await playOver.tap();
-    else if (await zero.isVisible()) await zero.tap();
-    else if (await choice.isVisible()) await choice.tap();
-    await page.waitForTimeout(100);
+    // In this order: the starter turned, the play over, a count of 0, the bar's first choice.
+    const steps = [
+      page.getByRole('button', { name: 'Turned (not entering cards)' }),
+      page.getByRole('button', { name: /^Play over/ }),
+      page.getByRole('button', { name: /nothing \(nineteen\)/ }).first(),
+      page.locator('.bar [data-choice]').first(),
+    ];
+    let next: Locator | undefined;
+    for (const button of steps) {
+      if (await button.isVisible()) {
+        next = button;
+        break;
+      }
+    }
+    // Nothing to tap yet (the step still being drawn): look again shortly.
+    if (next) await tapSaved(next);
+    else await page.waitForTimeout(100);
   }
   throw new Error(`stuck: ${await page.locator('main').innerText()}`);
 }
