@@ -21,6 +21,33 @@ afterAll(async () => {
   await rm(PROFILE, { recursive: true, force: true });
 });
 
+/** The origin's databases and, in Muggins', each store's record count, e.g. `muggins v3: events 41, games 1, settings 2`. */
+function storeCounts(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === 'muggins')) return `no muggins database (${dbs.map((d) => d.name).join(', ') || 'none'})`;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('muggins');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const names = [...db.objectStoreNames];
+    const tx = db.transaction(names);
+    const counts = await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<string>((resolve) => {
+            const req = tx.objectStore(name).count();
+            req.onsuccess = () => resolve(`${name} ${req.result}`);
+            req.onerror = () => resolve(`${name} unreadable`);
+          }),
+      ),
+    );
+    db.close();
+    return `muggins v${db.version}: ${counts.join(', ')}`;
+  });
+}
+
 /** A phone-sized Chromium on the kill test's own profile (service workers off: the test is about IndexedDB). */
 async function launch(): Promise<Page> {
   browser = await launchBrowser({ profileDir: PROFILE, serviceWorkers: 'block' });
@@ -57,8 +84,9 @@ describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
         await page
           .waitForFunction((id) => document.documentElement.dataset.savedGame === id, gameId)
           .catch(async (e: Error) => {
-            // What the screen says is why (a store that cannot be opened says so).
-            throw new Error(`${e.message}\nAfter kill ${kills} the page says: ${(await page.locator('body').innerText()).replace(/\s*\n\s*/g, ' | ')}`);
+            // What the screen says is why (a store that cannot be opened says so), and what the store holds.
+            const says = (await page.locator('body').innerText()).replace(/\s*\n\s*/g, ' | ');
+            throw new Error(`${e.message}\nAfter kill ${kills} the page says: ${says}\nThe store holds: ${await storeCounts(page)}`);
           });
         const stored = await savedEvents(page);
         const [ann, bob] = [await scoreOf(page, 'Ann'), await scoreOf(page, 'Bob')];

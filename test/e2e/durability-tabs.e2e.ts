@@ -102,7 +102,7 @@ describe('two tabs on one game (issue 11 item 7)', () => {
         const stored = after[side] - before[side] === points;
         const told = alert.includes(`Your ${side} +${points} was not saved: tap again`);
         // Exactly one of the two: stored, or the player told it was not.
-        expect({ race, side, stored, told, alert }).toMatchObject({ stored: !told });
+        expect(stored, `race ${race}, ${side}: ${JSON.stringify({ stored, told, alert, before, after, other: side === 'Ann' ? alertB : alertA })}`).toBe(!told);
         if (told) refused[side]++;
       }
       if (alertA.includes('not saved') || alertB.includes('not saved')) conflicts++;
