@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, type Board } from '../../board';
 import {
   HOUSE_OPTIONS,
@@ -55,7 +55,9 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
   const [deckId, setDeckId] = useState('');
 
   const club = useClubGame(night);
-  useEffect(() => {
+  // A layout effect, not an effect: the night's player is in seat 1 in the same frame as the night's title. An effect
+  // waits for the next paint, and until then the first seat stood empty under "Game 2 for Thursday club".
+  useLayoutEffect(() => {
     if (club.game) setNames((n) => [club.game!.player, ...n.slice(1)]);
   }, [club.game]);
 
