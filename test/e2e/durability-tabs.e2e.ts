@@ -92,9 +92,17 @@ describe('two tabs on one game (issue 11 item 7)', () => {
       await Promise.all([tapNow(a, `Ann plus ${points}`), tapNow(b, `Bob plus ${points}`)]);
       tapped.Ann++;
       tapped.Bob++;
-      await settle(a, b);
-      const after = { Ann: await score(a, 'Ann'), Bob: await score(a, 'Bob') };
-      const [alertA, alertB] = [await alerts(a), await alerts(b)];
+      // Each tap ends stored or refused aloud. The tabs may agree on the log while one write still waits behind the
+      // other's transaction: look again until both taps have ended (a tap that never ends fails the poll).
+      const look = async () => {
+        await settle(a, b);
+        const after = { Ann: await score(a, 'Ann'), Bob: await score(a, 'Bob') };
+        const [alertA, alertB] = [await alerts(a), await alerts(b)];
+        const ended = (side: 'Ann' | 'Bob', alert: string) => after[side] - before[side] === points || alert.includes('not saved');
+        return { after, alertA, alertB, ended: ended('Ann', alertA) && ended('Bob', alertB) };
+      };
+      await expect.poll(async () => (await look()).ended, { message: `race ${race}: both taps end stored or refused` }).toBe(true);
+      const { after, alertA, alertB } = await look();
       for (const [side, alert] of [
         ['Ann', alertA],
         ['Bob', alertB],
