@@ -9,15 +9,15 @@ import {
   newGame,
   onEachDevice,
   recordErrors,
-  saveScreenshot,
+  checkWithScreenshot,
   settled,
   SIZES,
 } from './kit';
 
 /**
- * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the
- * next-step bar on screen. Each game is played once on the narrowest phone and each phase is checked at every size
- * (`emulate`). A screenshot of each phase is saved in `.tmp/screenshots/table/` to look at.
+ * The table in every phase at every size (issue 9.3, 9.4): no sideways overflow, the page never scrolls, the next-step
+ * bar on screen. Each game is played once on the narrowest phone and each phase is checked at every size (`emulate`). A
+ * screenshot of a phase that fails (of each with `MUGGINS_WALK_SHOTS=1`) is saved in `.tmp/screenshots/table/`.
  */
 const GAMES = [
   { ruleset: 'Traditional', players: ['Ann', 'Bob'] },
@@ -40,20 +40,23 @@ async function check(game: string, phase: string): Promise<void> {
   await onEachDevice(page, SIZES, (size) => checkAt(size, game, phase));
 }
 
-async function checkAt(size: Device, game: string, phase: string): Promise<void> {
+/** Each check fails at once, with a screenshot of the phase (`checkWithScreenshot`). */
+function checkAt(size: Device, game: string, phase: string): Promise<void> {
   const what = `${game} at ${size}, ${phase}`;
-  await expectNoOverflow(page, what);
-  expect(await page.evaluate(() => [scrollY, document.documentElement.scrollHeight <= innerHeight]), `${what}: the page scrolls`).toEqual([0, true]);
-  // A sheet scrolls down inside itself, never sideways.
-  const sheet = await page.evaluate(() => {
-    const d = document.querySelector('dialog');
-    return d ? [d.scrollWidth, d.clientWidth] : [0, 0];
+  return checkWithScreenshot(page, `table/${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}`, async () => {
+    await expectNoOverflow(page, what);
+    expect(await page.evaluate(() => [scrollY, document.documentElement.scrollHeight <= innerHeight]), `${what}: the page scrolls`).toEqual([0, true]);
+    // A sheet scrolls down inside itself, never sideways.
+    const sheet = await page.evaluate(() => {
+      const d = document.querySelector('dialog');
+      return d ? [d.scrollWidth, d.clientWidth] : [0, 0];
+    });
+    expect(sheet[0], `${what}: the sheet is wider than the screen`).toBeLessThanOrEqual(sheet[1]!);
+    // The next step (or the game's end) is on screen.
+    const bar = await page.locator('.table__next').boundingBox();
+    expect(bar!.y + bar!.height, `${what}: the next-step bar is below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
+    return false;
   });
-  expect(sheet[0], `${what}: the sheet is wider than the screen`).toBeLessThanOrEqual(sheet[1]!);
-  // The next step (or the game's end) is on screen.
-  const bar = await page.locator('.table__next').boundingBox();
-  expect(bar!.y + bar!.height, `${what}: the next-step bar is below the screen`).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
-  await saveScreenshot(page, `table/${size}-${game.replace(/\W+/g, '-').toLowerCase()}-${phase}`, { scale: 'css' });
 }
 
 async function openAndCheck(open: () => Promise<void>, game: string, phase: string): Promise<void> {

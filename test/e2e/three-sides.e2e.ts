@@ -8,7 +8,7 @@ import { type Device, everyStepFits, type SidesGame, sharedPages } from './kit';
  * the next-step bar's buttons stand in one row, every key of the three pads (13+ included) is on screen above the bar
  * with the pads' box not scrolling, every key is at least 44x44 CSS px, every peg drawn on the board is on screen
  * inside the board's box, the board's words are at least `LEAST_WORD_PX` as drawn (the font size in board units times
- * the SVG's scale) and nothing overflows sideways. Screenshots: `.tmp/screenshots/three-sides/`.
+ * the SVG's scale) and nothing overflows sideways. Screenshots of the steps that fail: `.tmp/screenshots/three-sides/`.
  */
 
 const DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'sideways-360', 'sideways', 'tablet'];

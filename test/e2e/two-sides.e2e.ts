@@ -8,7 +8,7 @@ import { type Device, everyStepFits, type SidesGame, sharedPages } from './kit';
  * each count of the show and the round's end. At each step nothing is scrolled to: the next-step bar's buttons stand
  * in one row, every key of the two pads (13+ included) is on screen above the bar with the pads' box not scrolling,
  * every key is at least 44x44 CSS px, every peg drawn on the board is on screen inside the board's box, the board's
- * words are at least `LEAST_WORD_PX` as drawn and nothing overflows sideways. Screenshots:
+ * words are at least `LEAST_WORD_PX` as drawn and nothing overflows sideways. Screenshots of the steps that fail:
  * `.tmp/screenshots/two-sides/`.
  */
 

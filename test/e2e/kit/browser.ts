@@ -316,6 +316,24 @@ export async function saveScreenshot(page: Page, name: string, options: Screensh
   return path;
 }
 
+/** `MUGGINS_WALK_SHOTS=1`: the fit walks save a screenshot of every step they check, to be looked at. */
+const EVERY_WALK_SHOT = process.env.MUGGINS_WALK_SHOTS === '1';
+
+/**
+ * Runs one step's checks of a fit walk and saves that step's screenshot (one pixel per CSS pixel) when they fail,
+ * whether they return `true` (something found) or throw, or with `MUGGINS_WALK_SHOTS=1` always. The walks check about
+ * a thousand steps: a screenshot of each was about a twentieth of the browser tests' time, spent on pictures a failure
+ * does not need.
+ */
+export async function checkWithScreenshot(page: Page, name: string, check: () => Promise<boolean>): Promise<void> {
+  let failed = true;
+  try {
+    failed = await check();
+  } finally {
+    if (failed || EVERY_WALK_SHOT) await saveScreenshot(page, name, { scale: 'css' });
+  }
+}
+
 /** Every request a context made, and the ones that left the app's origin. */
 export interface RequestLog {
   /** Every URL requested, in order. */

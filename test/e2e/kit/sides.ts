@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { onEachDevice, saveScreenshot, settled, type Device } from './browser';
+import { checkWithScreenshot, onEachDevice, settled, type Device } from './browser';
 import { fitProblems, targetProblems } from './fit';
 import { holeCircles, holeSpacing } from './holes';
 import { newGame } from './drive';
@@ -124,13 +124,14 @@ export interface FitRules {
 }
 
 /**
- * Walks `game` through every step of its first round on `page` (the deal and starter, the play, each count
- * of the show and the round's end) by taps, and at each step, on each of `rules.devices` (the page laid out as that
- * device shows it, `emulate`), saves a screenshot (`<folder>/<device>-<game>-<step>.jpg`) and checks that nothing is
- * scrolled to: the page neither scrolls nor overflows sideways, the next-step bar's buttons stand in one row, every
- * key of the pads (13+ included) is on screen above the bar with the pads' box not scrolling, every key is at least
- * 44x44 CSS px, the board's words are at least `leastWordPx` as drawn, it draws `leastPegs` pegs or more and every one
- * is on screen inside its box, and the fit checks of `fit.ts` find nothing.
+ * Walks `game` through every step of its first round on `page` (the deal and starter, the play, each count of the show
+ * and the round's end) by taps, and at each step, on each of `rules.devices` (the page laid out as that device shows
+ * it, `emulate`), checks that nothing is scrolled to (with a screenshot of a step that fails,
+ * `<folder>/<device>-<game>-<step>.jpg`, `checkWithScreenshot`): the page neither scrolls nor overflows sideways, the
+ * next-step bar's buttons stand in one row, every key of the pads (13+ included) is on screen above the bar with the
+ * pads' box not scrolling, every key is at least 44x44 CSS px, the board's words are at least `leastWordPx` as drawn,
+ * it draws `leastPegs` pegs or more and every one is on screen inside its box, and the fit checks of `fit.ts` find
+ * nothing.
  */
 export async function everyStepFits(page: Page, { name, ruleset, players, check: options, showFirst }: SidesGame, rules: FitRules): Promise<void> {
   const failures: string[] = [];
@@ -140,24 +141,26 @@ export async function everyStepFits(page: Page, { name, ruleset, players, check:
     await settled(page); // the peg's slide, a long board's scroll
     await onEachDevice(page, rules.devices, (device) => checkAt(device, step));
   };
-  const checkAt = async (device: Device, step: string) => {
-    await saveScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`, { scale: 'css' });
-    const f = await figures(page);
-    seen.set(device, { ...seen.get(device), [step]: f });
-    const what = `${name} on a ${device}, ${step}`;
-    await expectNoOverflow(page, what);
-    expect(await page.evaluate(() => scrollY), `${what}: the page scrolled`).toBe(0);
-    const fail = (text: string) => failures.push(`${device}, ${step}: ${text}`);
-    if (f.barRows !== 1) fail(`the bar's buttons stand in ${f.barRows} rows`);
-    if (f.padsScroll > f.padsClient) fail(`the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
-    if (f.hidden.length) fail(`keys off screen or under the bar: ${f.hidden.join(', ')}`);
-    if (f.keyWidth < 44 || f.keyHeight < 44) fail(`a key is ${f.keyWidth}x${f.keyHeight} px`);
-    const least = rules.leastWordPx(device);
-    if (f.boardWordPx < least) fail(`the board's smallest word is ${f.boardWordPx} px (at least ${least})`);
-    if (f.pegs < rules.leastPegs || f.pegsOff.length) fail(`${f.pegs} pegs drawn, off the board's box: ${f.pegsOff.join(', ')}`);
-    const fit = [...(await fitProblems(page)), ...(await targetProblems(page))];
-    if (fit.length) fail(fit.join('; '));
-  };
+  const checkAt = (device: Device, step: string) =>
+    checkWithScreenshot(page, `${rules.folder}/${device}-${slug(name)}-${step}`, async () => {
+      const before = failures.length;
+      const f = await figures(page);
+      seen.set(device, { ...seen.get(device), [step]: f });
+      const what = `${name} on a ${device}, ${step}`;
+      await expectNoOverflow(page, what);
+      expect(await page.evaluate(() => scrollY), `${what}: the page scrolled`).toBe(0);
+      const fail = (text: string) => failures.push(`${device}, ${step}: ${text}`);
+      if (f.barRows !== 1) fail(`the bar's buttons stand in ${f.barRows} rows`);
+      if (f.padsScroll > f.padsClient) fail(`the pads' box is ${f.padsClient} px high for ${f.padsScroll} px of pads`);
+      if (f.hidden.length) fail(`keys off screen or under the bar: ${f.hidden.join(', ')}`);
+      if (f.keyWidth < 44 || f.keyHeight < 44) fail(`a key is ${f.keyWidth}x${f.keyHeight} px`);
+      const least = rules.leastWordPx(device);
+      if (f.boardWordPx < least) fail(`the board's smallest word is ${f.boardWordPx} px (at least ${least})`);
+      if (f.pegs < rules.leastPegs || f.pegsOff.length) fail(`${f.pegs} pegs drawn, off the board's box: ${f.pegsOff.join(', ')}`);
+      const fit = [...(await fitProblems(page)), ...(await targetProblems(page))];
+      if (fit.length) fail(fit.join('; '));
+      return failures.length > before;
+    });
   const playOver = page.getByRole('button', { name: /^Play over/ });
   const nextDeal = page.getByRole('button', { name: /^Next deal/ });
   /** Taps the fourth key of the lit pad (a count of the show) until `done` is on screen. */
