@@ -10,20 +10,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOWEST = [
   'fit-table',
-  'whole-board',
   'follow',
+  'whole-board',
   'table-fit',
-  'club',
   'durability-kill',
-  'fit-screens',
+  'club',
   'three-sides',
   'table-phone',
   'two-sides',
-  'durability-update',
-  'table-reach',
-  'rulesets',
-  'table',
+  'fit-screens',
   'table-met',
+  'table-reach',
+  'durability-update',
+  'table',
+  'rulesets',
   'game',
 ];
 
