@@ -326,12 +326,16 @@ const EVERY_WALK_SHOT = process.env.MUGGINS_WALK_SHOTS === '1';
  * does not need.
  */
 export async function checkWithScreenshot(page: Page, name: string, check: () => Promise<boolean>): Promise<void> {
-  let failed = true;
+  const shot = () => saveScreenshot(page, name, { scale: 'css' });
+  let found: boolean;
   try {
-    failed = await check();
-  } finally {
-    if (failed || EVERY_WALK_SHOT) await saveScreenshot(page, name, { scale: 'css' });
+    found = await check();
+  } catch (e) {
+    // The check's error is the one to report, not a screenshot's.
+    await shot().catch(() => undefined);
+    throw e;
   }
+  if (found || EVERY_WALK_SHOT) await shot();
 }
 
 /** Every request a context made, and the ones that left the app's origin. */
