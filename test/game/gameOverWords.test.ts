@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { gameOverWords, nextGameWords, type GameOverWords } from '../../src/game';
-import { Table } from './helpers';
+import { solitaireSixHands, Table } from './helpers';
 
 /** The game over's sentences (issue 27 item 1: every sentence the table says comes from the engine's words). */
 
@@ -68,15 +68,7 @@ describe('the game over says who won and what the result is worth', () => {
   });
 
   test('solitaire that missed its target says its points (002 Solitaire: more than 120 after 6 hands and the free crib)', () => {
-    const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
-    t.do({ type: 'cutForDeal' });
-    for (let round = 1; round <= 6; round++) {
-      t.do({ type: 'turnStarter', card: null });
-      t.do({ type: 'endPlay' });
-      t.tap(0, 8, 'hand');
-      t.tap(0, 4, 'crib');
-      t.do({ type: 'deal' });
-    }
+    const t = solitaireSixHands();
     t.do({ type: 'turnStarter', card: null });
     t.tap(0, 6, 'crib');
     expect(words(t).headline).toBe('Solitaire over: 78 points.');

@@ -79,6 +79,23 @@ export class Table {
 }
 
 /**
+ * Solitaire (002 SOLITAIRE) through its six hands by taps, each a hand of 8 and a crib of 4 (72 points), and dealt
+ * again: the free crib's round, its starter not yet turned.
+ */
+export function solitaireSixHands(): Table {
+  const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
+  t.do({ type: 'cutForDeal' });
+  for (let round = 1; round <= 6; round++) {
+    t.do({ type: 'turnStarter', card: null });
+    t.do({ type: 'endPlay' });
+    t.tap(0, 8, 'hand');
+    t.tap(0, 4, 'crib');
+    t.do({ type: 'deal' });
+  }
+  return t;
+}
+
+/**
  * Plays a game to its end by taps: the starter turned without a card, a play score for the pone, then every count
  * of the show in order, then the next deal. `points(i)` gives the i-th tapped count. Cribbage is not Enough's own
  * steps are entered as results: nobody takes the Intel bonus, the battle is a tie, nobody robs the cradle, and each

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkLog, HOUSE_OPTIONS, RULESETS, RULESET_IDS, createSetup, sideOfSeat, type RulesetId, phaseOf } from '../../src/game';
-import { Table, c, cs, foldOk, playOutByTaps } from './helpers';
+import { Table, c, cs, foldOk, playOutByTaps, solitaireSixHands } from './helpers';
 
 const names = (n: number) => ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, n);
 /** A fixed, varied sequence of counts, the same every run: 0..15, totals every hand and crib can score. */
@@ -162,15 +162,7 @@ describe('ruleset data (RULES.md table)', () => {
     ]);
   });
   test('002 SOLITAIRE: after six hands the free crib is counted; more than 120 wins, else the game is lost', () => {
-    const t = new Table({ ruleset: 'solitaire', players: ['Ann'] });
-    t.do({ type: 'cutForDeal' });
-    for (let round = 1; round <= 6; round++) {
-      t.do({ type: 'turnStarter', card: null });
-      t.do({ type: 'endPlay' });
-      t.tap(0, 8, 'hand');
-      t.tap(0, 4, 'crib');
-      t.do({ type: 'deal' });
-    }
+    const t = solitaireSixHands();
     expect(t.state.round!.number).toBe(7);
     t.do({ type: 'turnStarter', card: null });
     expect(t.state.round!.countOrder).toEqual([{ seat: 0, crib: true }]);
