@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { APP_URL, type Browser, launchBrowser, recordErrors, savedEvents, scoreOf as score, startTapGame, tapNow, tapUntilSaved } from './kit';
+import { APP_URL, type Browser, launchBrowser, recordErrors, savedEvents, scoreOf as score, startTapGame, tapNow, tapUntilSaved, waitForSaved } from './kit';
 
 /**
  * Many tabs, one truth (issue 11 items 2 and 7): two tabs on one game tap alternately and at once. Both end with
@@ -71,16 +71,15 @@ describe('two tabs on one game (issue 11 item 7)', () => {
     const tapped = { Ann: 0, Bob: 0 };
     const refused = { Ann: 0, Bob: 0 };
 
-    // Alternately: each tap appears live in the other tab (polled on a timer, not on frames: headless Chromium draws
-    // the tab behind another about once a second).
+    // Alternately: each tap appears live in the other tab (`waitForSaved` looks on a timer, not on frames).
     for (let i = 0; i < ALTERNATE_ROUNDS; i++) {
       const n = await tapUntilSaved(a, 'Ann plus 1');
       tapped.Ann++;
-      await b.waitForFunction((len) => Number(document.documentElement.dataset.savedEvents) >= len, n, { polling: 20 });
+      await waitForSaved(b, n);
       expect(await score(b, 'Ann')).toBe(await score(a, 'Ann'));
       const m = await tapUntilSaved(b, 'Bob plus 1');
       tapped.Bob++;
-      await a.waitForFunction((len) => Number(document.documentElement.dataset.savedEvents) >= len, m, { polling: 20 });
+      await waitForSaved(a, m);
       expect(await score(a, 'Bob')).toBe(await score(b, 'Bob'));
     }
 

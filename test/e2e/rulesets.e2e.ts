@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { newGame, type Browser, launchBrowser, recordErrors, RULESET_NAMES, savedEvents } from './kit';
+import { newGame, type Browser, launchBrowser, recordErrors, RULESET_NAMES, savedEvents, waitForSaved } from './kit';
 
 let browser: Browser;
 let page: Page;
@@ -23,7 +23,7 @@ afterAll(async () => {
 async function tapSaved(button: Locator): Promise<void> {
   const before = await savedEvents(page);
   await button.tap();
-  await page.waitForFunction((n) => Number(document.documentElement.dataset.savedEvents) > n, before, { polling: 20 });
+  await waitForSaved(page, before + 1);
 }
 
 /**

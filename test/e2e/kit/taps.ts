@@ -12,6 +12,14 @@ export function savedEvents(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until the page reports at least `length` events stored, looking every 20 ms on a timer: headless Chromium
+ * draws a tab behind another about once a second, and a wait on frames would wait with it.
+ */
+export async function waitForSaved(page: Page, length: number): Promise<void> {
+  await page.waitForFunction((n) => Number(document.documentElement.dataset.savedEvents) >= n, length, { polling: 20 });
+}
+
+/**
  * Clicks the button named `name` (its aria-label or text; waiting for it to appear) from inside the page and
  * resolves, as soon as the page reports a longer saved log, with that length. The click and the wait are one
  * round trip, so "saved" reaches the test within a millisecond or two.
