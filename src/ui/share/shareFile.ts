@@ -1,3 +1,4 @@
+import { downloadFile, type DownloadEnv } from '../data/download';
 import type { ExportFile } from '../data/games';
 
 /*
@@ -9,11 +10,9 @@ import type { ExportFile } from '../data/games';
 /** How the file left: through the share sheet, as a download, or not at all (the player closed the sheet). */
 export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 
-/** The browser features used, passed in so tests need not replace globals. */
-export interface ShareEnv {
+/** The browser features used, passed in so tests need not replace globals: the share sheet, and the download's. */
+export interface ShareEnv extends DownloadEnv {
   readonly navigator: { readonly share?: (data: ShareData) => Promise<void>; readonly canShare?: (data: ShareData) => boolean };
-  readonly document: Document;
-  readonly url: { createObjectURL(blob: Blob): string; revokeObjectURL(url: string): void };
 }
 
 function browser(): ShareEnv {
@@ -48,19 +47,6 @@ export function gameFileName(title: string, date: Date): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const safe = safeFileName(title, 80);
   return `${safe || 'Muggins game'} ${day}.json`;
-}
-
-/** Offers a file to the browser as a download, through a temporary `<a download>` and a Blob URL. */
-export function downloadFile(file: File, env: ShareEnv = browser()): void {
-  const href = env.url.createObjectURL(file);
-  const a = env.document.createElement('a');
-  a.href = href;
-  a.download = file.name;
-  env.document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has started from the click; the URL is freed once this task is done.
-  setTimeout(() => env.url.revokeObjectURL(href), 0);
 }
 
 /**
