@@ -89,7 +89,7 @@ export interface BoardLines {
   readonly muggersAlley: number | null;
 }
 
-/** The board data as stored and exchanged as JSON (format version 1). See README "Board format". */
+/** The board data as stored and exchanged as JSON (format version 1). See README "Boards". */
 export interface BoardSpec {
   /** Always `'muggins-board'`. */
   readonly format: 'muggins-board';

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../rules/result';
-import { formatBase32, parseBase32 } from '../store/link/base32';
-import { crc32 } from '../store/link/checksum';
+import { formatBase32, parseBase32 } from '../link/base32';
+import { crc32 } from '../link/checksum';
 import { ICE_CHARS, MAX_CANDIDATES, MAX_MDNS_NAME, MDNS_UUID, formatIpv6, parseIpv6, type Candidate, type Essentials, type SetupRole } from './sdp';
 
 /*

@@ -1,3 +1,5 @@
+import { platform } from './platform';
+
 /*
  * Bytes in and out for the link format: unsigned and zigzag varints (LEB128), UTF-8 strings and float64.
  * The reader checks every bound; a link is untrusted input, so running off the end or an over-long varint
@@ -23,7 +25,7 @@ export function isVarintInt(x: number): boolean {
   return Number.isInteger(x) && Math.abs(x) <= MAX_VARINT_INT && !Object.is(x, -0);
 }
 
-const encoder = new TextEncoder();
+const encoder = new platform.TextEncoder();
 
 /** A growing byte buffer. */
 export class ByteWriter {
@@ -77,7 +79,7 @@ export class ByteWriter {
   }
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+const decoder = new platform.TextDecoder('utf-8', { fatal: true });
 
 /** Reads what `ByteWriter` wrote, checking every bound. */
 export class ByteReader {

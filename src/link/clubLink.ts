@@ -1,5 +1,5 @@
-import { parseCard, parseNightInfo, type NightInfo, type PlayerCard } from '../../club';
-import { err, ok, type Result } from '../../rules/result';
+import { parseCard, parseNightInfo, type NightInfo, type PlayerCard } from '../club';
+import { err, ok, type Result } from '../rules/result';
 import { formatBase32, parseBase32 } from './base32';
 import { Malformed } from './bytes';
 import { crc32 } from './checksum';
@@ -16,7 +16,10 @@ import { NotEncodable, ValueReader, ValueWriter } from './values';
 
 /** The tag's letter: every card link's fragment starts with it, then the version and a dot, e.g. `C1.`. */
 export const CLUB_LINK_TAG = 'C';
-/** The card link format this app writes and reads. Raise it on a breaking change and record it in the README. */
+/**
+ * The card link format this app writes and reads. Raise it on a breaking change and record it in
+ * docs/ARCHITECTURE.md's "Versions" and CHANGELOG.md.
+ */
 export const CLUB_LINK_VERSION = 1;
 /** The longest fragment accepted or made, in characters: a card of 99 games is under 6,000. */
 export const MAX_CLUB_LINK_CHARS = 20_000;

@@ -1,3 +1,5 @@
+import { platform } from './platform';
+
 /*
  * Raw deflate (RFC 1951) through the platform's CompressionStream: in every browser the app supports and in
  * Node 20, so the link needs no library.
@@ -5,8 +7,8 @@
 
 /** Bytes compressed with raw deflate. */
 export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const stream = new platform.Blob([bytes]).stream().pipeThrough(new platform.CompressionStream('deflate-raw'));
+  return new Uint8Array(await new platform.Response(stream).arrayBuffer());
 }
 
 /**
@@ -15,7 +17,7 @@ export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
  */
 export async function inflateRaw(bytes: Uint8Array, limit: number): Promise<Uint8Array | 'too-large' | 'damaged'> {
   try {
-    const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    const stream = new platform.Blob([bytes]).stream().pipeThrough(new platform.DecompressionStream('deflate-raw'));
     const reader = stream.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

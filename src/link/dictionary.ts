@@ -6,7 +6,7 @@
  * key order still works; it only costs a few bytes more.
  *
  * Frozen: links already shared depend on every entry and its place. Never edit or reorder it; a change is a new
- * link version (`LINK_VERSION`) with a new list. `test/store/link.test.ts` pins its checksum.
+ * link version (`LINK_VERSION`) with a new list. `test/link/link.test.ts` pins its checksum.
  */
 
 const SUITS = ['C', 'D', 'H', 'S'];

@@ -1,5 +1,5 @@
-import { checkLog, type GameEvent } from '../../game';
-import { err, ok, type Result } from '../../rules/result';
+import { checkLog, type GameEvent } from '../game';
+import { err, ok, type Result } from '../rules/result';
 import { formatBase32, parseBase32 } from './base32';
 import { Malformed } from './bytes';
 import { crc32 } from './checksum';
@@ -17,7 +17,10 @@ import { NotEncodable, ValueReader, ValueWriter } from './values';
 
 /** The tag's letter: every link's fragment starts with it, then the version and a dot, e.g. `M1.`. */
 export const LINK_TAG = 'M';
-/** The link format this app writes and reads. Raise it on a breaking change and record it in the README. */
+/**
+ * The link format this app writes and reads. Raise it on a breaking change and record it in
+ * docs/ARCHITECTURE.md's "Versions" and CHANGELOG.md.
+ */
 export const LINK_VERSION = 1;
 /** The longest fragment accepted or made, in characters: far above any game's (a long Crib Wars game by cards is under 6,000). */
 export const MAX_LINK_CHARS = 100_000;

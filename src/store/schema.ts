@@ -5,7 +5,7 @@ export const DB_NAME = 'muggins';
 
 /**
  * The IndexedDB schema version. Raise it by one per change and add a step to `upgrade` in `connection.ts`;
- * record the break in the README's "Versions".
+ * record the break in docs/ARCHITECTURE.md's "Versions".
  *
  * - 1: `games`, `events` (index `byGame`), `settings`, `boards`.
  * - 2: `decks` (deck profiles).

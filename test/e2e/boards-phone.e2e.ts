@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { encodeLink } from '../../src/store/link';
+import { encodeLink } from '../../src/link';
 import { corpusGame } from '../game/corpus';
 import { APP_URL, type Device, holeCircles, holeSpacing, newGame, recordErrors, saveScreenshot, settled, sharedPages } from './kit';
 

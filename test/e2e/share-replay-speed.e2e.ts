@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { encodeLink } from '../../src/store/link';
+import { encodeLink } from '../../src/link';
 import { longGame } from '../game/corpus';
 import { APP_URL, type Browser, launchBrowser, recordErrors } from './kit';
 

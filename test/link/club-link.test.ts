@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { GRASS_ROOTS, newCard, typedLine, type PlayerCard } from '../../src/club';
-import { encodeLink } from '../../src/store/link';
-import { formatBase32 } from '../../src/store/link/base32';
-import { crc32 } from '../../src/store/link/checksum';
+import { encodeLink } from '../../src/link';
+import { formatBase32 } from '../../src/link/base32';
+import { crc32 } from '../../src/link/checksum';
 import {
   CLUB_DICTIONARY_V1,
   MAX_CLUB_LINK_CHARS,
@@ -11,9 +11,9 @@ import {
   encodeClubLink,
   isClubLink,
   type ClubShare,
-} from '../../src/store/link/clubLink';
-import { deflateRaw } from '../../src/store/link/deflate';
-import { ValueWriter } from '../../src/store/link/values';
+} from '../../src/link/clubLink';
+import { deflateRaw } from '../../src/link/deflate';
+import { ValueWriter } from '../../src/link/values';
 import { makeQr } from '../../src/ui/share/qr';
 import { corpusGame } from '../game/corpus';
 

@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { GameEvent } from '../../src/game';
-import { MAX_LINK_CHARS, decodeLink, encodeLink } from '../../src/store/link';
-import { MAX_DEPTH } from '../../src/store/link/values';
+import { MAX_LINK_CHARS, decodeLink, encodeLink } from '../../src/link';
+import { MAX_DEPTH } from '../../src/link/values';
 import { corpusGame } from '../game/corpus';
-import { FUTURE_VERSION, HOSTILE_VALUE, Tally, clone, eventFieldCases, frameLink, objectsIn, packDeepLink, packLink, plantProto, type Obj } from './fuzzCases';
+import {
+  FUTURE_VERSION,
+  HOSTILE_VALUE,
+  Tally,
+  clone,
+  eventFieldCases,
+  frameLink,
+  objectsIn,
+  packDeepLink,
+  packLink,
+  plantProto,
+  type Obj,
+} from '../store/fuzzCases';
 
 /*
  * Link fuzzing (issue 26 item 1): the import fuzzer's cases (`fuzzCases.ts`: truncation, mistyped fields, oversized,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { formatBase32, parseBase32 } from '../../src/store/link/base32';
-import { ByteReader, ByteWriter, MAX_VARINT_INT, Malformed } from '../../src/store/link/bytes';
-import { crc32 } from '../../src/store/link/checksum';
-import { readEvents, writeEvents } from '../../src/store/link/columns';
-import { DICTIONARY_V1 } from '../../src/store/link/dictionary';
-import { ValueReader, ValueWriter } from '../../src/store/link/values';
+import { formatBase32, parseBase32 } from '../../src/link/base32';
+import { ByteReader, ByteWriter, MAX_VARINT_INT, Malformed } from '../../src/link/bytes';
+import { crc32 } from '../../src/link/checksum';
+import { readEvents, writeEvents } from '../../src/link/columns';
+import { DICTIONARY_V1 } from '../../src/link/dictionary';
+import { ValueReader, ValueWriter } from '../../src/link/values';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
-import { encodeLink } from '../../src/store/link';
+import { encodeLink } from '../../src/link';
 import { makeQr } from '../../src/ui/share/qr';
 import { CORPUS, corpusGame } from '../game/corpus';
 
 /*
  * How long a game's link is, and whether it fits one QR code (issue 12: "design the encoding so that a whole
  * traditional game entered by taps fits"). Prints a table; run it alone with
- *   npx vitest run test/store/link-size.test.ts
+ *   npx vitest run test/link/link-size.test.ts
  * The page address before the fragment, with its `#`, is taken as 38 characters: `https://muggins.example.org/cribbage/#`.
  */
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EVENT_VERSION } from '../../src/game';
-import { LINK_VERSION, MAX_LINK_CHARS, MAX_PACKED_BYTES, decodeLink, encodeLink, type SharedGame } from '../../src/store/link';
-import { formatBase32, parseBase32 } from '../../src/store/link/base32';
-import { crc32 } from '../../src/store/link/checksum';
-import { writeEvents } from '../../src/store/link/columns';
-import { deflateRaw } from '../../src/store/link/deflate';
-import { DICTIONARY_V1 } from '../../src/store/link/dictionary';
-import { ValueWriter } from '../../src/store/link/values';
+import { LINK_VERSION, MAX_LINK_CHARS, MAX_PACKED_BYTES, decodeLink, encodeLink, type SharedGame } from '../../src/link';
+import { formatBase32, parseBase32 } from '../../src/link/base32';
+import { crc32 } from '../../src/link/checksum';
+import { writeEvents } from '../../src/link/columns';
+import { deflateRaw } from '../../src/link/deflate';
+import { DICTIONARY_V1 } from '../../src/link/dictionary';
+import { ValueWriter } from '../../src/link/values';
 import { CORPUS, corpusGame } from '../game/corpus';
 
 const EXTRAS = { colors: ['red', 'blue'] };

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { MAX_EVENT_POINTS, type GameEvent } from '../../src/game';
-import { crc32 } from '../../src/store/link/checksum';
-import { formatBase32 } from '../../src/store/link/base32';
-import { writeEvents } from '../../src/store/link/columns';
-import { deflateRaw } from '../../src/store/link/deflate';
-import { DICTIONARY_V1 } from '../../src/store/link/dictionary';
-import { LINK_VERSION } from '../../src/store/link';
-import { ValueWriter } from '../../src/store/link/values';
+import { crc32 } from '../../src/link/checksum';
+import { formatBase32 } from '../../src/link/base32';
+import { writeEvents } from '../../src/link/columns';
+import { deflateRaw } from '../../src/link/deflate';
+import { DICTIONARY_V1 } from '../../src/link/dictionary';
+import { LINK_VERSION } from '../../src/link';
+import { ValueWriter } from '../../src/link/values';
 
 /*
  * The hostile cases every way in is fuzzed with (issue 11 item 7, issue 26): an import file, a game link, a stored

@@ -26,7 +26,7 @@ import {
   type TypedScore,
 } from '../../club';
 import type { UnreadableGame } from '../../store';
-import { decodeClubLink, encodeClubLink, type ClubShare } from '../../store/link/clubLink';
+import { decodeClubLink, encodeClubLink, type ClubShare } from '../../link/clubLink';
 import { withSummaries } from '../data/games';
 import { appUrl } from '../share/links';
 import { getStore } from '../session/session';

@@ -1,6 +1,6 @@
 import { fold, type GameEvent } from '../../game';
 import { EXPORT_FORMAT, EXPORT_VERSION, RECORD_VERSION, type ExportFile } from '../../store';
-import { decodeLink, encodeLink, type LinkResult, type LinkedGame } from '../../store/link';
+import { decodeLink, encodeLink, type LinkResult, type LinkedGame } from '../../link';
 import { parseExtras, type GameExtras } from '../session/colors';
 import { getStore } from '../session/session';
 

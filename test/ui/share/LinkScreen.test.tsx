@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { encodeLink } from '../../../src/store/link';
+import { encodeLink } from '../../../src/link';
 import { getStore } from '../../../src/ui/session/session';
 import { LinkScreen } from '../../../src/ui/share/LinkScreen';
 import { corpusGame } from '../../game/corpus';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeLink } from '../../../src/store/link';
+import { encodeLink } from '../../../src/link';
 import { makeQr, qrPath } from '../../../src/ui/share/qr';
 import { corpusGame } from '../../game/corpus';
 import { gridOf, readQr } from './qrRead';
