@@ -1,3 +1,4 @@
+import { plural } from '../rules/plural';
 import { holeNumber, isSameSpot, sidePathOf } from './query';
 import { MAIN } from './types';
 import type { Board, Pegs, PathZone, Spot, ZoneEffect } from './types';
@@ -71,7 +72,7 @@ function label(board: Board, id: string): string {
 }
 
 function holes(n: number): string {
-  return n === 1 ? '1 hole' : `${n} holes`;
+  return plural(n, 'hole');
 }
 
 /** What {@link describeMove} needs to know about a move. */

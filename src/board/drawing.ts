@@ -1,3 +1,4 @@
+import { plural } from '../rules/plural';
 import { MAIN } from './types';
 import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, ZoneShape } from './types';
 import { isSameSpot } from './query';
@@ -82,7 +83,7 @@ export function nextZoneAhead(board: Board, hole: number): string | null {
 /** How many zones a board has, in words: `'12 zones'` (Crib Wars), `'1 zone'`, or `''` for none. */
 export function zoneCount(board: Board): string {
   const n = board.zones.length;
-  return n === 0 ? '' : n === 1 ? '1 zone' : `${n} zones`;
+  return n === 0 ? '' : plural(n, 'zone');
 }
 
 /** One side's pegs as the Pegboard draws them. */

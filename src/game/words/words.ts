@@ -106,10 +106,8 @@ export function listPhrase(parts: readonly string[]): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
-/** `1 game`, `2 games`. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** `1 game`, `2 games`: one rule for every layer, in src/rules, and the engine's words say it from here. */
+export { plural } from '../../rules/plural';
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
 export const PLURAL_VERBS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../game';
-import { cardIndex, groupStarters, starterGroupWords, type Card, type ThrowRow } from '../../rules';
+import { cardIndex, groupStarters, noun, starterGroupWords, type Card, type ThrowRow } from '../../rules';
 import { PlayingCard } from '../cards/PlayingCard';
 import { requestAdvice } from './advisorClient';
 import './advice.css';
@@ -139,7 +139,7 @@ function Starters({
 }) {
   return (
     <p class="advice__starters">
-      {what} starter{starters.length > 1 ? 's' : ''}, {plural(points, 'point')}:{' '}
+      {what} {noun(starters.length, 'starter')}, {plural(points, 'point')}:{' '}
       {groupStarters(starters, dealt).map((g, i) =>
         g.kind === 'card' ? (
           <PlayingCard key={cardIndex(g.card)} card={g.card} />

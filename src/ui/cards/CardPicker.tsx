@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { cardText } from '../../game';
+import { cardText, plural } from '../../game';
 import { RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, parseCards, type Card, type Rank } from '../../rules';
 import { PlayingCard } from './PlayingCard';
 import './cards.css';
@@ -74,7 +74,7 @@ export function CardPicker({ label, cards, max, exact = true, used = [], onChang
     event.preventDefault();
     const parsed = parseCards(text, { what: label.toLowerCase() });
     if (!parsed.ok) return setError(parsed.error.message);
-    if (parsed.value.length > max) return setError(`${label} holds ${max} card${max === 1 ? '' : 's'}; ${parsed.value.length} given.`);
+    if (parsed.value.length > max) return setError(`${label} holds ${plural(max, 'card')}; ${parsed.value.length} given.`);
     const clash = parsed.value.find((c) => used.some((u) => cardIndex(u) === cardIndex(c)));
     if (clash) return setError(`${cardText(clash)} is already used elsewhere in this deal.`);
     setError('');
@@ -88,7 +88,7 @@ export function CardPicker({ label, cards, max, exact = true, used = [], onChang
   return (
     <fieldset ref={box} class="picker" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        {label} <span class="muted">({exact ? `${cards.length} of ${max}` : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}`})</span>
+        {label} <span class="muted">({exact ? `${cards.length} of ${max}` : plural(cards.length, 'card')})</span>
       </legend>
       {/* Not a live region: the legend counts the cards, and the app announces each move once (issue 15.7). */}
       <div class="picker__chosen">

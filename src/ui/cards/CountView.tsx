@@ -1,4 +1,4 @@
-import { numberWords, sayShow, type ShowCount } from '../../rules';
+import { noun, numberWords, sayShow, type ShowCount } from '../../rules';
 import { PlayingCard } from './PlayingCard';
 import './cards.css';
 
@@ -29,7 +29,7 @@ export function CountView({ count, highlight, said }: Props) {
   return (
     <section class="count" aria-label={`Count: ${count.total}`}>
       <p class="count__total">
-        <span class="score">{count.total}</span> <span class="muted">{count.total === 1 ? 'point' : 'points'}</span>
+        <span class="score">{count.total}</span> <span class="muted">{noun(count.total, 'point')}</span>
       </p>
       <p class="count__said">“{said ?? sayShow(count)}”</p>
       {count.items.length > 0 && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { noun } from '../../rules/plural';
 import { importBackupFile } from '../data/backups';
 import { keptCheck, type Vanished } from '../data/games';
 import { notePersistTold, readMarker, setGames } from '../session/marker';
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** "12 saved games" or "1 saved game". */
-const games = (n: number) => `${n.toLocaleString('en')} saved game${n === 1 ? '' : 's'}`;
+const games = (n: number) => `${n.toLocaleString('en')} ${noun(n, 'saved game')}`;
 
 /** What the vanished-data notice says, e.g. "This device had 12 saved games; it now has none. …". */
 export function vanishedText(gone: Vanished): string {

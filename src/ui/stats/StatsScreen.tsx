@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../rules/plural';
 import { listSavedGames } from '../data/games';
 import { averageOf, computeStats, skunkFigure, type CountStats, type PlayerStats, type Stats } from './stats';
 import '../shell/screens.css';
@@ -56,8 +57,7 @@ export function StatsScreen(_props: Props) {
       <ScreenBar title="Statistics" error={error} />
       {unreadable.length > 0 && (
         <p class="error" role="alert">
-          {unreadable.length === 1 ? '1 game could not be read and is not counted' : `${unreadable.length} games could not be read and are not counted`} (
-          {unreadable.join('; ')}).
+          {plural(unreadable.length, 'game')} could not be read and {unreadable.length === 1 ? 'is' : 'are'} not counted ({unreadable.join('; ')}).
         </p>
       )}
       {!stats && !error && (
@@ -96,10 +96,7 @@ export function StatsScreen(_props: Props) {
               <ul>
                 {stats.matches.map((m) => (
                   <li key={m.sides.join('\u0000')}>
-                    {m.sides.map((name, i) => `${name} ${m.games[i]}`).join(', ')}{' '}
-                    <span class="muted">
-                      ({m.played} game{m.played === 1 ? '' : 's'}; a skunk counts extra)
-                    </span>
+                    {m.sides.map((name, i) => `${name} ${m.games[i]}`).join(', ')} <span class="muted">({plural(m.played, 'game')}; a skunk counts extra)</span>
                   </li>
                 ))}
               </ul>
