@@ -1,7 +1,8 @@
 import { plural } from '../rules/plural';
 import { holeNumber, isSameSpot, sidePathOf } from './query';
 import { MAIN } from './types';
-import type { Board, Pegs, PathZone, Spot, ZoneEffect } from './types';
+import type { Pegs, ZoneEffect } from './pegs';
+import type { Board, PathZone, Spot } from './types';
 
 /**
  * A hole as a table says it: `'the start'`, `'37'`, `'the finish'`, `'hole 3 of the blue path of time trap 1'`,

@@ -1,6 +1,8 @@
 import { plural } from '../rules/plural';
 import { MAIN } from './types';
-import type { Board, BoardGeometry, LineMark, Pegs, Point, Rect, Spot, Zone, ZoneShape } from './types';
+import type { Pegs } from './pegs';
+import type { BoardGeometry, LineMark, Point, Rect, ZoneShape } from './shapes';
+import type { Board, Spot, Zone } from './types';
 import { isSameSpot } from './query';
 import { spotName } from './describe';
 

@@ -1,6 +1,7 @@
 import { holeNumber, isSameSpot } from './query';
 import { MAIN } from './types';
-import type { Board, BoardGeometry, HolePoint, LineMark, PathShape, PathZone, Point, Rect, Spot, ZoneShape } from './types';
+import type { BoardGeometry, HolePoint, LineMark, PathShape, Point, Rect, ZoneShape } from './shapes';
+import type { Board, PathZone, Spot } from './types';
 
 /*
  * Layout, in board units (1 = neighbouring holes in a group of five):

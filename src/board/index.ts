@@ -18,9 +18,12 @@
  * and paths, with `labelLayout.ts` and `labelObstacles.ts`).
  */
 export * from './types';
+export * from './pegs';
+export * from './shapes';
 export { BUILT_IN_BOARDS, boardById } from './builtIn';
 export { parseBoard, parseBoardText, formatBoard, ZONE_KIND_NAMES } from './validate';
-export { startPegs, movePeg, parsePegs, recountPeg } from './move';
+export { startPegs, movePeg, recountPeg } from './move';
+export { parsePegs } from './parsePegs';
 export {
   holeNumber,
   isInMuggersAlley,

@@ -1,4 +1,4 @@
-import type { BoardGeometry, Point } from './types';
+import type { BoardGeometry, Point } from './shapes';
 import { CLEAR, Obstacles, type Box } from './labelObstacles';
 
 /*

@@ -1,5 +1,5 @@
 import { MAIN } from './types';
-import type { BoardGeometry, Point, Rect, ZoneShape } from './types';
+import type { BoardGeometry, Point, Rect, ZoneShape } from './shapes';
 import { endCapsule } from './drawing';
 
 /*

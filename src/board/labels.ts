@@ -1,5 +1,6 @@
 import { MAIN } from './types';
-import type { Board, BoardGeometry, LineMark, Point } from './types';
+import type { BoardGeometry, LineMark, Point } from './shapes';
+import type { Board } from './types';
 import { endCapsule, lineText, zoneText } from './drawing';
 import { layoutLabels, screenDirection, type LabelDirection, type LabelRequest, type PlacedLabel } from './labelLayout';
 

@@ -1,5 +1,6 @@
 import { MAIN } from './types';
-import type { Board, BoardSpec, Pegs, PathZone, SidePath, Spot, Zone } from './types';
+import type { Pegs } from './pegs';
+import type { Board, BoardSpec, PathZone, SidePath, Spot, Zone } from './types';
 
 /** True when both spots name the same hole. */
 export function isSameSpot(a: Spot, b: Spot): boolean {
