@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside } from './netns.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,16 +40,6 @@ const PORT = Number(process.env.MUGGINS_PORT ?? 4173);
 const ORIGIN = `http://localhost:${PORT}`;
 const FIRST_LOAD_BUDGET_KB = 50;
 const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function isUp() {
   try {
@@ -146,7 +137,7 @@ async function lighthouse(url, name, profile = null) {
   const userDir = own ? await mkdtemp(join(dir, 'profile-')) : profile;
   const report = join(dir, `report-${name}.json`);
   const scratch = await mkdtemp(join(dir, 'tmp-'));
-  const flags = [...CHROME_FLAGS, `--user-data-dir=${userDir}`].join(' ');
+  const flags = [...CHROMIUM_FLAGS, `--user-data-dir=${userDir}`].join(' ');
   try {
     await promisify(execFile)(
       join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -213,7 +204,7 @@ async function tapsPerRound(dir) {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 3,
     isMobile: true,
@@ -309,7 +300,7 @@ async function tapRedraw() {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 390, height: 844 },
   });
   try {
@@ -385,7 +376,7 @@ async function yearsOfGames() {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
     serviceWorkers: 'block',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -507,7 +498,7 @@ async function tapToFollower() {
         headless: true,
         serviceWorkers: 'block',
         permissions: ['camera'],
-        args: [...CHROME_FLAGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+        args: [...CHROMIUM_FLAGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
         isMobile: true,

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const GREEN = '#1f3a2e';
@@ -40,15 +41,7 @@ const icons = [
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ORIGIN = `http://localhost:${Number(process.env.MUGGINS_PORT ?? 4173)}`;
@@ -12,7 +13,7 @@ const profile = await mkdtemp(join(ROOT, '.tmp', 'shot-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_FLAGS,
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
   isMobile: true,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { type CDPSession, chromium, type Browser as Chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../tools/chromium.mjs';
 
 /** The project root, e.g. `/work/main`. */
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -15,17 +16,8 @@ export const PORT = Number(process.env.MUGGINS_PORT ?? 4173);
 /** The app's own origin; every request must stay on it. */
 export const APP_URL = `http://localhost:${PORT}`;
 
-/** Flags that work for Debian's Chromium as root (TOOLCHAIN.md); Lighthouse uses the same. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Flags that work for Debian's Chromium as root (TOOLCHAIN.md): the one list, which the tools and Lighthouse use too. */
+export { CHROMIUM_FLAGS };
 
 /** A running `vite preview` of `dist/`. */
 export interface Preview {
