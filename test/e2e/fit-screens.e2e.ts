@@ -16,6 +16,7 @@ import {
   RULESET_NAMES,
   checkWithScreenshot,
   seatCounts,
+  slug,
   targetProblems,
   TOUCH_DEVICES,
   turnStarter,
@@ -33,13 +34,6 @@ import {
 /** Fails listing every problem, one a line. */
 function expectFits(problems: readonly string[]): void {
   expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
-}
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** The phone the screens are used on: the narrowest, first of the devices each screen is checked on (`onEachDevice`). */

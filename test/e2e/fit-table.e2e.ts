@@ -20,6 +20,7 @@ import {
   recordErrors,
   RULESET_NAMES,
   type RulesetName,
+  slug,
   checkWithScreenshot,
   targetProblems,
   toPlay,
@@ -45,13 +46,6 @@ const CASES: readonly { readonly ruleset: RulesetName; readonly seats?: number }
   { ruleset: 'Crib Wars', seats: 6 },
   { ruleset: 'Cribbage is not Enough', seats: 4 },
 ];
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** The phone the games are played on: the narrowest, first of the devices each phase is checked on (`onEachDevice`). */
 const DRIVE = TOUCH_DEVICES[0]!;
