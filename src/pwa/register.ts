@@ -48,6 +48,8 @@ export async function startPwa(): Promise<void> {
     immediate: true,
     onNeedRefresh() {
       updateAvailable.value = true;
+      // Marked on the page as a stored move is (`data-saved-events`): a browser test waits for this, not for a time.
+      document.documentElement.dataset.updateWaiting = 'true';
     },
     // Given, so that workbox-window does not reload every tab at once when one tab applies the update.
     onNeedReload: tookControl,

@@ -50,6 +50,15 @@ function mayReload(): boolean {
   return atBoundary() && RELOADS_SAFELY.has(route.value.screen) && document.querySelector('dialog[open]') === null;
 }
 
+/**
+ * Counts the looks at a pending reload that kept this tab as it is, on the page (`<html data-reload-held="3">`), as a
+ * stored move is marked: a browser test waits for the next look, not for a time.
+ */
+function holdReload(): void {
+  const data = document.documentElement.dataset;
+  data.reloadHeld = String(Number(data.reloadHeld ?? 0) + 1);
+}
+
 /** The shell: the current screen, the live region every score is announced in, and the update prompt. */
 export function App() {
   useEffect(() => {
@@ -73,7 +82,8 @@ export function App() {
   useEffect(() => {
     if (!pending) return;
     if (mayReload()) return void location.reload();
-    const timer = setInterval(() => mayReload() && location.reload(), 1000);
+    holdReload();
+    const timer = setInterval(() => (mayReload() ? location.reload() : holdReload()), 1000);
     return () => clearInterval(timer);
   }, [pending, ...moment]);
 

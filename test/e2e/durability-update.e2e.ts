@@ -114,7 +114,8 @@ describe('an update is applied only between hands (issue 11 item 7)', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20_000 });
     const prompt = page.getByText('A new version of Muggins is ready.');
-    await page.waitForTimeout(300);
+    // The app has heard of it (the page's mark), and offers nothing mid-hand.
+    await page.waitForFunction(() => document.documentElement.dataset.updateWaiting === 'true');
     expect(await prompt.count()).toBe(0);
 
     // The hand ends (the play, then the show: pone, dealer, crib): now the prompt appears, without any new check.
@@ -183,7 +184,9 @@ describe('two tabs and an update (issue 26 item 5)', () => {
     await b.bringToFront();
     await b.getByTestId('reload-pending').waitFor({ timeout: 10_000 });
     expect(await b.getByTestId('reload-pending').textContent()).toBe('Muggins was updated in another tab: this one updates when the hand is done.');
-    await b.waitForTimeout(1500);
+    // B's every-second look at the pending reload comes round again and keeps the page (a sheet is open).
+    const held = await b.evaluate(() => Number(document.documentElement.dataset.reloadHeld ?? 0));
+    await b.waitForFunction((n) => Number(document.documentElement.dataset.reloadHeld ?? 0) > n, held, { timeout: 5_000 });
     expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await b.getByRole('dialog').count()).toBe(1);
     expect((await draft())?.cards).toEqual(['5H', '5C']);

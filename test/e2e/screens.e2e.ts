@@ -42,7 +42,9 @@ describe('secondary screens in the built app', () => {
     await page.getByRole('button', { name: 'Remove five of spades' }).tap();
     await page.getByRole('group', { name: 'Hand: rank' }).getByRole('button', { name: 'Q', exact: true }).tap();
     await page.getByRole('button', { name: 'queen of spades' }).tap();
-    await page.waitForTimeout(300); // past the press transition
+    // Past the press: the button's transitions have run out (a finished one leaves getAnimations).
+    const q = page.getByRole('group', { name: 'Hand: rank' }).getByRole('button', { name: 'Q', exact: true });
+    await expect.poll(() => q.evaluate((b) => b.getAnimations({ subtree: true }).length)).toBe(0);
     expect(await look('Q')).toBe(await look('K'));
     await saveScreenshot(page, 'count-29');
     await page.getByRole('button', { name: 'Home' }).tap();

@@ -12,6 +12,8 @@ import {
   checkWithScreenshot,
   settled,
   SIZES,
+  savedEvents,
+  waitForSaved,
 } from './kit';
 
 /**
@@ -122,11 +124,16 @@ describe(`the table at ${SIZES.map((size) => `${DEVICES[size].viewport.width}x${
         '9-show-sheet',
       );
       // Count every hand and crib (and Noddy's play) to the end of the round.
-      for (let i = 0; i < 12 && !(await page.getByRole('button', { name: /^Next deal/ }).isVisible()); i++) {
+      const nextDeal = page.getByRole('button', { name: /^Next deal/ });
+      for (let i = 0; i < 12 && !(await nextDeal.isVisible()); i++) {
         const lit = page.locator('.pad--lit .pad__key').nth(5);
+        // Nothing to tap yet: wait for a lit pad, the play's end or the next deal to show.
+        await lit.or(over).or(nextDeal).first().waitFor();
+        const saved = await savedEvents(page);
         if (await lit.isVisible()) await lit.click();
         else if (await over.isVisible()) await over.click();
-        await page.waitForTimeout(150); // the tap committed before the next look at the lit pad
+        else continue;
+        await waitForSaved(page, saved + 1); // the tap committed before the next look at the lit pad
       }
       await check(name, '10-done');
       await openAndCheck(

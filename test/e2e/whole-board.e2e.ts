@@ -196,8 +196,10 @@ test.each(CASES)(
     times.sort((a, b) => a - b);
     console.log(`${device}, ${sides.length} sides: whole board open in ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${times[2]!.toFixed(0)})`);
 
-    // Nothing moved: the same log, scores and pegs.
-    await page.waitForTimeout(300);
+    // Nothing moved: no write in flight (the top bar's mark is not "saving") and the page standing still, then the
+    // same log, scores and pegs.
+    await page.locator('.topbar__save--saving').waitFor({ state: 'detached' });
+    await settled(page);
     expect(await gameAsItStands(page, sides)).toEqual(before);
     expect(errors).toEqual([]);
   },
