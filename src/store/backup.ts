@@ -1,21 +1,13 @@
 import type { StoreError, StoreResult } from './errors';
 import { rawText } from './rawText';
 import type { Connection } from './connection';
-import { parseExportFile, type DamagedGame, type ExportFile, type ExportedGame } from './exportFile';
+import { checkBoard, checkDeck, parseExportFile, type ExportFile, type ExportedGame } from './exportFile';
+import type { DamagedKind, DamagedRecord } from './damaged';
 import { DEVICE_SETTING_PREFIX, EXPORT_FORMAT, EXPORT_VERSION } from './format';
-import {
-  logProblem,
-  parseBoardRecord,
-  parseDeckRecord,
-  parseGameRecord,
-  parseSettingRecord,
-  unreadableRecord,
-  type LogChecks,
-  type UnreadableGame,
-} from './parse';
+import { gameName, isObject, logProblem, parseGameRecord, parseSettingRecord, unreadableRecord, type LogChecks, type UnreadableGame } from './parse';
 import type { BoardRecord, ClubRecord, DeckRecord, GameRecord, SettingRecord } from './schema';
 import { parseClubRecord } from './clubs';
-import type { Backup, RawGame } from './transferTypes';
+import type { Backup, ImportOptions, RawGame } from './transferTypes';
 
 /* A backup: every record of the device in one export file, checked to import before it is offered. */
 
@@ -37,16 +29,34 @@ export function exportFile(
   return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt, games, boards, decks, settings, ...(clubs.length > 0 ? { clubs } : {}) };
 }
 
-export async function exportAll(conn: Connection, now: () => number, checks: LogChecks): Promise<Backup> {
+/** Why a record of a store could not be read, named for the message, e.g. `{ kind: 'board', id: 'b1', title: 'Pub board', … }`. */
+function damagedOf(kind: DamagedKind, raw: unknown, key: unknown, error: StoreError): DamagedRecord {
+  const o = isObject(raw) ? raw : {};
+  const night = kind === 'club' && isObject(o.club) && isObject(o.club.night) ? o.club.night.name : undefined;
+  const title = kind === 'setting' ? null : (night ?? o.name);
+  return { kind, id: String(key), title: typeof title === 'string' ? title : null, problem: error.message, raw: rawText(raw) };
+}
+
+/**
+ * Every record of the device in one export file, restorable by construction: each record is checked as an import
+ * checks it (the store's record checks, the engine's log checks, and the app's checks of boards, deck profiles and
+ * setups, `validators`, the very ones the app imports with); one that fails travels raw in the file's `damaged`
+ * list, named, never dropped. The text is then read back as an import reads it; a failure there is a bug and throws.
+ */
+export async function exportAll(conn: Connection, now: () => number, checks: LogChecks, validators: ImportOptions = {}): Promise<Backup> {
   const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings', 'clubs']);
-  const [rawGames, gameKeys, rows, rawBoards, rawDecks, rawSettings, rawClubs] = await Promise.all([
+  const [rawGames, gameKeys, rows, rawBoards, boardKeys, rawDecks, deckKeys, rawSettings, settingKeys, rawClubs, clubKeys] = await Promise.all([
     tx.objectStore('games').getAll(),
     tx.objectStore('games').getAllKeys(),
     tx.objectStore('events').getAll(),
     tx.objectStore('boards').getAll(),
+    tx.objectStore('boards').getAllKeys(),
     tx.objectStore('decks').getAll(),
+    tx.objectStore('decks').getAllKeys(),
     tx.objectStore('settings').getAll(),
+    tx.objectStore('settings').getAllKeys(),
     tx.objectStore('clubs').getAll(),
+    tx.objectStore('clubs').getAllKeys(),
     tx.done,
   ]);
   const byGame = new Map<string, { seq: number; event: unknown }[]>();
@@ -59,8 +69,8 @@ export async function exportAll(conn: Connection, now: () => number, checks: Log
     list.push(r);
   }
   const unreadable: UnreadableGame[] = [];
-  const damaged: DamagedGame[] = [];
-  const skipped: StoreError[] = [];
+  const damaged: DamagedRecord[] = [];
+  const damagedRecords: DamagedRecord[] = [];
   const games: ExportedGame[] = [];
   /** A game that cannot be read: named, and its raw records kept in the file as they are stored. */
   const keepRaw = (game: UnreadableGame, record: unknown, logRows: readonly unknown[]) => {
@@ -73,7 +83,7 @@ export async function exportAll(conn: Connection, now: () => number, checks: Log
     const logRows = byGame.get(key) ?? [];
     byGame.delete(key);
     const r = parseGameRecord(raw);
-    const problem = r.ok ? logProblem(r.value, logRows, checks) : r.error;
+    const problem = r.ok ? (logProblem(r.value, logRows, checks) ?? setupProblem(r.value, validators)) : r.error;
     if (problem) keepRaw(unreadableRecord(raw, key, problem), raw, logRows);
     else if (r.ok)
       games.push(
@@ -89,23 +99,33 @@ export async function exportAll(conn: Connection, now: () => number, checks: Log
       null,
       orphans,
     );
-  const readAll = <T>(raws: unknown[], parse: (v: unknown) => StoreResult<T>): T[] =>
-    raws.flatMap((raw) => {
-      const r = parse(raw);
-      if (!r.ok) skipped.push(r.error);
+  const readAll = <T>(kind: DamagedKind, raws: readonly unknown[], keys: readonly unknown[], check: (v: unknown) => StoreResult<T>): T[] =>
+    raws.flatMap((raw, i) => {
+      const r = check(raw);
+      if (!r.ok) damagedRecords.push(damagedOf(kind, raw, keys[i], r.error));
       return r.ok ? [r.value] : [];
     });
-  const boards = readAll(rawBoards, (v) => parseBoardRecord(v));
-  const decks = readAll(rawDecks, (v) => parseDeckRecord(v));
+  const boards = readAll('board', rawBoards, boardKeys, (v) => checkBoard(v, 'board', validators));
+  const decks = readAll('deck', rawDecks, deckKeys, (v) => checkDeck(v, 'deck', validators));
+  const kept = rawSettings.flatMap((s, i) => (typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX) ? [] : [[s, settingKeys[i]] as const]));
   const settings = readAll(
-    rawSettings.filter((s) => !(typeof s.key === 'string' && s.key.startsWith(DEVICE_SETTING_PREFIX))),
+    'setting',
+    kept.map(([s]) => s),
+    kept.map(([, key]) => key),
     (v) => parseSettingRecord(v),
   );
-  const clubs = readAll(rawClubs, (v) => parseClubRecord(v));
-  const backup: ExportFile = { ...exportFile(now(), games, boards, decks, settings, clubs), ...(damaged.length > 0 ? { damaged } : {}) };
+  const clubs = readAll('club', rawClubs, clubKeys, (v) => parseClubRecord(v));
+  const allDamaged = [...damaged, ...damagedRecords];
+  const backup: ExportFile = { ...exportFile(now(), games, boards, decks, settings, clubs), ...(allDamaged.length > 0 ? { damaged: allDamaged } : {}) };
   const text = JSON.stringify(backup, null, 2);
-  // The very text offered must import: a failure here is a bug, and no backup is better than a broken one.
-  const reread = parseExportFile(text, checks);
+  // The very text offered must import, read as the app imports it: a failure here is a bug, and no backup is better than a broken one.
+  const reread = parseExportFile(text, { ...validators, ...checks });
   if (!reread.ok) throw new Error(`The backup failed its own check, so it was not made: ${reread.error.message}`);
-  return { file: backup, text, unreadable, skipped };
+  return { file: backup, text, unreadable, damagedRecords };
+}
+
+/** A game whose setup the app's import would refuse (`validateSetup`), as the store names it; null when it passes. */
+function setupProblem(record: GameRecord, validators: ImportOptions): StoreError | null {
+  if (!validators.validateSetup || validators.validateSetup(record.setup)) return null;
+  return { code: 'corrupt-record', message: `the setup of ${gameName(record.title, record.id)} is not a valid game setup` };
 }

@@ -3,8 +3,9 @@ import { ok } from '../rules/result';
 import { storeError, type StoreResult } from './errors';
 import { abortQuietly, eventsOf } from './connection';
 import type { ExportFile } from './exportFile';
+import { damagedName } from './damaged';
 import { DEVICE_SETTING_PREFIX } from './format';
-import { MAX_ID, gameName, parseGameRecord } from './parse';
+import { MAX_ID, parseGameRecord } from './parse';
 import { withIndexKeys, type BoardRecord, type DeckRecord, type MugginsDB } from './schema';
 import { contentHash, sameValue } from './sameValue';
 import type { ImportOptions, ImportSummary } from './transferTypes';
@@ -126,6 +127,6 @@ export async function merge(
       );
   }
   await Promise.all([...writes, tx.done]);
-  const damagedInFile = (input.damaged ?? []).map((d) => gameName(d.title, d.id));
+  const damagedInFile = (input.damaged ?? []).map(damagedName);
   return ok({ added: withClubs(added), alreadyHere: withClubs(here), copies, leftOut, renamed, damagedInFile });
 }

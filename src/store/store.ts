@@ -205,7 +205,7 @@ function makeStore(name: string, conn: Connection, options: OpenOptions): Store 
     listDecks: () => orFail(() => listNamed('decks', (v) => parseDeckRecord(v))),
     deleteDeck: (id) => orFail(() => deleteOne('decks', id)),
 
-    exportAll: () => orFail(async () => (await withTransfer()).exportAll()),
+    exportAll: (validators) => orFail(async () => (await withTransfer()).exportAll(validators)),
     exportGame: (id) => asResult(async () => (await withTransfer()).exportGame(id)),
     exportRaw: (id) => asResult(async () => (await withTransfer()).exportRaw(id)),
     importData: (json, importOptions = {}) => asResult(async () => (await withTransfer()).importData(json, importOptions)),

@@ -38,5 +38,5 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     }
   }
 
-  return { exportAll: () => exportAll(conn, now, checks), exportGame, exportRaw, importData };
+  return { exportAll: (validators: ImportOptions = {}) => exportAll(conn, now, checks, validators), exportGame, exportRaw, importData };
 }

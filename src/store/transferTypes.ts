@@ -1,5 +1,5 @@
-import type { StoreError } from './errors';
 import type { ExportFile, ImportValidators } from './exportFile';
+import type { DamagedRecord } from './damaged';
 import type { UnreadableGame } from './parse';
 import type { BoardRecord } from './schema';
 
@@ -39,7 +39,10 @@ export interface ImportSummary {
   readonly leftOut: readonly string[];
   /** Boards stored under another id than the file's, as sentences (an id that is a built-in board's). */
   readonly renamed: readonly string[];
-  /** The damaged games whose raw records the file holds (never imported), as messages name them, e.g. `["'Ann v Bob'"]`. */
+  /**
+   * The damaged records whose raw data the file holds (never imported), as messages name them, e.g. `["'Ann v Bob'",
+   * "the board 'Pub board'"]` (a game by its title alone).
+   */
   readonly damagedInFile: readonly string[];
 }
 
@@ -63,6 +66,9 @@ export interface Backup {
   readonly text: string;
   /** Games that could not be read: not among the file's games, their raw records in its `damaged` list. */
   readonly unreadable: readonly UnreadableGame[];
-  /** Other records (boards, deck profiles, settings) that could not be read. */
-  readonly skipped: readonly StoreError[];
+  /**
+   * Other records (boards, deck profiles, settings, club nights) that could not be read or that an import would
+   * refuse: not among the file's records, kept raw in its `damaged` list, named.
+   */
+  readonly damagedRecords: readonly DamagedRecord[];
 }

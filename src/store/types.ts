@@ -131,11 +131,12 @@ export interface Store {
   /** Deletes a deck profile; true when it existed. */
   deleteDeck(id: string): Promise<boolean>;
   /**
-   * A backup: every readable game (whole log), board, deck profile and setting in one file, and its JSON text,
-   * checked to read back as a valid export (a bug throws). Games that cannot be read are listed in `unreadable`
-   * (their raw data stays on disk: see `exportRaw`); other records in `skipped`.
+   * A backup: every game (whole log), board, deck profile, setting and club night in one file, and its JSON text.
+   * Each record is checked as `importData` checks it, with the same `validators` the app imports with; a record that
+   * fails travels raw in the file's `damaged` list, named (games in `unreadable`, the others in `damagedRecords`), and
+   * the text is read back as an import reads it (a failure there is a bug, and throws).
    */
-  exportAll(): Promise<Backup>;
+  exportAll(validators?: ImportOptions): Promise<Backup>;
   /** A file holding one game; fails as `loadGame` does. */
   exportGame(id: string): Promise<StoreResult<ExportFile>>;
   /** Whatever is stored for a game, unchecked (for a damaged game's "Download the raw data"); `not-found` if nothing. */

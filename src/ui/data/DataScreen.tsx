@@ -49,7 +49,7 @@ export function DataScreen(_props: Props) {
   const backup = async () => {
     try {
       const outcome = await downloadBackup();
-      setExported({ kind: outcome.unreadable.length ? 'error' : 'ok', text: outcome.message });
+      setExported({ kind: outcome.whole ? 'ok' : 'error', text: outcome.message });
       refresh();
     } catch (e) {
       setNewer(isNewerData(e));
