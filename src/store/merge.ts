@@ -24,14 +24,15 @@ function withClubs<C extends { clubs: number }>(c: C): Omit<C, 'clubs'> & { club
 
 /**
  * Merges a checked file in one transaction: what is new is added, what is already here is skipped, a game whose id
- * is here with another log is added as a copy under a new id (its log through \`renameLog\`); nothing here changes.
+ * is here with another log is added as a copy under a new id (its log through `renameLog`); each game is stored with
+ * its summary (`summarize`); nothing here changes.
  */
 export async function merge(
   tx: MergeTx,
   input: ExportFile,
   writes: Promise<unknown>[],
   importOptions: ImportOptions,
-  renameLog: OpenOptions['renameLog'],
+  { renameLog, summarize }: Pick<OpenOptions, 'renameLog' | 'summarize'>,
 ): Promise<StoreResult<ImportSummary>> {
   const games = tx.objectStore('games');
   const events = tx.objectStore('events');
@@ -78,7 +79,17 @@ export async function merge(
       continue;
     }
     const { events: log, ...record } = target;
-    writes.push(games.put(withIndexKeys({ ...record, length: log.length })));
+    // Finished and the summary as the session would have stored them: the game list and statistics read no log.
+    const meta = summarize?.(log) ?? {};
+    const { finished: _finished, ...shell } = record;
+    const finished = meta.finished ?? record.finished;
+    const stored = {
+      ...shell,
+      length: log.length,
+      ...(finished !== undefined ? { finished } : {}),
+      ...(meta.summary !== undefined ? { summary: meta.summary } : {}),
+    };
+    writes.push(games.put(withIndexKeys(stored)));
     for (const [seq, event] of log.entries()) writes.push(events.put({ gameId: target.id, seq, event }));
     added.games++;
     added.events += log.length;

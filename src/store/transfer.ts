@@ -30,7 +30,7 @@ export function makeTransfer(conn: Connection, now: () => number, options: OpenO
     const tx = await conn.transaction(['games', 'events', 'boards', 'decks', 'settings', 'clubs'], 'readwrite', STRICT);
     const writes: Promise<unknown>[] = [];
     try {
-      return await merge(tx, parsed.value, writes, validators, options.renameLog);
+      return await merge(tx, parsed.value, writes, validators, options);
     } catch (e) {
       // A write refused part-way (storage full, a closed database): abort so nothing of the file is kept.
       await abortQuietly(tx, writes);

@@ -166,6 +166,13 @@ export interface OpenOptions extends LogChecks {
    * `(log, 'g1~k3j2') => [...]`; absent: the copy keeps its log as it is.
    */
   readonly renameLog?: (events: readonly unknown[], id: string) => readonly unknown[];
+  /**
+   * What the session stores beside a log (`AppendMeta`: finished, and the game engine's summary), made from a whole
+   * log the store writes by itself: an imported game's. Statistics and the game list read summaries, so an import
+   * that left them out would make the first visit rebuild every game's (seconds for thousands). Absent: imported
+   * games are stored without one, to be rebuilt when read.
+   */
+  readonly summarize?: (events: readonly unknown[]) => AppendMeta;
   /** The clock for `createdAt`/`updatedAt`, in ms; default `Date.now`. */
   readonly now?: () => number;
 }
