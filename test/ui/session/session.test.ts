@@ -183,6 +183,13 @@ describe('the session commits before it shows (issue 11)', () => {
     expect(problem.value).toBe('');
   });
 
+  test('a game id that is not here says so, with no word of damage or raw data (issue 36 item 7)', async () => {
+    expect(await openGame('g-nowhere')).toBe(
+      "There is no saved game 'g-nowhere' on this device: it may have been deleted, or saved on another device. The home screen lists the games saved here.",
+    );
+    expect(gameId.value).toBeNull();
+  });
+
   test('a game stored with no moves (its start never saved) says so instead of opening on nothing (issue 26 item 2)', async () => {
     await (await getStore()).createGame({ id: 'g-never', title: 'Cy v Di', setup: {} });
     expect(await openGame('g-never')).toBe(
