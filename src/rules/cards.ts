@@ -1,4 +1,5 @@
 import { rulesError, ok, type Result } from './result';
+import { ownValue } from './own';
 import { DECK, RANK_TEXTS, SUITS, cardIndex, type Card, type CardId, type Rank, type Suit } from './types';
 
 const CARD_HELP = 'ranks are A, 2-10, J, Q, K; suits C, D, H, S';
@@ -78,8 +79,9 @@ export function parseCard(text: unknown): Result<Card> {
   const t = text.trim().replace(/\uFE0F/g, '');
   if (t === '') return rulesError('empty', `No card given: ${CARD_HELP}.`);
   // The suit is the last character (every suit letter and symbol is one UTF-16 unit).
-  const suit = t.length <= MAX_CARD_TEXT ? SUIT_BY_TEXT[t.slice(-1)] : undefined;
-  const rank = RANK_BY_TEXT[t.slice(0, -1)];
+  // Own keys only: `toStringH` or `__proto__H` names no rank, though every object has a `toString`.
+  const suit = t.length <= MAX_CARD_TEXT ? ownValue(SUIT_BY_TEXT, t.slice(-1)) : undefined;
+  const rank = ownValue(RANK_BY_TEXT, t.slice(0, -1));
   if (suit === undefined || rank === undefined) {
     return rulesError('bad-card', `'${shownText(text.trim())}' is not a card: ${CARD_HELP}.`);
   }

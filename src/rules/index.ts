@@ -5,6 +5,7 @@
 export * from './types';
 export * from './result';
 export { noun, plural } from './plural';
+export { ownValue } from './own';
 export { parseCard, formatCard, parseCards, formatCards, checkCards, shownText, MAX_CARDS_TEXT, type ParseCardsOptions } from './cards';
 export { countShow, SHOW_KINDS, type ShowKind, type ShowItem, type ShowCount, type ShowOptions } from './show';
 export { scorePlay, PLAY_KINDS, type PlayKind, type PlayItem, type PlayScore, type PlayOptions } from './play';

@@ -61,6 +61,9 @@ export function parseClubRecord(v: unknown, where = 'club night'): StoreResult<C
   if (v.version !== RECORD_VERSION)
     return storeError('unsupported-version', `${where} (id '${v.id}') has version ${versionText(v.version)}; this app reads version ${RECORD_VERSION}`);
   if (!isTime(v.updatedAt)) return storeError('corrupt-record', `${where}.updatedAt should be a time in ms but is ${describe(v.updatedAt)}`);
+  // A night without a version is damaged, not of another version: say so rather than "version undefined".
+  if (!isObject(v.club) || typeof v.club.version !== 'number')
+    return storeError('corrupt-record', `${where} '${v.id}' is damaged: its night is ${isObject(v.club) ? 'an object without a version' : describe(v.club)}`);
   const club = parseClubNight(v.club);
   if (!club.ok) return storeError('corrupt-record', `${where} '${v.id}': ${club.error.message}`);
   if (club.value.night.id !== v.id) return storeError('corrupt-record', `${where} '${v.id}' holds the night '${club.value.night.id}'`);

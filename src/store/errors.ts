@@ -84,3 +84,24 @@ export function writeFailure(e: unknown): StoreError | null {
   const detail = (e as { message?: unknown }).message;
   return { code: 'write-failed', message: `Not saved: the device refused the write (${name || 'error'}${detail ? `: ${String(detail)}` : ''}); try again` };
 }
+
+/** Runs a write that returns a result, turning a failed write into a value (a bug such as `DataCloneError` still throws). */
+export async function asResult<T>(run: () => Promise<StoreResult<T>>): Promise<StoreResult<T>> {
+  try {
+    return await run();
+  } catch (e) {
+    const failure = writeFailure(e);
+    if (!failure) throw e;
+    return { ok: false, error: failure };
+  }
+}
+
+/** Runs an operation that returns a plain value, turning IndexedDB's exceptions into a `StoreFailure`. */
+export async function orFail<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const failure = writeFailure(e);
+    throw failure ? new StoreFailure(failure) : e;
+  }
+}

@@ -14,6 +14,7 @@ import {
   type LogChecks,
   type Obj,
 } from './parse';
+import { isDamagedKind, type DamagedRecord } from './damaged';
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS, READABLE_EXPORT_VERSIONS, tooLargeToImport } from './format';
 import { RECORD_VERSION, type BoardRecord, type ClubRecord, type DeckRecord, type GameRecord, type SettingRecord } from './schema';
 import { parseClubRecord } from './clubs';
@@ -38,28 +39,17 @@ export interface ExportFile {
   /** The player's settings; empty in a single-game export. */
   readonly settings: readonly SettingRecord[];
   /**
-   * In a backup, the games that could not be read, each with its raw records as JSON text (a `muggins-raw` file,
-   * exactly as stored): kept, never imported. Absent when every game was read.
+   * In a backup, the records that could not be read or would not import (games, boards, deck profiles, settings,
+   * club nights), each with its raw records as JSON text, exactly as stored: kept, never imported. Absent when every
+   * record was sound.
    */
-  readonly damaged?: readonly DamagedGame[];
+  readonly damaged?: readonly DamagedRecord[];
   /** Club nights (each checked by `src/club`); present only when there are any, so older apps read the file as before. */
   readonly clubs?: readonly ClubRecord[];
 }
 
-/** A damaged game in a backup: named, with why, and its raw records as they are stored. */
-export interface DamagedGame {
-  /** e.g. `'g-lq3x9a-4k2'`. */
-  readonly id: string;
-  /** e.g. `'Ann v Bob'`, or null when the title itself is unreadable. */
-  readonly title: string | null;
-  /** e.g. `"event 5 of 'Ann v Bob': event Scored has a missing or malformed field"`. */
-  readonly problem: string;
-  /** The game's record and event rows as JSON text (`{ "format": "muggins-raw", … }`). */
-  readonly raw: string;
-}
-
 /** A backup's `damaged` list, read only for its names: refused when it is not a list of named entries. */
-function parseDamaged(list: unknown): StoreResult<DamagedGame[] | undefined> {
+function parseDamaged(list: unknown): StoreResult<DamagedRecord[] | undefined> {
   if (list === undefined) return ok(undefined);
   if (!Array.isArray(list)) return storeError('bad-shape', `damaged should be an array but is ${describe(list)}`);
   if (list.length > IMPORT_LIMITS.games) return tooMany('damaged', list.length, IMPORT_LIMITS.games);
@@ -69,12 +59,29 @@ function parseDamaged(list: unknown): StoreResult<DamagedGame[] | undefined> {
     const ok =
       isObject(d) &&
       typeof d.id === 'string' &&
+      (d.kind === undefined || (typeof d.kind === 'string' && isDamagedKind(d.kind))) &&
       (d.title === null || typeof d.title === 'string') &&
       typeof d.problem === 'string' &&
       typeof d.raw === 'string';
-    if (!ok) return storeError('bad-shape', `damaged[${i}] should name a damaged game (id, title, problem, raw) but is ${describe(d)}`);
+    if (!ok) return storeError('bad-shape', `damaged[${i}] should name a damaged record (id, title, problem, raw) but is ${describe(d)}`);
   }
-  return ok(list as DamagedGame[]);
+  return ok(list as DamagedRecord[]);
+}
+
+/** A saved board as an import takes it: the record, then the app's check of the board itself; `where` e.g. `boards[0]`. */
+export function checkBoard(raw: unknown, where: string, validators: Pick<ImportValidators, 'validateBoard'>): StoreResult<BoardRecord> {
+  const r = parseBoardRecord(raw, where);
+  if (r.ok && validators.validateBoard && !validators.validateBoard(r.value.board))
+    return storeError('bad-shape', `${where} ('${r.value.name}') is not a valid board`);
+  return r;
+}
+
+/** A deck profile as an import takes it: the record, then the app's check of the deck itself. */
+export function checkDeck(raw: unknown, where: string, validators: Pick<ImportValidators, 'validateDeck'>): StoreResult<DeckRecord> {
+  const r = parseDeckRecord(raw, where);
+  if (r.ok && validators.validateDeck && !validators.validateDeck(r.value.deck))
+    return storeError('bad-shape', `${where} ('${r.value.name}') is not a valid deck profile`);
+  return r;
 }
 
 /** Checks applied to opaque payloads while importing: each event and each log as a whole (`LogChecks`), and more. */
@@ -216,14 +223,22 @@ export function parseExportFile(input: unknown, validators: ImportValidators): S
     (g) => g.id,
   );
   if (!games.ok) return games;
-  const boards = parseList(json.boards, 'boards', IMPORT_LIMITS.boards, parseBoardRecord, (b) => b.id);
+  const boards = parseList(
+    json.boards,
+    'boards',
+    IMPORT_LIMITS.boards,
+    (b, where) => checkBoard(b, where, validators),
+    (b) => b.id,
+  );
   if (!boards.ok) return boards;
-  for (const [i, b] of boards.value.entries())
-    if (validators.validateBoard && !validators.validateBoard(b.board)) return storeError('bad-shape', `boards[${i}] ('${b.name}') is not a valid board`);
-  const decks = parseList(json.decks, 'decks', IMPORT_LIMITS.decks, parseDeckRecord, (d) => d.id);
+  const decks = parseList(
+    json.decks,
+    'decks',
+    IMPORT_LIMITS.decks,
+    (d, where) => checkDeck(d, where, validators),
+    (d) => d.id,
+  );
   if (!decks.ok) return decks;
-  for (const [i, d] of decks.value.entries())
-    if (validators.validateDeck && !validators.validateDeck(d.deck)) return storeError('bad-shape', `decks[${i}] ('${d.name}') is not a valid deck profile`);
   const settings = parseList(json.settings, 'settings', IMPORT_LIMITS.settings, parseSettingRecord, (s) => s.key);
   if (!settings.ok) return settings;
   const damaged = parseDamaged(json.damaged);

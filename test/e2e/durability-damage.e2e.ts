@@ -42,6 +42,9 @@ function tamper(page: Page, from: string): Promise<void> {
     copy('g-future', 'Ed v Flo', (g) => ({ ...g, version: 7 }), same);
     copy('g-no-setup', 'Gus v Hal', ({ setup: _setup, ...g }) => g, same);
     copy('g-old-event', 'Ivy v Jo', same, (r) => (r.seq === 1 ? { ...r, event: { ...r.event, v: 9 } } : r));
+    // Issue 36 item 6: damage behind a sound summary of its own (the game list and statistics read summaries).
+    const ownSummary = (g: Record<string, unknown>) => ({ ...g, summary: String(g.summary).replaceAll(JSON.stringify(from), JSON.stringify('g-behind')) });
+    copy('g-behind', 'Kay v Lu', ownSummary, (r) => (r.seq === 2 ? { ...r, event: { ...r.event, type: 'Nonsense' } } : r));
     await new Promise((res, rej) => ((tx.oncomplete = res), (tx.onerror = () => rej(tx.error))));
     db.close();
   }, from);
@@ -77,7 +80,16 @@ describe('tampered storage (issue 11 item 7)', () => {
 
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: 'cannot be read' });
-    expect(await alert.textContent()).toBe('4 saved games cannot be read: kept as they are, with their raw data in Export · import.');
+    // Each named, the one behind a sound summary too once home has checked the logs of the games it lists.
+    await expect.poll(() => alert.textContent()).toMatch(/^5 saved games cannot be read \(.*\): kept as they are, with their raw data in Export · import\.$/);
+    const named = (await alert.textContent())!;
+    for (const part of [
+      "event 3 of 'Cy v Di': unknown event type Nonsense",
+      "the record of 'Ed v Flo': has version 7",
+      "event 3 of 'Kay v Lu': unknown event type Nonsense",
+    ])
+      expect(named).toContain(part);
+    expect(await page.locator('.home__game strong').allTextContents()).toEqual(['Ann v Bob']);
     await saveScreenshot(page, 'damage-home');
 
     // Opening a damaged game names the game and the record.
@@ -104,7 +116,9 @@ describe('tampered storage (issue 11 item 7)', () => {
 
     // Statistics say how many games they could not read.
     await page.goto(`${APP_URL}/#/stats`);
-    expect(await page.getByRole('alert').textContent()).toMatch(/^4 games could not be read and are not counted \(.*event 3 of 'Cy v Di'/);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/^5 games could not be read and are not counted \(.*event 3 of 'Cy v Di'.*event 3 of 'Kay v Lu'/);
 
     // The data screen lists them, and offers each one's raw data exactly as stored.
     await page.goto(`${APP_URL}/#/data`);

@@ -4,7 +4,8 @@ import { APP_URL, type Browser, launchBrowser, recordErrors, savedEvents, scoreO
 
 /**
  * Many tabs, one truth (issue 11 items 2 and 7): two tabs on one game tap alternately and at once. Both end with
- * the same log; every tap is either stored or the tab that made it says it was not saved; nothing is doubled.
+ * the same log; every tap is either stored or the tab that made it says it was not saved, with no "✓ saved" beside
+ * it (issue 36 item 7); nothing is doubled.
  */
 
 let browser: Browser;
@@ -50,6 +51,11 @@ function storedLog(page: Page, gameId: string): Promise<{ type: string; side?: n
       }),
     gameId,
   );
+}
+
+/** The table's saved mark as drawn, e.g. `'✓ saved'`, or `''` when there is none. */
+async function saveMark(page: Page): Promise<string> {
+  return (await page.locator('.topbar__save').textContent()) ?? '';
 }
 
 async function alerts(page: Page): Promise<string> {
@@ -111,6 +117,9 @@ describe('two tabs on one game (issue 11 item 7)', () => {
         // Exactly one of the two: stored, or the player told it was not.
         expect(stored, `race ${race}, ${side}: ${JSON.stringify({ stored, told, alert, before, after, other: side === 'Ann' ? alertB : alertA })}`).toBe(!told);
         if (told) refused[side]++;
+        // Issue 36 item 7: a tab that says "was not saved" never shows "✓ saved" beside it, even after the other tab's
+        // commits redraw it.
+        if (told) expect(await saveMark(side === 'Ann' ? a : b), `race ${race}, ${side}: the saved mark beside "${alert}"`).toBe('');
       }
       if (alertA.includes('not saved') || alertB.includes('not saved')) conflicts++;
       // Both tabs draw the same scores.

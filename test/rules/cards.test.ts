@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DECK, MAX_CARDS_TEXT, formatCard, formatCards, parseCard, parseCards } from '../../src/rules';
+import { DECK, MAX_CARDS_TEXT, formatCard, formatCards, ownValue, parseCard, parseCards } from '../../src/rules';
 
 describe('parseCard', () => {
   it.each([
@@ -157,5 +157,41 @@ describe('card text from anywhere (issue 26 item 7)', () => {
       { numRuns: 2000 },
     );
     console.log(`card text fuzz: ${refused} of ${tried} texts refused; every one accepted was ASCII cards`);
+  });
+});
+
+describe('card text naming a built-in object key (issue 36 item 2)', () => {
+  // The text, and as the message shows it (cut after 12 characters).
+  const keys = [
+    ['toStringH', 'toStringH'],
+    ['__proto__H', '__proto__H'],
+    ['constructorH', 'constructorH'],
+    ['valueOfC', 'valueOfC'],
+    ['hasOwnPropertyS', 'hasOwnProper…'],
+    ['toString', 'toString'],
+    ['__proto__', '__proto__'],
+    ['isPrototypeOfD', 'isPrototypeO…'],
+    ['5constructor', '5constructor'],
+  ] as const;
+  it.each(keys)('parseCard(%j) is refused with the card help, never a success without a card', (text, shown) => {
+    expect(parseCard(text)).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: `'${shown}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S.` },
+    });
+  });
+  it.each(keys)('parseCards("5H %s") is refused as a value and never throws', (text, shown) => {
+    expect(parseCards(`5H ${text}`, { count: 2 })).toEqual({
+      ok: false,
+      error: { code: 'bad-card', message: `'${shown}' is not a card: ranks are A, 2-10, J, Q, K; suits C, D, H, S.` },
+    });
+  });
+  it('ownValue reads own keys only', () => {
+    const table: Readonly<Record<string, number>> = { A: 1 };
+    expect([ownValue(table, 'A'), ownValue(table, 'toString'), ownValue(table, '__proto__'), ownValue(table, 'constructor')]).toEqual([
+      1,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

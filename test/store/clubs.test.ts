@@ -111,8 +111,8 @@ describe('club nights in backups (issue 29)', () => {
     const source = await withNight();
     await source.createGame({ id: 'g-1', title: 'Ann v Bob', setup: { colors: [], night: 'n-thu' } });
     await source.appendEvents('g-1', 0, [scored(2)]);
-    const { file, text, skipped } = await source.exportAll();
-    expect(skipped).toEqual([]);
+    const { file, text, damagedRecords } = await source.exportAll();
+    expect(damagedRecords).toEqual([]);
     expect(file.clubs?.map((c) => c.id)).toEqual(['n-thu']);
     const target = await freshStore();
     expect(await target.importData(text)).toEqual({

@@ -18,9 +18,9 @@ async function filledStore(): Promise<Store> {
 describe('export', () => {
   test('exportAll is a backup: every game with its whole log, boards, deck profiles and settings (issue 11 item 5)', async () => {
     const store = await filledStore();
-    const { file, unreadable, skipped } = await store.exportAll();
+    const { file, unreadable, damagedRecords } = await store.exportAll();
     expect(unreadable).toEqual([]);
-    expect(skipped).toEqual([]);
+    expect(damagedRecords).toEqual([]);
     expect(file).toMatchObject({ format: 'muggins-export', version: 2 });
     const g1 = file.games.find((g) => g.id === 'g1');
     expect(g1).toMatchObject({ title: 'Ann v Bob', finished: true, events: [scored(2), scored(4), scored(29)] });

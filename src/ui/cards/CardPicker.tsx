@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { cardText, plural } from '../../game';
-import { RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, parseCards, type Card, type Rank } from '../../rules';
+import { MAX_CARDS_TEXT, RANK_TEXTS, SUITS, SUIT_SYMBOLS, cardIndex, cardWords, checkCards, parseCards, type Card, type Rank } from '../../rules';
+import { limitedField, type TextLimit } from '../shell/textLimit';
 import { PlayingCard } from './PlayingCard';
 import './cards.css';
 
@@ -18,6 +19,9 @@ interface Props {
 }
 
 /** A suit's name for a screen reader before a rank is picked (after, the button says the whole card). */
+/** Typed cards: all 52 written out fit; a longer paste is refused before it is put in the field. */
+export const CARDS_LIMIT: TextLimit = { max: MAX_CARDS_TEXT, what: 'a list of cards' };
+
 const SUIT_NAMES: Readonly<Record<Card['suit'], string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
 /**
@@ -148,7 +152,7 @@ export function CardPicker({ label, cards, max, exact = true, used = [], onChang
           autocapitalize="characters"
           spellcheck={false}
           placeholder={max === 1 ? '5d' : '5h 5c 5s jd'}
-          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          {...limitedField(CARDS_LIMIT, text, setText, setError)}
         />
         <button type="submit" class="secondary">
           Set

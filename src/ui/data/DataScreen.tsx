@@ -4,6 +4,7 @@ import { downloadGame, downloadRaw, downloadStoredData, isNewerData, unreadableG
 import { gameId, gameState, openGame } from '../session/session';
 import '../shell/screens.css';
 import { ScreenBar } from '../shell/ScreenBar';
+import { limitedField, type TextLimit } from '../shell/textLimit';
 
 /** The data screen takes nothing: it backs up and restores the whole store. */
 export type Props = Record<string, never>;
@@ -18,6 +19,12 @@ function Said({ outcome }: { readonly outcome: Outcome }) {
     </p>
   );
 }
+
+/**
+ * Pasted text: a game's export or a small backup. A browser lays a pasted field out slowly (a megabyte of JSON takes
+ * seconds), so more is refused at once, pointed at the file picker, which takes up to the import's own limit.
+ */
+export const PASTE_LIMIT: TextLimit = { max: 200_000, what: 'pasted text', instead: 'Import a larger backup as a file.' };
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -49,7 +56,7 @@ export function DataScreen(_props: Props) {
   const backup = async () => {
     try {
       const outcome = await downloadBackup();
-      setExported({ kind: outcome.unreadable.length ? 'error' : 'ok', text: outcome.message });
+      setExported({ kind: outcome.whole ? 'ok' : 'error', text: outcome.message });
       refresh();
     } catch (e) {
       setNewer(isNewerData(e));
@@ -140,7 +147,13 @@ export function DataScreen(_props: Props) {
           }}
         >
           <label for="data-paste">Or paste a backup</label>
-          <textarea id="data-paste" class="data__paste" value={pasted} spellcheck={false} onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+          <textarea
+            id="data-paste"
+            class="data__paste"
+            value={pasted}
+            spellcheck={false}
+            {...limitedField(PASTE_LIMIT, pasted, setPasted, (text) => setImported({ kind: 'error', text }))}
+          />
           <div class="screen__actions">
             <button type="submit" disabled={busy || pasted.trim() === ''}>
               Import pasted text

@@ -1,6 +1,6 @@
 import { boardById, parseBoard } from '../../board';
 import { isDeckPips } from '../../game';
-import { tooLargeToImport, type BoardRecord, type ImportSummary, type UnreadableGame } from '../../store';
+import { damagedName, tooLargeToImport, type BoardRecord, type ImportOptions, type ImportSummary, type UnreadableGame } from '../../store';
 import { listPhrase, plural } from '../../game';
 import { datedFileName, downloadText } from './download';
 import { noteBackup, readMarker } from '../session/marker';
@@ -45,16 +45,25 @@ export interface BackupOutcome {
   readonly message: string;
   /** Games that could not be read and are not in the file (their raw data stays on the device). */
   readonly unreadable: readonly UnreadableGame[];
+  /** True when every record is in the file as itself; false when some travel only raw (damaged), named in `message`. */
+  readonly whole: boolean;
 }
 
 /**
- * Builds the backup (the store checks that the very text offered reads back as a valid export, so it will
- * import), offers it as `muggins-backup-<date>.json` and remembers the time. Throws when the check fails (a bug:
- * nothing is offered, and the last backup time is not moved).
+ * The app's checks of what a file holds besides logs, one set for both ways: an import checks with them, and a
+ * backup checks every record with them before it is called saved, so a backup always imports.
+ */
+export const IMPORT_CHECKS: ImportOptions = { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips, renameBoard: ownBoardId };
+
+/**
+ * Builds the backup (the store checks every record with the import's own checks, `IMPORT_CHECKS`, keeps a damaged
+ * one raw and named, and reads the very text offered back as an import, so it will import), offers it as
+ * `muggins-backup-<date>.json` and remembers the time. Throws when the check fails (a bug: nothing is offered, and the
+ * last backup time is not moved).
  */
 export async function downloadBackup(): Promise<BackupOutcome> {
   const store = await getStore();
-  const { file, text, unreadable, skipped } = await store.exportAll();
+  const { file, text, unreadable, damagedRecords } = await store.exportAll(IMPORT_CHECKS);
   const fileName = datedFileName('backup', new Date(file.exportedAt));
   downloadText(text, fileName);
   noteBackup(file.exportedAt);
@@ -77,10 +86,13 @@ export async function downloadBackup(): Promise<BackupOutcome> {
     unreadable.length
       ? `${plural(unreadable.length, 'game')} could not be read (${names}): ${unreadable.length === 1 ? 'it is' : 'they are'} in the file only as raw records, exactly as stored, to keep or to send for repair (see below)`
       : '',
-    skipped.length ? `${plural(skipped.length, 'other record')} could not be read: ${skipped.map((e) => e.message).join('; ')}` : '',
+    damagedRecords.length
+      ? `${plural(damagedRecords.length, 'other record')} could not be read or would not import (${damagedRecords.map((d) => `${damagedName(d)}: ${d.problem}`).join('; ')}): ${damagedRecords.length === 1 ? 'it is' : 'they are'} in the file only as raw data, exactly as stored`
+      : '',
     remembered,
   ].filter(Boolean);
-  return { fileName, message: `Saved ${what} in ${fileName}.${left.length ? ` ${left.join('. ')}.` : ''}`, unreadable };
+  const whole = unreadable.length === 0 && damagedRecords.length === 0;
+  return { fileName, message: `Saved ${what} in ${fileName}.${left.length ? ` ${left.join('. ')}.` : ''}`, unreadable, whole };
 }
 
 /**
@@ -141,7 +153,7 @@ export function describeImport(s: ImportSummary): string {
     ...s.renamed,
     ...s.leftOut.map((l) => `left out ${l}`),
     s.damagedInFile.length
-      ? `the file also holds the raw records of ${plural(s.damagedInFile.length, 'damaged game')} (${listPhrase(s.damagedInFile)}), which cannot be imported`
+      ? `the file also holds the raw records of ${plural(s.damagedInFile.length, s.damagedInFile.every((n) => !n.startsWith('the ')) ? 'damaged game' : 'damaged record')} (${listPhrase(s.damagedInFile)}), which cannot be imported`
       : '',
   ].filter(Boolean);
   return `${parts.join('; ')}.${notes.map((n) => ` ${n.charAt(0).toUpperCase()}${n.slice(1)}.`).join('')}`;
@@ -152,7 +164,7 @@ export function describeImport(s: ImportSummary): string {
  * result says why. On success, says what was added.
  */
 export async function importBackup(text: string): Promise<{ readonly ok: boolean; readonly message: string }> {
-  const result = await (await getStore()).importData(text, { validateBoard: (b) => parseBoard(b).ok, validateDeck: isDeckPips, renameBoard: ownBoardId });
+  const result = await (await getStore()).importData(text, IMPORT_CHECKS);
   if (!result.ok) return refused(result.error.message);
   return { ok: true, message: describeImport(result.value) };
 }

@@ -99,6 +99,38 @@ async function rebuildSummary(store: Store, record: GameRecord): Promise<StoreRe
   return { ok: true, value: summary };
 }
 
+/** Logs found sound this session, by game id: the length each was checked at (a longer log is checked again). */
+const soundLogs = new Map<string, number>();
+
+/**
+ * The games among `games` whose log fails the store's checks: a summary is read without the log, so an event damaged
+ * behind a sound summary is found only here. Each log is checked once a session at its length, one game at a time
+ * (the screen is drawn from the summaries first, then told). Throws as the store does.
+ */
+export async function damagedLogs(games: readonly SavedGame[]): Promise<UnreadableGame[]> {
+  const store = await getStore();
+  const out: UnreadableGame[] = [];
+  for (const { record } of games) {
+    if (record.length === 0 || soundLogs.get(record.id) === record.length) continue;
+    const loaded = await store.loadGame(record.id);
+    if (loaded.ok) soundLogs.set(record.id, record.length);
+    else out.push({ id: record.id, title: record.title, error: loaded.error });
+  }
+  return out;
+}
+
+/** The saved games with the `damaged` ones taken out of `games` and named in `unreadable`. */
+export function setAside<T extends SavedGames>(saved: T, damaged: readonly UnreadableGame[]): T {
+  if (damaged.length === 0) return saved;
+  const ids = new Set(damaged.map((d) => d.id));
+  const known = new Set(saved.unreadable.map((u) => u.id));
+  return {
+    ...saved,
+    games: saved.games.filter((g) => !ids.has(g.record.id)),
+    unreadable: [...saved.unreadable, ...damaged.filter((d) => !known.has(d.id))],
+  };
+}
+
 /** Every game that cannot be read, with the store's message (the game records and logs are checked; nothing is folded). */
 export async function unreadableGames(): Promise<readonly UnreadableGame[]> {
   const store = await getStore();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
-import { deleteGame, downloadStoredData, isNewerData, savedGamesPage, type GameSummary, type SavedGamesPage } from '../data/games';
+import { damagedLogs, deleteGame, downloadStoredData, isNewerData, savedGamesPage, setAside, type GameSummary, type SavedGamesPage } from '../data/games';
 import { lazyPart } from '../shell/lazy';
 import { vanished } from '../session/marker';
 import { navigate } from '../shell/route';
@@ -81,8 +81,15 @@ export function HomeScreen() {
       (page) => {
         setFailure(null);
         setSaved(page);
+        checkLogs(page);
       },
       (e: unknown) => setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) }),
+    );
+  /** A page is shown from its summaries; then its games' logs are checked, and a damaged one is named, not listed. */
+  const checkLogs = (page: SavedGamesPage) =>
+    void damagedLogs(page.games).then(
+      (damaged) => damaged.length > 0 && setSaved((s) => s && setAside(s, damaged)),
+      () => undefined,
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: `refresh` is made anew each render and only reads the store and sets state
   useEffect(() => refresh(), []);
@@ -99,6 +106,7 @@ export function HomeScreen() {
     try {
       const page = await savedGamesPage(PAGE, saved.next);
       setSaved({ games: [...saved.games, ...page.games], unreadable: [...saved.unreadable, ...page.unreadable], next: page.next, total: page.total });
+      checkLogs(page);
     } catch (e) {
       setFailure({ message: e instanceof Error ? e.message : String(e), newer: isNewerData(e) });
     } finally {
@@ -156,10 +164,9 @@ export function HomeScreen() {
           )}
           {unreadable > 0 && (
             <p class="error" role="alert">
-              {unreadable === 1
-                ? '1 saved game cannot be read: kept as it is, with its raw data'
-                : `${unreadable} saved games cannot be read: kept as they are, with their raw data`}{' '}
-              in <a href="#/data">Export · import</a>.
+              {unreadable === 1 ? '1 saved game cannot be read' : `${unreadable} saved games cannot be read`} (
+              {saved!.unreadable.map((u) => u.error.message).join('; ')}
+              ): {unreadable === 1 ? 'kept as it is, with its raw data' : 'kept as they are, with their raw data'} in <a href="#/data">Export · import</a>.
             </p>
           )}
           <ul class="home__games">

@@ -223,8 +223,10 @@ async function reload(id: string): Promise<string | null> {
     events.value = log;
     timeline.value = replayed;
     gameState.value = replayed.state;
-    // Commands still waiting keep "Not saved" up: "Try again" decides them afresh on this log.
-    if (unsaved.length === 0) saveStatus.value = { kind: 'saved' };
+    // Commands still waiting keep "Not saved" up: "Try again" decides them afresh on this log. A tap that lost a race
+    // (the mark cleared, "was not saved" shown) stays unmarked until this tab stores one: another tab's commit
+    // redraws the table, but "✓ saved" beside "Your Ann +1 was not saved" would say the opposite of the message.
+    if (unsaved.length === 0 && saveStatus.value.kind !== 'idle') saveStatus.value = { kind: 'saved' };
   });
   markSaved(id, log.length);
   return null;

@@ -1,5 +1,6 @@
-import type { GameState, Timeline } from '../../game';
-import { DB_NAME, openStore, type LoadedGame, type Store } from '../../store';
+import type { GameEvent, GameState, Timeline } from '../../game';
+import { storedSummary } from '../../game/model/summary';
+import { DB_NAME, openStore, type AppendMeta, type LoadedGame, type Store } from '../../store';
 
 /** The engine and the store, each loaded once on first use (the first paint needs neither). */
 
@@ -22,13 +23,24 @@ let storePromise: Promise<Store> | null = null;
 
 /**
  * The store, opened once; every log read back or imported is checked by the engine (each event with `parseEvent`,
- * the whole log with `checkLog`), and an imported copy's log names the copy (`withGameId`).
+ * the whole log with `checkLog`), an imported copy's log names the copy (`withGameId`), and an imported game is
+ * stored with its summary, as the session stores a played one's (`importedMeta`).
  */
 export function getStore(): Promise<Store> {
-  storePromise ??= engine().then(({ parseEvent, checkLog, withGameId }) => openStore(DB_NAME, { checkEvent: parseEvent, checkLog, renameLog: withGameId }));
+  storePromise ??= engine().then((e) =>
+    openStore(DB_NAME, { checkEvent: e.parseEvent, checkLog: e.checkLog, renameLog: e.withGameId, summarize: (events) => importedMeta(e, events) }),
+  );
   // A failed open (e.g. a newer app upgraded the database) is tried again next time.
   storePromise.catch(() => (storePromise = null));
   return storePromise;
+}
+
+/** What the session stores beside a log (`commands.ts`), made from an imported game's whole log (checked by then). */
+export function importedMeta(e: Pick<Engine, 'fold' | 'summarize'>, events: readonly unknown[]): AppendMeta {
+  const folded = e.fold(events as readonly GameEvent[]);
+  const state = folded.ok ? folded.value : null;
+  if (!state?.started) return { finished: false };
+  return { finished: state.outcome !== null, summary: storedSummary(e.summarize(state)) };
 }
 
 /**

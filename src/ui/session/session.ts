@@ -3,6 +3,8 @@ import type { GameEvent, SetupInput } from '../../game';
 import type { LoadedGame, StoreResult } from '../../store';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
+// Straight from its module: the rules' index would bring the counting core into the first load.
+import { shownText } from '../../rules/cards';
 import { parseExtras, type GameExtras } from './colors';
 import { forgetUnsaved, send } from './commands';
 import { readDraft } from './draft';
@@ -75,6 +77,9 @@ export async function openGame(id: string): Promise<string | null> {
   } catch (error) {
     return failureText(error);
   }
+  // A game that is not here has nothing to leave untouched nor raw data to download: say only that it is not here.
+  if (!loaded.ok && loaded.error.code === 'not-found')
+    return `There is no saved game '${shownText(id, 40)}' on this device: it may have been deleted, or saved on another device. The home screen lists the games saved here.`;
   if (!loaded.ok) return `${sentence(loaded.error.message)} The game was left untouched; its raw data can be downloaded from Export · import.`;
   // The store checked every event with parseEvent; undo lives in the log itself (Undone/Redone events).
   const parsed = loaded.value.events as readonly GameEvent[];

@@ -40,7 +40,7 @@ function StorageSection() {
   const backup = async () => {
     try {
       const outcome = await downloadBackup();
-      setSaid({ ok: outcome.unreadable.length === 0, text: outcome.message });
+      setSaid({ ok: outcome.whole, text: outcome.message });
       refresh();
     } catch (e) {
       setSaid({ ok: false, text: `No backup was made: ${e instanceof Error ? e.message : String(e)}` });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../rules/plural';
-import { listSavedGames } from '../data/games';
+import { damagedLogs, listSavedGames, setAside, type SavedGames } from '../data/games';
 import { averageOf, computeStats, skunkFigure, type CountStats, type PlayerStats, type Stats } from './stats';
 import '../shell/screens.css';
 import { ScreenBar } from '../shell/ScreenBar';
@@ -39,14 +39,18 @@ export function StatsScreen(_props: Props) {
 
   useEffect(() => {
     let current = true;
-    listSavedGames().then(
-      (saved) => {
-        if (!current) return;
-        setStats(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))));
-        setUnreadable(saved.unreadable.map((u) => u.error.message));
-      },
-      (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`),
-    );
+    const show = (saved: SavedGames) => {
+      if (!current) return;
+      setStats(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))));
+      setUnreadable(saved.unreadable.map((u) => u.error.message));
+    };
+    const failed = (e: unknown) => current && setError(`The games could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    // Drawn from the summaries at once; then every log is checked, and a game damaged behind its summary is named
+    // and taken out of the figures.
+    listSavedGames().then((saved) => {
+      show(saved);
+      return damagedLogs(saved.games).then((damaged) => damaged.length > 0 && show(setAside(saved, damaged)));
+    }, failed);
     return () => {
       current = false;
     };

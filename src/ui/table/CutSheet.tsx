@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { parseCard, type Card } from '../../rules';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
+import { CARDS_LIMIT } from '../cards/CardPicker';
+import { limitedField } from '../shell/textLimit';
 
 interface Props {
   /** Every seat's player, in seat order, e.g. `['Ann', 'Bob']`. */
@@ -37,7 +39,7 @@ export function CutSheet({ names, onCut, onClose }: Props) {
               value={cuts[i]}
               placeholder="e.g. 4h"
               autocomplete="off"
-              onInput={(e) => setCuts(cuts.map((c, k) => (k === i ? (e.target as HTMLInputElement).value : c)))}
+              {...limitedField(CARDS_LIMIT, cuts[i]!, (text) => setCuts(cuts.map((c, k) => (k === i ? text : c))), setError)}
             />
           </label>
         ))}

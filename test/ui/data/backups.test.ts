@@ -5,7 +5,16 @@ import { openDB } from 'idb';
 import { checkLog, createSetup, parseEvent, withGameId, type GameEvent } from '../../../src/game';
 import type { ExportFile } from '../../../src/store';
 import { parseExportFile } from '../../../src/store/exportFile';
-import { backupReminder, describeImport, dismissReminder, downloadBackup, importBackup, importBackupFile, lastBackupAt } from '../../../src/ui/data/backups';
+import {
+  IMPORT_CHECKS,
+  backupReminder,
+  describeImport,
+  dismissReminder,
+  downloadBackup,
+  importBackup,
+  importBackupFile,
+  lastBackupAt,
+} from '../../../src/ui/data/backups';
 import { closeGame, gameId, gameState, getStore, openGame, send, startGame } from '../../../src/ui/session/session';
 
 let downloads: { name: string; text: string }[] = [];
@@ -269,6 +278,57 @@ describe('one damaged game never blocks a backup (issue 26 item 3)', () => {
     expect((await importBackup(downloads[0]!.text)).message).toMatch(
       /The file also holds the raw records of 1 damaged game \('Cy v Di'\), which cannot be imported\.$/,
     );
+  });
+});
+
+describe('a backup restorable by construction (issue 36 item 1)', () => {
+  test('a damaged board, deck profile, club night and setting: the backup checks them as an import does, keeps each raw and named, and imports', async () => {
+    await finishGames(1);
+    const db = await openDB('muggins');
+    // What the probes stored: records whose shell is sound and whose payload the import refuses, and worse.
+    await db.put('boards', { id: 'b-junk', version: 1, name: 'Pub board', updatedAt: 1, board: { junk: true } });
+    await db.put('decks', { id: 'd-junk', version: 1, name: 'Odd deck', updatedAt: 1, deck: { junk: true } });
+    await db.put('clubs', { id: 'n-junk', version: 1, updatedAt: 1, club: { junk: true } });
+    await db.put('settings', { key: 'constructor', value: 1 });
+    db.close();
+    const outcome = await downloadBackup();
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(outcome.whole).toBe(false);
+    expect(outcome.message).toMatch(
+      /^Saved 1 game, 0 boards, 0 deck profiles and \d+ settings? in muggins-backup-[\d-]+\.json\. 4 other records could not be read or would not import \(/,
+    );
+    expect(outcome.message).toContain("the board 'Pub board': board ('Pub board') is not a valid board");
+    expect(outcome.message).toContain("the deck profile 'Odd deck': deck ('Odd deck') is not a valid deck profile");
+    expect(outcome.message).toContain("the club night 'n-junk': club night 'n-junk' is damaged: its night is an object without a version");
+    expect(outcome.message).toContain("the setting 'constructor': setting.key is 'constructor', which Muggins never uses");
+    expect(outcome.message).not.toContain('undefined');
+    expect(outcome.message).toMatch(/they are in the file only as raw data, exactly as stored\.$/);
+    // The very file imports with the app's own checks, and names what it holds raw.
+    const written = parseExportFile(downloads[0]!.text, { checkEvent: parseEvent, checkLog, ...IMPORT_CHECKS });
+    expect(written.ok).toBe(true);
+    const damaged = written.ok ? written.value.damaged! : [];
+    expect(damaged.map((d) => [d.kind, d.id, d.title])).toEqual([
+      ['board', 'b-junk', 'Pub board'],
+      ['deck', 'd-junk', 'Odd deck'],
+      ['setting', 'constructor', null],
+      ['club', 'n-junk', null],
+    ]);
+    expect(JSON.parse(damaged[0]!.raw)).toEqual({ id: 'b-junk', version: 1, name: 'Pub board', updatedAt: 1, board: { junk: true } });
+    expect((await importBackup(downloads[0]!.text)).message).toMatch(
+      /The file also holds the raw records of 4 damaged records \(the board 'Pub board', the deck profile 'Odd deck', the setting 'constructor' and the club night 'n-junk'\), which cannot be imported\.$/,
+    );
+    const clean = await openDB('muggins');
+    await clean.clear('boards');
+    await clean.clear('decks');
+    await clean.clear('clubs');
+    await clean.delete('settings', 'constructor');
+    clean.close();
+  });
+
+  test('with nothing damaged the backup is whole', async () => {
+    await finishGames(1);
+    const outcome = await downloadBackup();
+    expect(outcome.whole).toBe(true);
   });
 });
 

@@ -207,6 +207,32 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
     expect(await transactionsOf(listSavedGames)).toEqual([['games']]);
   });
 
+  test('an import stores each game with its summary (issue 36 item 5): the first list after it, as statistics read it, reads no log', async () => {
+    await storeWithoutSummary('g-a');
+    const store = await getStore();
+    await store.putSummary('g-a', undefined, 5);
+    await listSavedGames(); // the game here gets its summary, so only the import's games are in question
+    const file = {
+      format: 'muggins-export',
+      version: 2,
+      exportedAt: 1,
+      games: [
+        { id: 'g-b', version: 1, createdAt: 1, updatedAt: 3, title: 'Cy v Di', setup: { colors: [] }, events: engineLog('g-b') },
+        // Under an id that is here with another log: its copy's summary names the copy.
+        { id: 'g-a', version: 1, createdAt: 1, updatedAt: 2, title: 'Cy v Di', setup: { colors: [] }, events: engineLog('g-a', 4) },
+      ],
+    };
+    const r = await store.importData(file);
+    const copyId = r.ok ? r.value.copies[0]?.id : undefined;
+    let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;
+    expect(await transactionsOf(async () => (saved = await listSavedGames()))).toEqual([['games']]);
+    expect(saved!.games.map((g) => [g.record.id, g.record.finished, g.summary?.gameId, g.summary?.sides.map((x) => x.score)])).toEqual([
+      ['g-a', undefined, 'g-a', [5, 3]], // stored here without meta
+      ['g-b', false, 'g-b', [5, 3]],
+      [copyId, false, copyId, [5, 0]],
+    ]);
+  });
+
   test('a game created but never started is listed as not started, without reading a log', async () => {
     await (await getStore()).createGame({ id: 'g-empty', title: 'Ed v Flo', setup: { colors: [] } });
     let saved: Awaited<ReturnType<typeof listSavedGames>> | null = null;

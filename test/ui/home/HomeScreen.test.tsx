@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { closeGame, getStore, send, startGame } from '../../../src/ui/session/session';
+import { openDB } from 'idb';
+import { closeGame, gameId, getStore, send, startGame } from '../../../src/ui/session/session';
 import { HomeScreen } from '../../../src/ui/home/HomeScreen';
 
 /** The titles of the games drawn, top to bottom. */
@@ -53,5 +54,23 @@ describe('HomeScreen: the saved games a page at a time (issue 13: years of games
     const lines = [...document.querySelectorAll('.home__game .muted')].map((e) => e.textContent);
     expect(lines[0]).toMatch(/^Traditional.* · \d/);
     expect(lines[1]).toMatch(/^\d/);
+  });
+
+  test('a game whose log is damaged behind a sound summary is named, not listed as whole (issue 36 item 6)', async () => {
+    await storeGames(1);
+    expect(await startGame({ ruleset: 'traditional', players: ['Ed', 'Flo'] })).toBeNull();
+    const id = gameId.value!;
+    expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+    closeGame();
+    const db = await openDB('muggins');
+    const row = (await db.get('events', [id, 1])) as { event: Record<string, unknown> };
+    await db.put('events', { ...row, event: { ...row.event, type: 'Nonsense' } });
+    db.close();
+    render(<HomeScreen />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toBe(
+      "1 saved game cannot be read (event 2 of 'Ed v Flo': unknown event type Nonsense): kept as it is, with its raw data in Export · import.",
+    );
+    expect(titles()).toEqual(['Game 0']);
   });
 });

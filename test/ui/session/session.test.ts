@@ -164,6 +164,32 @@ describe('the session commits before it shows (issue 11)', () => {
     expect([scoreOf(0), scoreOf(1)]).toEqual([3, 2]);
   });
 
+  test('after a lost race, the other tab\'s next commit redraws the table but never puts "✓ saved" beside "was not saved" (issue 36 item 7)', async () => {
+    const id = await newGame();
+    await bobPegsElsewhere(id, 2);
+    expect(await send({ type: 'score', side: 0, points: 1, reason: 'play' })).toBe(false);
+    expect(saveStatus.value.kind).toBe('idle');
+    // The other tab goes on: it pegs again and says so on the channel, as the two-tab probe saw 8 times in 9.
+    const theirLength = await bobPegsElsewhere(id, 3);
+    const other = new BroadcastChannel(SYNC_CHANNEL);
+    other.postMessage({ type: 'committed', gameId: id, length: theirLength });
+    other.close();
+    await vi.waitFor(() => expect(scoreOf(1)).toBe(5));
+    expect(problem.value).toMatch(/Your Ann \+1 was not saved: tap again if you still mean it\.$/);
+    expect(saveStatus.value.kind).toBe('idle');
+    // This tab's next tap that is stored is "✓ saved" again, and the message goes.
+    expect(await send({ type: 'score', side: 0, points: 1, reason: 'play' })).toBe(true);
+    expect(saveStatus.value.kind).toBe('saved');
+    expect(problem.value).toBe('');
+  });
+
+  test('a game id that is not here says so, with no word of damage or raw data (issue 36 item 7)', async () => {
+    expect(await openGame('g-nowhere')).toBe(
+      "There is no saved game 'g-nowhere' on this device: it may have been deleted, or saved on another device. The home screen lists the games saved here.",
+    );
+    expect(gameId.value).toBeNull();
+  });
+
   test('a game stored with no moves (its start never saved) says so instead of opening on nothing (issue 26 item 2)', async () => {
     await (await getStore()).createGame({ id: 'g-never', title: 'Cy v Di', setup: {} });
     expect(await openGame('g-never')).toBe(

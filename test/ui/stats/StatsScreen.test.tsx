@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { closeGame, send, startGame } from '../../../src/ui/session/session';
+import { openDB } from 'idb';
+import { closeGame, gameId, getStore, send, startGame } from '../../../src/ui/session/session';
 import { StatsScreen } from '../../../src/ui/stats/StatsScreen';
 
 afterEach(cleanup);
@@ -26,5 +27,24 @@ describe('StatsScreen', () => {
     expect(terms).toEqual(['Played', 'Won', 'Skunks given', 'Skunks taken', 'Average hand', 'Best hand', 'Average crib', 'Best crib']);
     expect(values).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
     expect(screen.getByText('No finished games yet.')).toBeTruthy();
+  });
+
+  test('a game whose log is damaged behind a sound summary is named and not counted (issue 36 item 6)', async () => {
+    expect(await startGame({ ruleset: 'traditional', players: ['Ed', 'Flo'] })).toBeNull();
+    const id = gameId.value!;
+    expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+    expect(await send({ type: 'turnStarter', card: null })).toBe(true);
+    expect(await send({ type: 'score', side: 1, points: 9, reason: 'hand', seat: 1 })).toBe(true);
+    closeGame();
+    // A tamperer (or a broken disk) changes one event; the record and its summary stay as they were.
+    const db = await openDB('muggins');
+    const row = (await db.get('events', [id, 2])) as { event: Record<string, unknown> };
+    await db.put('events', { ...row, event: { ...row.event, type: 'Nonsense' } });
+    db.close();
+    render(<StatsScreen />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toMatch(/^1 game could not be read and is not counted \(event 3 of 'Ed v Flo': unknown event type Nonsense\)\.$/);
+    expect(screen.queryByRole('heading', { name: 'Flo' })).toBeNull();
+    await (await getStore()).deleteGame(id);
   });
 });
