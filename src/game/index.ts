@@ -16,7 +16,8 @@ export { RULESETS, RULESET_IDS, getRuleset, sideCount, sideOfSeat, handSize, SOL
 export type { Ruleset, RulesetId, DealSize, RoundFrame, PlayShape, Scoring } from './rulesets';
 export { RULESET_NAMES } from './rulesets/names';
 export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type SkunkRule, type StartBonus } from './model/options';
-export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInput } from './rulesets/setup';
+export { createSetup, parseSetup, defaultBoardId } from './rulesets/setup';
+export type { GameSetup, SetupInput } from './model/setup';
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
 export type * from './model/events';
 export { MAX_EVENT_POINTS, parseEvent, isGameEvent } from './log/parseEvent';

@@ -1,18 +1,9 @@
-import type { Game, RoundState } from '../model/state';
-import type { Phase, StepName } from '../model/types';
-import { OWN_STEPS } from '../rulesets/query';
+import type { RoundState } from '../model/state';
+import type { StepName } from '../model/types';
+import type { StepState } from '../model/state';
 
-/**
- * A round is a list of named steps (the ruleset says which, in order). What reading a round needs of a step: its
- * phase and when it is done. How a step is taken for granted is the decisions' (`decide/steps.ts`).
- */
-export interface StepState {
-  readonly name: StepName;
-  /** The phase a table is in during this step, e.g. `'deal'` while the starter waits to be turned. */
-  readonly phase: Phase;
-  /** True once the step is complete. */
-  done(state: Game, round: RoundState): boolean;
-}
+export type { StepState } from '../model/state';
+import { OWN_STEPS } from '../rulesets/query';
 
 /** The steps every cribbage round has. */
 const CORE_STEPS: Readonly<Record<'starter' | 'play' | 'show', StepState>> = {

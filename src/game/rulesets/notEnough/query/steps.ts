@@ -1,7 +1,7 @@
 import { hasPips } from '../model/decks';
 import type { RoundState } from '../../../model/state';
 import type { SeatId, SideId } from '../../../model/types';
-import type { StepState } from '../../../query/steps';
+import type { StepState } from '../../../model/state';
 import { cineOf } from './teams';
 
 /** Cribbage is not Enough's own steps (000): the Tops and their uses, the Intel bonus, the battle, Rob the Cradle, the cribs. */
