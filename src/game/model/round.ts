@@ -4,7 +4,7 @@ import type { EventItem } from './eventBase';
 import type { TopUse } from '../rulesets/model';
 import type { CountTurn, SeatCard, SeatId, SideId, StepName } from './types';
 
-/* The round as a value (a part of the game, \`state.ts\`): its steps, its cards and its counts as claimed. */
+/* The round as a value (a part of the game, `state.ts`): its steps, its cards and its counts as claimed. */
 
 /** A count of the round as claimed (a hand, a crib, 000's Intel bonus), kept so an opponent can call muggins on it. */
 export interface CountClaim {

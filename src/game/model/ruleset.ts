@@ -70,8 +70,8 @@ export interface Scoring {
 
 /**
  * A preset: its table, its deal, its house options, and the hooks where it differs from the traditional game. The
- * hooks read the game `G` and make events `E`: the game holds its ruleset, so the knot is tied in \`state.ts\`
- * (\`Ruleset\`), and this file, which the setup reads for the ids, imports neither.
+ * hooks read the game `G` and make events `E`: the game holds its ruleset, so the knot is tied in `state.ts`
+ * (`Ruleset`), and this file, which the setup reads for the ids, imports neither.
  */
 export interface RulesetOf<G, E> {
   readonly id: RulesetId;

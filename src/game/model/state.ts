@@ -78,7 +78,7 @@ export interface StepState {
   done(state: Game, round: RoundState): boolean;
 }
 
-/** A preset as the engine holds it: its hooks read this game and make its events (\`model/ruleset.ts\`). */
+/** A preset as the engine holds it: its hooks read this game and make its events (`model/ruleset.ts`). */
 export type Ruleset = RulesetOf<Game, EventBody>;
 
 /** The end of a game. */
