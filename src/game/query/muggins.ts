@@ -104,3 +104,22 @@ export function mugChances(state: Game): MugChance[] {
   }
   return chances;
 }
+
+/** What a muggins sheet may offer once a count's truth is known (`mugOffer`). */
+export interface MugOffer {
+  /** The true count less the claim, e.g. `10` missed, `-2` over-claimed, `0` right. */
+  readonly diff: number;
+  /**
+   * Whether an opponent may call now: an over-claim always (003 rule 12: it is moved back whether muggins is on or
+   * not), missed points only where muggins is played (003 MUGGINS).
+   */
+  readonly callable: boolean;
+  /** A caller may give the missed points back rather than keep them (003 MUGGINS: Crib Zones' house option). */
+  readonly giveBack: boolean;
+}
+
+/** What a sheet offers on a claim of `claimed` whose true count is `total`, under the game's muggins options. */
+export function mugOffer(options: { readonly muggins: boolean; readonly mugginsGiveBack: boolean }, claimed: number, total: number): MugOffer {
+  const diff = total - claimed;
+  return { diff, callable: diff < 0 || (diff > 0 && options.muggins), giveBack: diff > 0 && options.muggins && options.mugginsGiveBack };
+}

@@ -2,7 +2,9 @@ import type { Board, Spot } from '../../board';
 import {
   countContext,
   decide,
-  deckOfSeat,
+  seatDeck,
+  teamDecks,
+  roundMissingPips,
   defaultOffender,
   effectWords,
   goNow,
@@ -37,7 +39,6 @@ import { BattleSheet } from './notEnough/BattleSheet';
 import { CradleSheet } from './notEnough/CradleSheet';
 import { CribSheet } from './notEnough/CribSheet';
 import { IntelSheet } from './notEnough/IntelSheet';
-import { roundMissingPips } from './notEnough/pipsAsk';
 import { TopsSheet } from './notEnough/TopsSheet';
 import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
@@ -117,7 +118,7 @@ export function TableSheets({
         <KeypadSheet
           name={side.name}
           intent={tapIntent(g, side.id)}
-          has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
+          has={{ tops: teamDecks(g), startBonus: options.startBonus !== null }}
           onScore={(points, reason, seat) =>
             run(
               { type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) },
@@ -179,7 +180,7 @@ export function TableSheets({
           dealer={g.seats[round.dealer]!.name}
           cutter={g.seats[starterCutter(g) ?? -1]?.name ?? null}
           dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
-          tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
+          tops={teamDecks(g) ? g.sides.map((s) => s.name) : null}
           onStarter={(card) => {
             close();
             command({ type: 'turnStarter', card });
@@ -229,7 +230,7 @@ export function TableSheets({
           name={g.seats[turn.seat]!.name}
           what={turn.crib ? 'crib' : 'hand'}
           context={context}
-          deck={round.steps.includes('tops') ? deckOfSeat(g, turn.seat) : undefined}
+          deck={seatDeck(g, turn.seat)}
           claimFirst={options.muggins}
           initial={initial}
           fromPlay={!draft && fromPlay.length > 0}
