@@ -75,6 +75,11 @@ export interface Scoring {
  */
 export interface RulesetOf<G, E> {
   readonly id: RulesetId;
+  /**
+   * The variant it is, where it brings steps, events or sheets of its own: the name of its folder in `rulesets/`, the
+   * key by which the app finds what it adds (the table's sheets); absent for a preset of the core's own steps.
+   */
+  readonly variant?: string;
   /** Name for players, e.g. `'Traditional'`. */
   readonly name: string;
   /** Rulebook file and section, e.g. `'002 TRADITIONAL RULES'`. */

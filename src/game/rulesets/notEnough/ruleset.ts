@@ -62,6 +62,7 @@ const { mugginsBeforeNextCount: _ownTimes, ...OPTIONS } = BASE_OPTIONS;
 export const notEnough: Ruleset = {
   ...STANDARD,
   id: 'not-enough',
+  variant: 'notEnough',
   name: RULESET_NAMES['not-enough'],
   source: '000',
   seatCounts: [2, 4],
