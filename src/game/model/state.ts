@@ -76,6 +76,8 @@ export interface StepState {
   readonly phase: Phase;
   /** True once the step is complete. */
   done(state: Game, round: RoundState): boolean;
+  /** Why it cannot be reached once the round is past it, e.g. `'The play is over.'`; absent: a general sentence. */
+  readonly past?: string;
 }
 
 /** A preset as the engine holds it: its hooks read this game and make its events (`model/ruleset.ts`). */

@@ -7,9 +7,14 @@ import { OWN_STEPS } from '../rulesets/query';
 
 /** The steps every cribbage round has. */
 const CORE_STEPS: Readonly<Record<'starter' | 'play' | 'show', StepState>> = {
-  starter: { name: 'starter', phase: 'deal', done: (_state, round) => round.starterTurned },
-  play: { name: 'play', phase: 'play', done: (_state, round) => round.playEnded },
-  show: { name: 'show', phase: 'show', done: (_state, round) => isShowDone(round) },
+  starter: {
+    name: 'starter',
+    phase: 'deal',
+    done: (_state, round) => round.starterTurned,
+    past: 'The starter is turned after the deal, once per round.',
+  },
+  play: { name: 'play', phase: 'play', done: (_state, round) => round.playEnded, past: 'The play is over.' },
+  show: { name: 'show', phase: 'show', done: (_state, round) => isShowDone(round), past: 'Every count of this show is done.' },
 };
 
 /** The step of a name: a core step or one a ruleset brings. */
