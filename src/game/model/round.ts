@@ -2,7 +2,7 @@ import type { Card, PeggingState } from '../../rules';
 import type { DeckColor } from '../rulesets/model';
 import type { EventItem } from './eventBase';
 import type { TopUse } from '../rulesets/model';
-import type { CountTurn, SeatCard, SeatId, SideId, StepName } from './types';
+import type { CountTurn, ScoreReason, SeatCard, SeatId, SideId, StepName } from './types';
 
 /* The round as a value (a part of the game, `state.ts`): its steps, its cards and its counts as claimed. */
 
@@ -19,8 +19,11 @@ export interface CountClaim {
   readonly n: number;
   /** The cards counted, when entered. */
   readonly cards: readonly Card[] | null;
-  /** 000: the count was an Intel bonus. */
-  readonly intel: boolean;
+  /**
+   * The reason its points were pegged under: `'hand'`, `'crib'`, or a variant's own count (000's Intel bonus), whose
+   * truth and words its variant gives.
+   */
+  readonly reason: ScoreReason;
   /** 000: the side whose crib was counted, for a team crib. */
   readonly of: SideId | null;
   /** Muggins has already been called on it. */

@@ -95,7 +95,7 @@ export function mugChances(state: Game): MugChance[] {
     const muggins = options.muggins && inMuggersAlley(state, claim.side);
     let worth: boolean;
     if (target.kind === 'pegging') worth = muggins;
-    else if (target.claim.total === null) worth = muggins && !target.claim.intel && target.claim.of === null;
+    else if (target.claim.total === null) worth = muggins && (target.claim.reason === 'hand' || target.claim.reason === 'crib') && target.claim.of === null;
     else if (target.claim.total > claim.claimed) worth = muggins;
     else worth = target.claim.total < claim.claimed && (options.muggins || options.overClaimPenalty);
     if (!worth) continue;
