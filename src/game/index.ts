@@ -16,7 +16,8 @@ export { RULESETS, RULESET_IDS, getRuleset, sideCount, sideOfSeat, handSize, SOL
 export type { Ruleset, RulesetId, DealSize, RoundFrame, PlayShape, Scoring } from './rulesets';
 export { RULESET_NAMES } from './rulesets/names';
 export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type SkunkRule, type StartBonus } from './model/options';
-export { createSetup, parseSetup, defaultBoardId, type GameSetup, type SetupInput } from './rulesets/setup';
+export { createSetup, parseSetup, defaultBoardId } from './rulesets/setup';
+export type { GameSetup, SetupInput } from './model/setup';
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
 export type * from './model/events';
 export { MAX_EVENT_POINTS, parseEvent, isGameEvent } from './log/parseEvent';
@@ -74,11 +75,26 @@ export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWord
 export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOver';
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
+export { starterRuleWords } from './words/starter';
+export { penaltyGainWords } from './words/penalty';
+export { topsTurnWords, topsRuleWords, decksPickWords } from './rulesets/notEnough/words/tops';
 export { boxWords } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
 export type { MugginsCall } from './decide/muggins';
-export { inMuggersAlley, mugTargetOf, mugginsClosed, callerBarred, mugginsBarred, mugChances, type MugTarget, type MugChance } from './query/muggins';
+export {
+  inMuggersAlley,
+  mugTargetOf,
+  mugginsClosed,
+  callerBarred,
+  mugginsBarred,
+  mugChances,
+  mugOffer,
+  type MugTarget,
+  type MugChance,
+  type MugOffer,
+} from './query/muggins';
+export { mugOfferWords, type MugOfferWords, type MugCallWords, type MugCaller, type MugClaimView } from './words/muggins';
 export { PENALTIES, RULE_TITLES, penaltyById, type PenaltyRule, type PenaltyGain, type GainRole } from './model/penalties';
 export type { PenaltyCall } from './decide/penalty';
 export { defaultOffender, defaultGainers, penaltiesFor } from './query/penalty';
@@ -102,11 +118,12 @@ export {
 export { TOP_USES, type TopUse } from './model/events';
 export { pendingUse, nextCrib } from './rulesets/notEnough/query/steps';
 export { intelBySeat, intelWinner, type IntelCall } from './rulesets/notEnough/decide/intel';
-export { battlePlan, battleTotals, DEALER_DICE, type BattlePlan, type BattleParts } from './rulesets/notEnough/decide/battle';
-export { battleWords } from './rulesets/notEnough/words/describe';
+export { battlePlan, battleTotals, battleWinner, DEALER_DICE, type BattlePlan, type BattleParts } from './rulesets/notEnough/decide/battle';
+export { battleWords, battleResultWords } from './rulesets/notEnough/words/describe';
 export { CRIB_CARDS_PER_DECK, type CradleCall } from './rulesets/notEnough/decide/cradle';
 export { teamCrib } from './rulesets/notEnough/decide/cribs';
-export { enemyOf, deckOfSeat, sideOfDeck } from './rulesets/notEnough/query/teams';
+export { enemyOf, deckOfSeat, sideOfDeck, seatDeck, teamDecks } from './rulesets/notEnough/query/teams';
+export { roundMissingPips } from './rulesets/notEnough/query/pips';
 export { nextDealer } from './query/deal';
 export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './model/skunk';
 export { gameTerms, type GameTerms } from './query/terms';

@@ -97,7 +97,7 @@ describe('tampered storage (issue 11 item 7)', () => {
       'g-bad-event': "Event 3 of 'Cy v Di': unknown event type Nonsense.",
       'g-future': "The record of 'Ed v Flo': has version 7; this app reads version 1 (it may come from a newer Muggins).",
       'g-no-setup': "The record of 'Gus v Hal': setup is missing.",
-      'g-old-event': "Event 2 of 'Ivy v Jo': event version 9 is not supported (expected 1).",
+      'g-old-event': "Event 2 of 'Ivy v Jo': event version 9 is not supported (expected 1 or 2).",
     };
     for (const [id, message] of Object.entries(messages)) {
       await page.goto(`${APP_URL}/#/game/${id}`);

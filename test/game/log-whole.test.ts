@@ -59,7 +59,7 @@ describe('item 1: a number no game holds is refused by parseEvent, never thrown 
   });
 
   test('messages name what is wrong, never "undefined"', () => {
-    expect(parseEvent({ n: 0, at: 0, type: 'PlayEnded' })).toMatchObject({ error: { message: 'This event has no version (expected 1).' } });
+    expect(parseEvent({ n: 0, at: 0, type: 'PlayEnded' })).toMatchObject({ error: { message: 'This event has no version (expected 1 or 2).' } });
     expect(parseEvent({ v: 1, n: 0, at: 0 })).toMatchObject({ error: { message: 'This event has no type.' } });
     expect(parseEvent({ v: 1, at: 0, type: 'PlayEnded' })).toMatchObject({
       error: { message: 'Event PlayEnded lacks its command number or time, or holds one out of range.' },

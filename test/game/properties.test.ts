@@ -243,7 +243,7 @@ describe('properties', () => {
 
 describe('parseEvent', () => {
   test('refuses a wrong version, an unknown type, a bad card and a missing field', () => {
-    expect(parseEvent({ v: 2, n: 0, at: 0, type: 'PlayEnded' }).ok).toBe(false);
+    expect(parseEvent({ v: 3, n: 0, at: 0, type: 'PlayEnded' }).ok).toBe(false);
     expect(parseEvent({ v: 1, n: 0, at: 0, type: 'Exploded' }).ok).toBe(false);
     expect(parseEvent({ v: 1, n: 0, at: 0, type: 'CardPlayed', seat: 0, card: '1H' }).ok).toBe(false);
     expect(parseEvent({ v: 1, n: 0, at: 0, type: 'Scored', side: 0, points: 2, reason: 'play' }).ok).toBe(false);

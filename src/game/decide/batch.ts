@@ -47,6 +47,12 @@ export class Batch {
 export type Done = GameResult<null>;
 export const DONE: Done = { ok: true, value: null };
 
+/**
+ * Completes a step without entering anything, where a table takes it for granted (a tap in the deal means the starter
+ * was turned), or says why it cannot be skipped.
+ */
+export type Imply = (b: Batch) => Done;
+
 /** A rules error as a command error. */
 export function fromRules(result: Result<unknown, RulesError>): Done | null {
   return result.ok ? null : { ok: false, error: result.error };

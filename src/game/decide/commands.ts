@@ -12,11 +12,12 @@ import { robCradle, type CradleCall } from '../rulesets/decide';
 import { countTeamCrib } from '../rulesets/decide';
 import { decideIntel, type IntelCall } from '../rulesets/decide';
 import { notePips } from '../rulesets/decide';
-import { useTop, turnTops } from '../rulesets/decide';
+import { chooseTopUse, turnTops } from '../rulesets/decide';
 import type { DeckColor, Pips } from '../rulesets/model';
 import type { TopUse } from '../model/events';
 import { reduce } from '../fold/reduce';
-import { parseSetup, type GameSetup } from '../rulesets/setup';
+import { parseSetup } from '../rulesets/setup';
+import type { GameSetup } from '../model/setup';
 import type { Game, GameState } from '../model/state';
 import { tapScore } from './tap';
 import { gameError, type GameResult, type ScoreReason, type SeatId, type SideId } from '../model/types';
@@ -109,7 +110,7 @@ function run(b: Batch, c: Exclude<Command, { type: 'start' }>): Done {
     case 'notePips':
       return notePips(b, c.deck, c.card, c.pips);
     case 'useTop':
-      return useTop(b, c.side, c.use);
+      return chooseTopUse(b, c.side, c.use);
     case 'intel':
       return decideIntel(b, c);
     case 'battle':

@@ -1,4 +1,4 @@
-import type { Imply } from './steps';
+import type { Imply } from './batch';
 import { gameError } from '../model/types';
 import { DONE } from './batch';
 import { nextCount } from '../query/select';

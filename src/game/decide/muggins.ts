@@ -27,7 +27,7 @@ export interface MugginsCall {
 /** The reason the target's own peg move was pegged under. */
 function reasonOf(target: MugTarget): ScoreReason {
   if (target.kind === 'pegging') return 'play';
-  return target.claim.intel ? 'intel' : target.claim.crib ? 'crib' : 'hand';
+  return target.claim.reason;
 }
 
 /**
@@ -83,7 +83,7 @@ export function callMuggins(b: Batch, call: MugginsCall): Done {
     points: diff,
     kept: keep,
     missed,
-    ...(target.kind === 'count' && target.claim.intel ? { intel: true } : {}),
+    ...(target.kind === 'count' && target.claim.reason === 'intel' ? { intel: true } : {}),
     of: claim.n,
     ...(target.kind === 'pegging' ? { pegging: true } : {}),
   };

@@ -4,19 +4,12 @@ import type { Game } from '../model/state';
 import { gameError, type StepName } from '../model/types';
 import { nextDeal } from './deal';
 import { stepOf } from './steps';
+import { stepState } from '../query/steps';
 
 /** True when the round's current step is `name`. */
 export function stepIs(state: Game, name: StepName): boolean {
   return currentStep(state) === name;
 }
-
-/** Why a step cannot be reached because the round is past it. */
-const PAST: Readonly<Partial<Record<StepName, string>>> = {
-  starter: 'The starter is turned after the deal, once per round.',
-  tops: 'The Tops are turned after the deal, once per round.',
-  play: 'The play is over.',
-  show: 'Every count of this show is done.',
-};
 
 /**
  * Brings the round to the step `target`, implying on the way what a table takes for granted: after a finished round
@@ -39,7 +32,7 @@ export function reach(b: Batch, target: StepName): Done {
     }
     const steps = s.round.steps;
     if (!steps.includes(target)) return gameError('wrong-phase', `A round of ${s.ruleset.name} has no ${target} step.`);
-    if (steps.indexOf(target) < steps.indexOf(current)) return gameError('wrong-phase', PAST[target] ?? 'That step of the round is over.');
+    if (steps.indexOf(target) < steps.indexOf(current)) return gameError('wrong-phase', stepState(target).past ?? 'That step of the round is over.');
     const implied = stepOf(current).imply(b);
     if (!implied.ok) return implied;
   }

@@ -5,13 +5,15 @@ import { gameError } from '../model/types';
 import { reach } from './reach';
 import { heelsAllowed } from '../query/heels';
 import { implyStarter } from './imply';
+import { stepState } from '../query/steps';
 
 /** The starter: cut and turned after the deal; a jack pegs his heels for the dealer (002). */
 
 /** The starter turned up, or `null` when the table does not enter it; a jack pegs his heels for the dealer. */
 export function turnStarter(b: Batch, card: Card | null): Done {
-  // Turned without entering it: the deal's turned cards, whichever the round has (000's Tops too).
-  const reached = reach(b, card === null && b.state.round?.steps.includes('tops') ? 'tops' : 'starter');
+  // Turned without entering it: the deal's turned cards, whichever the round has (its step of the deal phase).
+  const turned = b.state.round?.steps.find((name) => stepState(name).phase === 'deal') ?? 'starter';
+  const reached = reach(b, card === null ? turned : 'starter');
   if (!reached.ok) return reached;
   if (card === null) return implyStarter(b);
   const s = b.state;

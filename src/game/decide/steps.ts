@@ -1,14 +1,8 @@
-import type { Batch, Done } from './batch';
+import type { Imply } from './batch';
 import type { StepName } from '../model/types';
 import { OWN_IMPLY } from '../rulesets/decide/steps';
 import { stepState, type StepState } from '../query/steps';
 import { implyPlay, implyShow, implyStarter } from './imply';
-
-/**
- * Completes a step without entering anything, where a table takes it for granted (a tap in the deal means the starter
- * was turned), or says why it cannot be skipped.
- */
-export type Imply = (b: Batch) => Done;
 
 /** A step as the decisions walk it: its phase and `done` (`query/steps.ts`) and how it is implied. */
 export interface Step extends StepState {
@@ -21,3 +15,5 @@ const IMPLY: Readonly<Record<StepName, Imply>> = { starter: implyStarter, play: 
 export function stepOf(name: StepName): Step {
   return { ...stepState(name), imply: IMPLY[name] };
 }
+
+export type { Imply } from './batch';

@@ -1,6 +1,6 @@
 import { parseBoard, startPegs } from '../../board';
 import { DECK_COLORS, NO_PIPS } from '../rulesets/model';
-import type { GameEvent, GameStarted } from '../model/events';
+import { upgradeEvent, type GameEvent, type GameStarted } from '../model/events';
 import { reduceScored } from './pegs';
 import { getRuleset } from '../rulesets';
 import { sideOfSeat } from '../model/seats';
@@ -56,7 +56,8 @@ function startGame(state: GameState, e: GameStarted): GameState {
  * One step of the fold: the event's own module folds it. Pure, returns new objects. An event that does not fit the
  * state (a corrupt log) leaves it unchanged. `Undone` and `Redone` are the timeline's business, not the state's.
  */
-export function reduce(state: GameState, e: GameEvent): GameState {
+export function reduce(state: GameState, stored: GameEvent): GameState {
+  const e = upgradeEvent(stored);
   if (e.type === 'GameStarted') return startGame(state, e);
   if (!state.started) return state;
   return reduceGame(state, e);

@@ -27,7 +27,7 @@ export function reduceHandCounted(state: Game, e: HandCounted): Game {
     items: e.items,
     n: e.n,
     cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
-    intel: false,
+    reason: e.crib ? 'crib' : 'hand',
     of: e.of ?? null,
     mugged: false,
   };

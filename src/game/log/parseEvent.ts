@@ -1,6 +1,6 @@
 import { formatCard, parseCard, shownText, type CardId } from '../../rules';
 import { DECK_COLORS, isPip } from '../rulesets/model';
-import { EVENT_TYPES, EVENT_VERSION, TOP_USES, type EventItem, type GameEvent, type GameEventType } from '../model/events';
+import { EVENT_TYPES, EVENT_VERSIONS, TOP_USES, type EventItem, type GameEvent, type GameEventType } from '../model/events';
 import { parseSetup } from '../rulesets/setup';
 import { SCORE_REASONS, gameError, type GameResult } from '../model/types';
 
@@ -114,6 +114,7 @@ const CHECKS: Readonly<Record<GameEventType, (e: Obj) => boolean>> = {
   PegMoveForgotten: (e) => isPlace(e.side),
   GameEnded: (e) =>
     (e.winner === null || isPlace(e.winner)) &&
+    // 'solitaire' is version 1's word for 'target-missed', read as it (`upgradeEvent`).
     ['target', 'claimed', 'target-missed', 'solitaire', 'void'].includes(e.reason as string) &&
     (e.skunk === 0 || e.skunk === 1 || e.skunk === 2) &&
     isNat(e.games, MAX_PLACE),
@@ -139,13 +140,13 @@ function shown(v: unknown): string {
 export function parseEvent(value: unknown): GameResult<GameEvent> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return gameError('bad-event', 'An event must be an object.');
   const e = value as Obj;
-  if (e.v !== EVENT_VERSION)
+  if (!(EVENT_VERSIONS as readonly unknown[]).includes(e.v)) {
+    const expected = EVENT_VERSIONS.join(' or ');
     return gameError(
       'bad-event',
-      e.v === undefined
-        ? `This event has no version (expected ${EVENT_VERSION}).`
-        : `Event version ${shown(e.v)} is not supported (expected ${EVENT_VERSION}).`,
+      e.v === undefined ? `This event has no version (expected ${expected}).` : `Event version ${shown(e.v)} is not supported (expected ${expected}).`,
     );
+  }
   if (!(EVENT_TYPES as readonly unknown[]).includes(e.type))
     return gameError('bad-event', e.type === undefined ? 'This event has no type.' : `Unknown event type ${shown(e.type)}.`);
   const type = e.type as GameEventType;

@@ -3,6 +3,9 @@ import { EVENT_VERSION, type GameEvent } from '../model/events';
 import { parseEvent } from './parseEvent';
 import { reduce } from '../fold/reduce';
 import { EMPTY_TIMELINE } from './emptyTimeline';
+import type { Cell, CommandGroup, Timeline } from './timelineShape';
+
+export type { CommandGroup, Timeline } from './timelineShape';
 import type { GameState } from '../model/state';
 import { gameError, type GameResult } from '../model/types';
 
@@ -15,33 +18,6 @@ import { gameError, type GameResult } from '../model/types';
  * Undo and redo are events in the log (`Undone`, `Redone`): the log is append-only and nothing is ever lost. A new
  * command after an undo drops the redo branch (its events stay in the log, out of effect).
  */
-
-/** The events of one command: they share its number `n`. */
-export interface CommandGroup {
-  /** e.g. `14`. */
-  readonly n: number;
-  readonly events: readonly GameEvent[];
-}
-
-/** A stack of command groups (newest on top), sharing its lower cells with older timelines. */
-interface Cell {
-  readonly group: CommandGroup;
-  readonly below: Cell | null;
-  /** Groups in the stack, this one included. */
-  readonly depth: number;
-  /** The state before this group, kept at checkpoints; `null` elsewhere. */
-  readonly before: GameState | null;
-}
-
-export interface Timeline {
-  readonly state: GameState;
-  /** Number of the next command, e.g. `15`. */
-  readonly nextN: number;
-  /** Commands in effect, newest on top. */
-  readonly done: Cell | null;
-  /** Commands taken back, the next to redo on top. */
-  readonly undone: Cell | null;
-}
 
 /** What a command, an undo or a redo changed: the command's events and the states before and after them. */
 export interface Change {

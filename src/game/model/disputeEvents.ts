@@ -1,4 +1,4 @@
-import type { EventBase, EventItem } from './events';
+import type { EventBase, EventItem } from './eventBase';
 import type { SeatId, SideId } from './types';
 
 /** The events of the table's disputes: muggins called, penalties applied, a Crib Wars penalty box and its sentence. */

@@ -1,35 +1,16 @@
 import { formatCard, type Card, type CardId } from '../../rules';
 import type { DeckColor } from '../rulesets/model';
 import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
-import type { GameSetup } from '../rulesets/setup';
+import type { GameSetup } from './setup';
 import type { MugginsCalled, PegMoveForgotten, PenaltyApplied, PenaltyBoxEntered } from './disputeEvents';
 import type { ScoreReason, SeatId, SideId } from './types';
+import { EVENT_VERSION, type EventBase, type EventItem } from './eventBase';
 
 export { TOP_USES, type TopUse } from '../rulesets/model';
 export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
 export type { MugginsCalled, PegMoveForgotten, PenaltyApplied, PenaltyBoxEntered } from './disputeEvents';
 
-/** The event schema version. Raise it on a breaking change and record it in the changelog. */
-export const EVENT_VERSION = 1;
-
-/**
- * Fields every event has. `n` groups the events one command made (undo takes back a whole group);
- * `at` is the time the edge recorded, in ms since the epoch (the engine never reads a clock).
- */
-export interface EventBase {
-  readonly v: typeof EVENT_VERSION;
-  /** Command number: every event one command produced shares it, e.g. `12`. */
-  readonly n: number;
-  /** Time given by the edge, ms since the epoch, e.g. `1795734000000`; `0` when none was given. */
-  readonly at: number;
-}
-
-/** A scoring item as stored: e.g. `{ kind: 'fifteen', cards: ['5H', 'JD'], points: 2 }`. */
-export interface EventItem {
-  readonly kind: string;
-  readonly cards: readonly CardId[];
-  readonly points: number;
-}
+export { EVENT_VERSION, EVENT_VERSIONS, type EventVersion, type EventBase, type EventItem } from './eventBase';
 
 /** The game was set up: ruleset, options, seats, board. Always the first event. */
 export interface GameStarted extends EventBase {
@@ -135,7 +116,7 @@ export interface GameEnded extends EventBase {
   readonly winner: SideId | null;
   /**
    * How it ended: a peg reached the target, a claimed game, the target missed when the game's rounds ran out (002
-   * SOLITAIRE), or a void game. Logs written before 'target-missed' say 'solitaire' for it, read the same.
+   * SOLITAIRE), or a void game. Version 1 events said 'solitaire' for the target missed (`upgradeEvent`).
    */
   readonly reason: 'target' | 'claimed' | 'target-missed' | 'solitaire' | 'void';
   /** 0 none, 1 skunk, 2 double skunk. */
@@ -212,4 +193,14 @@ export type EventBody = GameEvent extends infer E ? (E extends GameEvent ? Omit<
 /** A scoring item in stored form. */
 export function toEventItem(item: { readonly kind: string; readonly cards: readonly { rank: number; suit: string }[]; readonly points: number }): EventItem {
   return { kind: item.kind, cards: item.cards.map((c) => formatCard(c as Card)), points: item.points };
+}
+
+/**
+ * An event of an older version as this version reads it. Version 1 to 2: a `GameEnded` of a game whose rounds ran
+ * out said `'solitaire'`, now `'target-missed'` (an app of version 1 refuses the new word, so events that may carry
+ * it are version 2); every other event reads the same. The stored log is never rewritten: the fold reads through here.
+ */
+export function upgradeEvent(e: GameEvent): GameEvent {
+  if (e.v === EVENT_VERSION) return e;
+  return e.type === 'GameEnded' && e.reason === 'solitaire' ? { ...e, v: EVENT_VERSION, reason: 'target-missed' } : { ...e, v: EVENT_VERSION };
 }

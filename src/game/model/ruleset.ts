@@ -1,8 +1,7 @@
 import type { Board } from '../../board';
 import type { Card } from '../../rules';
-import type { EventBody } from './events';
 import type { HouseOptions } from './options';
-import type { CountClaim, Game } from './state';
+import type { CountClaim } from './round';
 import type { CountTurn, ScoreReason, SeatId, SideId, StepName } from './types';
 
 /**
@@ -69,9 +68,18 @@ export interface Scoring {
   readonly extraScores: boolean;
 }
 
-/** A preset: its table, its deal, its house options, and the hooks where it differs from the traditional game. */
-export interface Ruleset {
+/**
+ * A preset: its table, its deal, its house options, and the hooks where it differs from the traditional game. The
+ * hooks read the game `G` and make events `E`: the game holds its ruleset, so the knot is tied in `state.ts`
+ * (`Ruleset`), and this file, which the setup reads for the ids, imports neither.
+ */
+export interface RulesetOf<G, E> {
   readonly id: RulesetId;
+  /**
+   * The variant it is, where it brings steps, events or sheets of its own: the name of its folder in `rulesets/`, the
+   * key by which the app finds what it adds (the table's sheets); absent for a preset of the core's own steps.
+   */
+  readonly variant?: string;
   /** Name for players, e.g. `'Traditional'`. */
   readonly name: string;
   /** Rulebook file and section, e.g. `'002 TRADITIONAL RULES'`. */
@@ -96,22 +104,22 @@ export interface Ruleset {
   /** The counts of the show, in order (pone or dealer's left first, dealer last, then the crib). */
   readonly counts: (round: RoundFrame) => readonly CountTurn[];
   /** How the play is set up. */
-  readonly play: (round: RoundFrame, state: Game) => PlayShape;
+  readonly play: (round: RoundFrame, state: G) => PlayShape;
   /** The card a count is counted with: the starter, or 000's team Top; `null` when not entered. */
-  readonly countWith: (state: Game, turn: CountTurn) => Card | null;
+  readonly countWith: (state: G, turn: CountTurn) => Card | null;
   /** Scores that follow a count entered by cards (000: her heels). */
-  readonly afterCount?: (state: Game, turn: CountTurn, cards: readonly Card[]) => readonly EventBody[];
+  readonly afterCount?: (state: G, turn: CountTurn, cards: readonly Card[]) => readonly E[];
   /** Reactions after a peg move (Crib Wars: the penalty box). */
-  readonly afterScore?: (state: Game, side: SideId, reason: ScoreReason) => readonly EventBody[];
+  readonly afterScore?: (state: G, side: SideId, reason: ScoreReason) => readonly E[];
   /**
    * Why muggins on a count (or, given `null`, on a pegging score) must wait or may not be called now; `null` when
    * it may. Absent: a count may be mugged from the moment it is made until the next deal (000 sets its own times).
    */
-  readonly mugginsWait?: (state: Game, claim: CountClaim | null) => string | null;
+  readonly mugginsWait?: (state: G, claim: CountClaim | null) => string | null;
   /** Events once every step of a round is done (Solitaire: the end after the free crib). */
-  readonly afterRound?: (state: Game) => readonly EventBody[];
+  readonly afterRound?: (state: G) => readonly E[];
   /** Who wins when `reached` reaches the target first (002 BACKWARD: it loses). */
-  readonly winner: (state: Game, reached: SideId) => SideId;
+  readonly winner: (state: G, reached: SideId) => SideId;
   /** The winning hole, e.g. `121`; Crib Wars plays to the board's finish. */
   readonly target: (options: HouseOptions, board: Board) => number;
   /** The built-in board a new game of this ruleset uses, e.g. `'standard-121-2'`. */

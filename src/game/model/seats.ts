@@ -1,4 +1,4 @@
-import type { Ruleset } from './ruleset';
+import type { Ruleset } from './state';
 
 /** The number of sides at a table of `seats` under `ruleset`, e.g. 2 for four-player teams. */
 export function sideCount(ruleset: Ruleset, seats: number): number {

@@ -1,6 +1,9 @@
-import type { RulesetId } from '../rulesets';
+import type { RulesetId } from './ruleset';
 import type { Game, GameOutcome } from './state';
 import type { SeatId } from './types';
+import type { CountStats, SeatCounts } from './counts';
+
+export type { CountStats, SeatCounts } from './counts';
 
 /**
  * A game's summary: what the game list and the statistics need, small enough to read for years of games at once.
@@ -9,20 +12,6 @@ import type { SeatId } from './types';
 
 /** The summary format; raise it when a field changes, and old summaries are rebuilt from their logs. */
 export const SUMMARY_VERSION = 1;
-
-/** Counts of one kind: how many, their sum, the best, e.g. `{ count: 3, total: 24, best: 12 }`. */
-export interface CountStats {
-  readonly count: number;
-  readonly total: number;
-  /** The best count, or null when there were none. */
-  readonly best: number | null;
-}
-
-/** A seat's hands and cribs so far. */
-export interface SeatCounts {
-  readonly hands: CountStats;
-  readonly cribs: CountStats;
-}
 
 export const NO_COUNTS: CountStats = { count: 0, total: 0, best: null };
 

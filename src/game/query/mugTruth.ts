@@ -25,7 +25,7 @@ function intelTruth(state: Game, side: SideId, cards?: readonly Card[]): GameRes
 /** The true count of a count of the round and its items, or an error when it cannot be known. */
 export function trueCount(state: Game, claim: CountClaim, cards?: readonly Card[], starterIn?: Card): GameResult<Truth> {
   if (claim.total !== null) return { ok: true, value: { total: claim.total, items: claim.items } };
-  if (claim.intel) return intelTruth(state, claim.side, cards);
+  if (claim.reason === 'intel') return intelTruth(state, claim.side, cards);
   if (claim.of !== null) return gameError('no-claim', "Enter the crib's cards in Rob the Cradle to check its count.");
   const context = countContext(state, { seat: claim.seat, crib: claim.crib });
   const starter = context.starter ?? starterIn;

@@ -95,7 +95,7 @@ export function mugChances(state: Game): MugChance[] {
     const muggins = options.muggins && inMuggersAlley(state, claim.side);
     let worth: boolean;
     if (target.kind === 'pegging') worth = muggins;
-    else if (target.claim.total === null) worth = muggins && !target.claim.intel && target.claim.of === null;
+    else if (target.claim.total === null) worth = muggins && (target.claim.reason === 'hand' || target.claim.reason === 'crib') && target.claim.of === null;
     else if (target.claim.total > claim.claimed) worth = muggins;
     else worth = target.claim.total < claim.claimed && (options.muggins || options.overClaimPenalty);
     if (!worth) continue;
@@ -103,4 +103,23 @@ export function mugChances(state: Game): MugChance[] {
     if (callers.length > 0) chances.push({ target, callers });
   }
   return chances;
+}
+
+/** What a muggins sheet may offer once a count's truth is known (`mugOffer`). */
+export interface MugOffer {
+  /** The true count less the claim, e.g. `10` missed, `-2` over-claimed, `0` right. */
+  readonly diff: number;
+  /**
+   * Whether an opponent may call now: an over-claim always (003 rule 12: it is moved back whether muggins is on or
+   * not), missed points only where muggins is played (003 MUGGINS).
+   */
+  readonly callable: boolean;
+  /** A caller may give the missed points back rather than keep them (003 MUGGINS: Crib Zones' house option). */
+  readonly giveBack: boolean;
+}
+
+/** What a sheet offers on a claim of `claimed` whose true count is `total`, under the game's muggins options. */
+export function mugOffer(options: { readonly muggins: boolean; readonly mugginsGiveBack: boolean }, claimed: number, total: number): MugOffer {
+  const diff = total - claimed;
+  return { diff, callable: diff < 0 || (diff > 0 && options.muggins), giveBack: diff > 0 && options.muggins && options.mugginsGiveBack };
 }

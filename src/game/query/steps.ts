@@ -1,24 +1,20 @@
-import type { Game, RoundState } from '../model/state';
-import type { Phase, StepName } from '../model/types';
-import { OWN_STEPS } from '../rulesets/query';
+import type { RoundState } from '../model/state';
+import type { StepName } from '../model/types';
+import type { StepState } from '../model/state';
 
-/**
- * A round is a list of named steps (the ruleset says which, in order). What reading a round needs of a step: its
- * phase and when it is done. How a step is taken for granted is the decisions' (`decide/steps.ts`).
- */
-export interface StepState {
-  readonly name: StepName;
-  /** The phase a table is in during this step, e.g. `'deal'` while the starter waits to be turned. */
-  readonly phase: Phase;
-  /** True once the step is complete. */
-  done(state: Game, round: RoundState): boolean;
-}
+export type { StepState } from '../model/state';
+import { OWN_STEPS } from '../rulesets/query';
 
 /** The steps every cribbage round has. */
 const CORE_STEPS: Readonly<Record<'starter' | 'play' | 'show', StepState>> = {
-  starter: { name: 'starter', phase: 'deal', done: (_state, round) => round.starterTurned },
-  play: { name: 'play', phase: 'play', done: (_state, round) => round.playEnded },
-  show: { name: 'show', phase: 'show', done: (_state, round) => isShowDone(round) },
+  starter: {
+    name: 'starter',
+    phase: 'deal',
+    done: (_state, round) => round.starterTurned,
+    past: 'The starter is turned after the deal, once per round.',
+  },
+  play: { name: 'play', phase: 'play', done: (_state, round) => round.playEnded, past: 'The play is over.' },
+  show: { name: 'show', phase: 'show', done: (_state, round) => isShowDone(round), past: 'Every count of this show is done.' },
 };
 
 /** The step of a name: a core step or one a ruleset brings. */

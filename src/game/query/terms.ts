@@ -1,6 +1,6 @@
 import type { Board } from '../../board';
 import type { HouseOptions } from '../model/options';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { skunkLinesOf, type SkunkLines } from '../model/skunk';
 
 /** What a game will play to, known before it starts: for the setup screen to show what the game will do. */

@@ -1,5 +1,5 @@
 import { BASE_OPTIONS, NO_SKUNKS } from '../model/options';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { DEALS_2_TO_4, STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

@@ -1,6 +1,6 @@
 import { BASE_OPTIONS, type HouseOptions } from '../model/options';
 import { penaltyBox } from './penaltyBox';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { DEALS_2_TO_4, DEAL_6, STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

@@ -1,5 +1,5 @@
 import { BASE_OPTIONS, MARGINS_61 } from '../model/options';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { STANDARD, standardPlay } from './standard';
 import { RULESET_NAMES } from './names';
 

@@ -6,7 +6,8 @@ import { fourPlayer } from './fourPlayer';
 import { noddy } from './noddy';
 import { notEnough } from './notEnough/ruleset';
 import { onceAround } from './onceAround';
-import { RULESET_IDS, type Ruleset, type RulesetId } from '../model/ruleset';
+import { RULESET_IDS, type RulesetId } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { sixPlayer } from './sixPlayer';
 import { solitaire } from './solitaire';
 import { threePlayer } from './threePlayer';
@@ -33,7 +34,8 @@ export function getRuleset(id: string): Ruleset | undefined {
   return (RULESET_IDS as readonly string[]).includes(id) ? RULESETS[id as RulesetId] : undefined;
 }
 
-export { RULESET_IDS, type Ruleset, type RulesetId, type DealSize, type RoundFrame, type PlayShape, type Scoring } from '../model/ruleset';
+export type { Ruleset } from '../model/state';
+export { RULESET_IDS, type RulesetId, type DealSize, type RoundFrame, type PlayShape, type Scoring } from '../model/ruleset';
 export { sideCount, sideOfSeat, handSize } from '../model/seats';
 export { BOX_HOLES, BOX_HANDS } from '../model/box';
 export { SOLITAIRE_ROUNDS } from './solitaire';

@@ -1,41 +1,11 @@
-import { boardById, parseBoard, type Board, type BoardSpec } from '../../board';
-import { isDeckPips, type DeckPips } from './model';
+import { boardById, parseBoard, type Board } from '../../board';
+import { isDeckPips } from './model';
+import type { GameSetup, SetupInput } from '../model/setup';
 import { HOUSE_OPTIONS, type HouseOptions, type SkunkRule, type StartBonus } from '../model/options';
-import { getRuleset, sideCount, type Ruleset, type RulesetId } from './index';
+import { getRuleset } from './index';
+import { sideCount } from '../model/seats';
+import type { Ruleset } from '../model/state';
 import { gameError, type GameResult } from '../model/types';
-
-/**
- * Everything fixed when a game starts, stored in `GameStarted` so a log replays on its own:
- * e.g. `{ ruleset: 'traditional', players: ['Ann', 'Bob'], sides: ['Ann', 'Bob'], options: {...}, board: {...} }`.
- */
-export interface GameSetup {
-  readonly ruleset: RulesetId;
-  /** Seat names in clockwise order, e.g. `['Ann', 'Bob']`. */
-  readonly players: readonly string[];
-  /** Side names (a player's name, or a team's), e.g. `['Ann & Cy', 'Bob & Di']`. */
-  readonly sides: readonly string[];
-  /** Every house option, resolved (defaults filled in). */
-  readonly options: HouseOptions;
-  /** The board's data, copied in so a later edit of a saved board does not change this game. */
-  readonly board: BoardSpec;
-  /** Games already won per side in this match, e.g. `[1, 3]`; the state adds this game's result. */
-  readonly matchTally: readonly number[];
-  /** 000: the pips of the device's deck profile when the game started (later ones are noted in the log). */
-  readonly pips?: DeckPips;
-}
-
-/** What a table chooses before a game; all but ruleset and players have defaults. */
-export interface SetupInput {
-  readonly ruleset: RulesetId;
-  readonly players: readonly string[];
-  readonly sides?: readonly string[];
-  readonly options?: Partial<HouseOptions>;
-  /** A board's data or a built-in board id; default by ruleset and target. */
-  readonly board?: BoardSpec | string;
-  readonly matchTally?: readonly number[];
-  /** 000: the device's deck profile's pips. */
-  readonly pips?: DeckPips;
-}
 
 /** The default board: the ruleset's (Crib Wars), 61 holes for a 61 game, else the 121 board (3 tracks for 3 sides). */
 export function defaultBoardId(ruleset: Ruleset, seats: number, target: number): string {
@@ -136,3 +106,5 @@ export function setupBoardUnsafe(setup: GameSetup): Board {
   if (!board.ok) throw new Error(`Setup board invalid: ${board.error.message}`);
   return board.value;
 }
+
+export type { GameSetup, SetupInput } from '../model/setup';

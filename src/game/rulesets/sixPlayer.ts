@@ -1,5 +1,5 @@
 import { WAR_HOOKS } from './cribWars';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { DEAL_6, STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

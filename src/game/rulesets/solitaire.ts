@@ -1,6 +1,6 @@
 import { targetMissedEnd } from '../query/end';
 import { BASE_OPTIONS, NO_SKUNKS } from '../model/options';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

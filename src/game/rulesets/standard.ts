@@ -1,8 +1,8 @@
 import type { Board } from '../../board';
 import type { HouseOptions } from '../model/options';
-import type { Game } from '../model/state';
+import type { Game, Ruleset } from '../model/state';
 import type { CountTurn, SeatId, SideId, StepName } from '../model/types';
-import type { DealSize, PlayShape, RoundFrame, Ruleset } from '../model/ruleset';
+import type { DealSize, PlayShape, RoundFrame } from '../model/ruleset';
 
 /**
  * The traditional game's hooks (002 TRADITIONAL RULES), which every preset starts from and overrides where its

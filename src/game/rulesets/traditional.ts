@@ -1,5 +1,5 @@
 import { BASE_OPTIONS } from '../model/options';
-import type { Ruleset } from '../model/ruleset';
+import type { Ruleset } from '../model/state';
 import { DEAL_2, STANDARD } from './standard';
 import { RULESET_NAMES } from './names';
 

@@ -146,7 +146,7 @@ export function mugTargetParts(state: Game, target: MugTarget): { readonly who: 
   const { seat, side } = voice(state);
   if (target.kind === 'pegging') return { who: target.claim.seat !== null ? seat(target.claim.seat) : side(target.claim.side), what: 'pegging' };
   const claim = target.claim;
-  if (claim.intel) return { who: seat(claim.seat), what: 'Intel bonus' };
+  if (claim.reason === 'intel') return { who: seat(claim.seat), what: 'Intel bonus' };
   if (claim.of !== null) return { who: side(claim.of), what: 'crib' };
   return { who: seat(claim.seat), what: claim.crib ? 'crib' : 'hand' };
 }

@@ -1,18 +1,6 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import {
-  countContext,
-  deckOfSeat,
-  historyOf,
-  lastMove,
-  mugChances,
-  nextCount,
-  nextStepOf,
-  skunkLines,
-  tapIntent,
-  type Game,
-  type MugginsCall,
-} from '../../game';
+import { countContext, seatDeck, historyOf, lastMove, mugChances, nextCount, nextStepOf, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
@@ -130,7 +118,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
             name={g.seats[myCount.seat]!.name}
             what={myCount.crib ? 'crib' : 'hand'}
             context={countContext(g, myCount)}
-            deck={g.round?.steps.includes('tops') ? deckOfSeat(g, myCount.seat) : undefined}
+            deck={seatDeck(g, myCount.seat)}
             claimFirst={g.setup.options.muggins}
             initial={EMPTY_ENTRY}
             onChange={() => undefined}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { MugginsCall, SideId } from '../../game';
+import { mugOffer, mugOfferWords, type MugginsCall, type SideId } from '../../game';
 import { likelyMissed, type Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';
@@ -60,9 +60,11 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
   useLayoutEffect(() => {
     if (decided) verdict.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [decided]);
-  const diff = count ? count.total - claimed : 0;
-  /** `'calls'`, or `'call'` for a team ("Bob & Ed call muggins"). */
-  const calls = (side: { readonly team: boolean }) => (side.team ? 'call' : 'calls');
+  // What may be called, and every word of it, is the engine's (003 MUGGINS, rule 12).
+  const offer = count ? mugOffer({ muggins: mugginsOn, mugginsGiveBack: giveBack }, claimed, count.total) : null;
+  const diff = offer?.diff ?? 0;
+  const highlight = new Set(count && diff > 0 ? likelyMissed(count.items, diff) : []);
+  const words = offer && count ? mugOfferWords(offer, { counter, what, pegging, claimed, total: count.total }, callers, highlight.size > 0) : null;
 
   const result = () => {
     if (!truth) return null;
@@ -72,46 +74,39 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
           {truth.message}
         </p>
       );
-    if (diff === 0)
-      return (
-        <p class="muggins__verdict">
-          The {pegging ? 'pegging' : 'count'} of {claimed} is right: nothing was missed.
-        </p>
-      );
-    const highlight = new Set(diff > 0 ? likelyMissed(truth.count.items, diff) : []);
+    if (!words) return null;
+    if (words.right !== null) return <p class="muggins__verdict">{words.right}</p>;
     return (
       <section class="muggins__result" aria-label="The true count">
-        <h3 class="muggins__verdict">{diff > 0 ? 'Muggins!' : 'Over-claimed'}</h3>
+        <h3 class="muggins__verdict">{words.verdict}</h3>
         <p>
-          {counter} {pegging ? 'pegged' : 'claimed'} {claimed}; {pegging ? 'the last card scores' : `the ${what} is worth`} <strong>{truth.count.total}</strong>
-          : {diff > 0 ? `${diff} missed` : `${-diff} too many (rule 12)`}
-          {diff > 0 && highlight.size > 0 ? ', most likely the marked items.' : '.'}
+          {words.claim.before}
+          <strong>{words.claim.total}</strong>
+          {words.claim.after}
         </p>
-        {diff > 0 && !mugginsOn && <p class="muted">Muggins is off in this game.</p>}
+        {words.off !== null && <p class="muted">{words.off}</p>}
         <CountView count={truth.count} highlight={highlight} />
       </section>
     );
   };
 
   // The calls stay at the sheet's foot, in view as soon as the last card is in (never below the itemized count).
-  const callable = count !== null && diff !== 0 && (diff < 0 || mugginsOn);
+  const calls = words?.calls ?? [];
   const actions =
-    callable || error ? (
+    calls.length > 0 || error ? (
       <>
-        {callable && (
-          <div class="muggins__calls" role="group" aria-label={diff > 0 ? 'Who calls muggins' : 'Who calls the over-claim'}>
-            {callers.map((side) => (
-              <button type="button" key={side.id} onClick={() => void call(side.id, true)}>
-                {diff > 0 ? `${side.name} ${calls(side)} muggins (+${diff})` : `${side.name}: move ${counter} back ${-diff}`}
+        {calls.length > 0 && (
+          <div class="muggins__calls" role="group" aria-label={words!.group}>
+            {calls.map((c) => (
+              <button
+                type="button"
+                class={c.keep ? undefined : 'secondary'}
+                key={`${c.keep ? '' : 'back-'}${c.caller}`}
+                onClick={() => void call(c.caller, c.keep)}
+              >
+                {c.label}
               </button>
             ))}
-            {diff > 0 &&
-              giveBack &&
-              callers.map((side) => (
-                <button type="button" class="secondary" key={`back-${side.id}`} onClick={() => void call(side.id, false)}>
-                  {side.name} {calls(side)} and {side.team ? 'give' : 'gives'} the {diff} back
-                </button>
-              ))}
           </div>
         )}
         <ErrorLine message={error} />

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { RULE_TITLES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
+import { penaltyGainWords, RULE_TITLES, type PenaltyCall, type PenaltyRule, type SeatId, type SideId } from '../../game';
 import { sourceWords } from '../setup/sources';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
@@ -28,20 +28,6 @@ interface Props {
   readonly onApply: (call: PenaltyCall) => Promise<string | null>;
   readonly onClose: () => void;
 }
-
-/** Who gains, in words, by the rule's role: one side. */
-const GAINS: Readonly<Record<PenaltyRule['role'], string>> = {
-  opponents: 'the opponent',
-  'non-dealer': 'the non-dealer',
-  caller: 'whoever found it',
-};
-
-/** Who gains under Crib Wars with several other sides: every one of them (001). */
-const GAINS_EVERY: Readonly<Record<PenaltyRule['role'], string>> = {
-  opponents: 'every opponent of the offender',
-  'non-dealer': 'every non-dealer',
-  caller: 'whoever found it',
-};
 
 /** One entry per rule of the rulebook: its cases (rule 13 has two, rule 14 four), e.g. `[[rule 1], …, [13, 13b]]`. */
 function byRule(rules: readonly PenaltyRule[]): PenaltyRule[][] {
@@ -116,7 +102,11 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
         message:
           offender === null ? (rule.offender === 'dealer' ? 'This rule is about the deal: deal first.' : 'Say who broke the rule.') : `Say ${rule.gainer}.`,
       };
-  const gains = others.length === 1 ? `${GAINS[rule.role]}, ${others[0]!.name}` : everyOpponent ? GAINS_EVERY[rule.role] : GAINS[rule.role];
+  const gains = penaltyGainWords(
+    rule.role,
+    others.map((s) => s.name),
+    everyOpponent,
+  );
 
   const reset = () => {
     setChosen(null);

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { cardText } from '../../game';
+import { cardText, starterRuleWords, topsTurnWords } from '../../game';
 import type { Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';
@@ -32,9 +32,7 @@ export function StarterSheet({ dealer, cutter, dealerTeam = false, tops, onStart
     const used = chosen.filter((c): c is Card => c !== undefined);
     return (
       <Sheet title="The Tops" onClose={onClose}>
-        <p class="muted">
-          Each team's deck is split and its Top turned (000): {dealerTeam ? `a jack pegs 2 for ${dealer}'s team` : `a jack: ${dealer} pegs 2`}, a queen −2.
-        </p>
+        <p class="muted">{topsTurnWords(dealer, dealerTeam)}</p>
         {tops.map((name, i) => (
           <CardPicker
             key={name}
@@ -64,9 +62,7 @@ export function StarterSheet({ dealer, cutter, dealerTeam = false, tops, onStart
   );
   return (
     <Sheet title="The starter" onClose={onClose} actions={actions}>
-      <p class="muted">
-        {cutter ? `${cutter} cuts, ${dealer} turns the starter.` : `${dealer} turns the top card as the starter.`} A jack pegs two for his heels.
-      </p>
+      <p class="muted">{starterRuleWords(dealer, cutter)}</p>
       <CardPicker label="Starter" cards={starter} max={1} onChange={setStarter} />
     </Sheet>
   );

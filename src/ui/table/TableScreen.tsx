@@ -16,6 +16,7 @@ import {
   nextStepOf,
   skunkLines,
   tapIntent,
+  roundMissingPips,
   type DeckCard,
   type Game,
   type ScoreReason,
@@ -34,7 +35,6 @@ import { boardWidth } from '../board/boardWidth';
 import { boardForGame } from '../../board/drawing';
 import { loadDraft } from '../session/draft';
 import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
-import { roundMissingPips } from './notEnough/pipsAsk';
 import { rematch } from './rematch';
 import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';

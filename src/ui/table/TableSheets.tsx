@@ -2,7 +2,9 @@ import type { Board, Spot } from '../../board';
 import {
   countContext,
   decide,
-  deckOfSeat,
+  seatDeck,
+  teamDecks,
+  roundMissingPips,
   defaultOffender,
   effectWords,
   goNow,
@@ -14,7 +16,6 @@ import {
   penaltiesFor,
   starterCutter,
   tapIntent,
-  voice,
   cardsFromPlay,
   type DeckCard,
   type Game,
@@ -33,28 +34,23 @@ import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';
 import { MugginsSheet } from './MugginsSheet';
 import { mugView } from './mugView';
-import { BattleSheet } from './notEnough/BattleSheet';
-import { CradleSheet } from './notEnough/CradleSheet';
-import { CribSheet } from './notEnough/CribSheet';
-import { IntelSheet } from './notEnough/IntelSheet';
-import { roundMissingPips } from './notEnough/pipsAsk';
-import { TopsSheet } from './notEnough/TopsSheet';
 import { PenaltySheet } from './PenaltySheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { StarterSheet } from './StarterSheet';
 import { WholeBoardSheet } from './WholeBoardSheet';
+import { variantSheetsOf } from './variantSheets';
+import type { Run } from './variantSheet';
 import './sheets.css';
 
 /** The sheet open over the pads, if any. */
 export type SheetKind =
   | { readonly kind: 'keypad'; readonly side: SideId }
   | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' }
-  /** 000's steps. */
+  /** A variant's own sheet, by the name of its step (its variant's sheets render it: `variantSheets.ts`). */
   | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
 
-/** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. `'lit'` moves focus to the pad that counts next. */
-export type Run = (command: TimelineCommand, after?: 'lit') => Promise<string | null>;
+export type { Run } from './variantSheet';
 
 interface Props {
   /** The game's id, e.g. `'g-lq3x9a-4k2'`. */
@@ -117,7 +113,7 @@ export function TableSheets({
         <KeypadSheet
           name={side.name}
           intent={tapIntent(g, side.id)}
-          has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
+          has={{ tops: teamDecks(g), startBonus: options.startBonus !== null }}
           onScore={(points, reason, seat) =>
             run(
               { type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) },
@@ -146,40 +142,13 @@ export function TableSheets({
       return <HistorySheet lines={historyOf(events.value)} onClose={close} />;
     case 'cut':
       return <CutSheet names={g.seats.map((s) => s.name)} onCut={(cuts) => run({ type: 'cutForDeal', cuts })} onClose={close} />;
-    case 'tops':
-      return round ? (
-        <TopsSheet
-          dealer={g.seats[round.dealer]!.name}
-          dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
-          teams={g.sides.map((s) => s.name)}
-          plays={voice(g).verb(0, 'plays')}
-          decks={g.decks}
-          onTops={(tops, decks) => {
-            close();
-            void runAsking({ type: 'turnTops', tops, decks });
-          }}
-          onTurned={() => {
-            close();
-            command({ type: 'turnStarter', card: null });
-          }}
-          onClose={close}
-        />
-      ) : null;
-    case 'intel':
-      return round ? <IntelSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={askRound} onClose={close} /> : null;
-    case 'battle':
-      return round ? <BattleSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={askRound} onClose={close} /> : null;
-    case 'cradle':
-      return round ? <CradleSheet game={g} onCommand={(c) => run(c, 'lit')} onPips={setAsking} onClose={close} /> : null;
-    case 'cribs':
-      return round ? <CribSheet game={g} onCommand={(c) => run(c, 'lit')} onClose={close} /> : null;
     case 'starter':
       return round ? (
         <StarterSheet
           dealer={g.seats[round.dealer]!.name}
           cutter={g.seats[starterCutter(g) ?? -1]?.name ?? null}
           dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
-          tops={round.steps.includes('tops') ? g.sides.map((s) => s.name) : null}
+          tops={teamDecks(g) ? g.sides.map((s) => s.name) : null}
           onStarter={(card) => {
             close();
             command({ type: 'turnStarter', card });
@@ -229,7 +198,7 @@ export function TableSheets({
           name={g.seats[turn.seat]!.name}
           what={turn.crib ? 'crib' : 'hand'}
           context={context}
-          deck={round.steps.includes('tops') ? deckOfSeat(g, turn.seat) : undefined}
+          deck={seatDeck(g, turn.seat)}
           claimFirst={options.muggins}
           initial={initial}
           fromPlay={!draft && fromPlay.length > 0}
@@ -288,5 +257,8 @@ export function TableSheets({
         />
       );
     }
+    default:
+      // A variant's own step: its sheets, looked up by the game's variant.
+      return variantSheetsOf(g)?.(sheet.kind, { game: g, run, runAsking, askRound, onAsk: setAsking, close }) ?? null;
   }
 }

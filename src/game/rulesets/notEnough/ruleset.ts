@@ -4,7 +4,7 @@ import { BASE_OPTIONS } from '../../model/options';
 import { sideOf } from '../../query/select';
 import type { CountClaim, Game } from '../../model/state';
 import type { CountTurn } from '../../model/types';
-import type { Ruleset } from '../../model/ruleset';
+import type { Ruleset } from '../../model/state';
 import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from '../standard';
 import { DECK_COLORS } from './model/decks';
 import { RULESET_NAMES } from '../names';
@@ -62,6 +62,7 @@ const { mugginsBeforeNextCount: _ownTimes, ...OPTIONS } = BASE_OPTIONS;
 export const notEnough: Ruleset = {
   ...STANDARD,
   id: 'not-enough',
+  variant: 'notEnough',
   name: RULESET_NAMES['not-enough'],
   source: '000',
   seatCounts: [2, 4],

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { battlePlan, battleTotals, battleWords, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
+import { battlePlan, battleResultWords, battleTotals, battleWinner, battleWords, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
 import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
@@ -18,17 +18,10 @@ interface Props {
   readonly onClose: () => void;
 }
 
-/** The single highest total, or `null` for a tie. */
-function highest(totals: readonly number[]): SeatId | null {
-  const best = Math.max(...totals);
-  const at = totals.flatMap((t, seat) => (t === best ? [seat] : []));
-  return at.length === 1 ? at[0]! : null;
-}
-
 /** Every player's dice, bonus and total, and who won both cribs. */
 function Results({ game, plan, dice }: { readonly game: Game; readonly plan: BattlePlan; readonly dice: readonly (readonly number[])[] }) {
   const totals = battleTotals(plan, dice);
-  const winner = highest(totals);
+  const winner = battleWinner(plan, dice);
   return (
     <>
       <ul class="ne-list" aria-label="Dice and totals">
@@ -39,7 +32,7 @@ function Results({ game, plan, dice }: { readonly game: Game; readonly plan: Bat
           </li>
         ))}
       </ul>
-      <p role="status">{winner === null ? 'A tie: each team keeps its own crib.' : `${game.seats[winner]!.name} wins both cribs.`}</p>
+      <p role="status">{battleResultWords(game, winner)}</p>
     </>
   );
 }

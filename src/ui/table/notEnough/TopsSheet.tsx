@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { DECK_COLORS, type DeckColor } from '../../../game';
+import { DECK_COLORS, decksPickWords, topsRuleWords, type DeckColor } from '../../../game';
 import type { Card } from '../../../rules';
 import { CardPicker } from '../../cards/CardPicker';
 import { Sheet } from '../Sheet';
@@ -34,7 +34,7 @@ export function TopsSheet({ dealer, dealerTeam, teams, plays, decks: initial, on
   return (
     <Sheet title="The Tops" onClose={onClose}>
       <fieldset class="ne-group">
-        <legend>{dealer} picks the decks</legend>
+        <legend>{decksPickWords(dealer)}</legend>
         {DECK_COLORS.map((deck) => (
           <label class="choice" key={deck}>
             <input
@@ -47,7 +47,7 @@ export function TopsSheet({ dealer, dealerTeam, teams, plays, decks: initial, on
           </label>
         ))}
       </fieldset>
-      <p class="muted">{dealerTeam ? `A jack on a Top pegs 2 for ${dealer}'s team, a queen −2.` : `A jack on a Top: ${dealer} pegs 2, a queen −2.`}</p>
+      <p class="muted">{topsRuleWords(dealer, dealerTeam)}</p>
       {teams.map((name, i) => (
         <div key={name}>
           <DeckTag deck={decks[i]!} />

@@ -79,8 +79,9 @@ export function battleTotals(plan: BattlePlan, dice: readonly (readonly number[]
   return dice.map((d, seat) => d.reduce((t, x) => t + x, 0) + (plan.bonus[seat] ?? 0));
 }
 
-/** The single highest total, or `null` for a tie. */
-function highest(totals: readonly number[]): SeatId | null {
+/** Who wins both cribs (000 Battle for the Crib): the single highest total of dice and Might, or `null` for a tie. */
+export function battleWinner(plan: BattlePlan, dice: readonly (readonly number[])[]): SeatId | null {
+  const totals = battleTotals(plan, dice);
   const best = Math.max(...totals);
   const at = totals.flatMap((t, seat) => (t === best ? [seat] : []));
   return at.length === 1 ? at[0]! : null;
@@ -104,7 +105,7 @@ export function fight(b: Batch, dice: readonly (readonly number[])[] | undefined
   if (!plan.ok) return plan;
   const wrong = plan.value.dice.findIndex((n, seat) => n !== null && n !== dice[seat]!.length);
   if (wrong >= 0) return gameError('wrong-count', `${s.seats[wrong]!.name} rolls ${plan.value.dice[wrong]} dice, not ${dice[wrong]!.length}.`);
-  const found = highest(battleTotals(plan.value, dice));
+  const found = battleWinner(plan.value, dice);
   if (winner !== undefined && winner !== found)
     return gameError('bad-command', found === null ? 'The battle is a tie: each team keeps its crib.' : `${s.seats[found]!.name} has the highest total.`);
   b.push({ type: 'BattleFought', dice: dice.map((d) => [...d]), winner: found });

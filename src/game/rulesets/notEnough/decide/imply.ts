@@ -1,4 +1,4 @@
-import type { Imply } from '../../../decide/steps';
+import type { Imply } from '../../../decide/batch';
 import { implyStarter } from '../../../decide/imply';
 import { pendingUse, nextCrib } from '../query/steps';
 import { gameError } from '../../../model/types';

@@ -13,7 +13,7 @@ import { cineOf } from '../query/teams';
  */
 
 /** A team's choice for its J, Q, K or A Top: Intel, Might, Magic, or nothing (000 "Scoring from the top"). */
-export function useTop(b: Batch, side: SideId, use: TopUse): Done {
+export function chooseTopUse(b: Batch, side: SideId, use: TopUse): Done {
   const bad = checkSide(b.state, side);
   if (bad) return bad;
   if (!(TOP_USES as readonly string[]).includes(use))

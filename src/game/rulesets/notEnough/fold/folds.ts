@@ -47,7 +47,7 @@ export function reduceIntelCounted(state: Game, e: IntelCounted): Game {
     items: e.items,
     n: e.n,
     cards: e.cards ? e.cards.map(cardOfUnsafe) : null,
-    intel: true,
+    reason: 'intel',
     of: null,
     mugged: false,
   };

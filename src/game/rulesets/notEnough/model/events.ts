@@ -1,6 +1,6 @@
 import type { CardId } from '../../../../rules';
 import type { DeckColor } from './decks';
-import type { EventBase, EventItem } from '../../../model/events';
+import type { EventBase, EventItem } from '../../../model/eventBase';
 import type { SeatId, SideId } from '../../../model/types';
 
 /* The events only Cribbage is not Enough (000) makes: pips noted, a Top's use, the Intel bonus, the battle, Rob the Cradle. */

@@ -1,12 +1,17 @@
 import { hasPips } from '../model/decks';
 import type { RoundState } from '../../../model/state';
 import type { SeatId, SideId } from '../../../model/types';
-import type { StepState } from '../../../query/steps';
+import type { StepState } from '../../../model/state';
 import { cineOf } from './teams';
 
 /** Cribbage is not Enough's own steps (000): the Tops and their uses, the Intel bonus, the battle, Rob the Cradle, the cribs. */
 export const NOT_ENOUGH_STEPS: Readonly<Record<'tops' | 'intel' | 'battle' | 'cradle' | 'cribs', StepState>> = {
-  tops: { name: 'tops', phase: 'deal', done: (_state, round) => round.starterTurned && pendingUse(round) === null },
+  tops: {
+    name: 'tops',
+    phase: 'deal',
+    done: (_state, round) => round.starterTurned && pendingUse(round) === null,
+    past: 'The Tops are turned after the deal, once per round.',
+  },
   intel: { name: 'intel', phase: 'show', done: (_state, round) => cineOf(round).intel !== null },
   battle: { name: 'battle', phase: 'show', done: (_state, round) => cineOf(round).battle !== null },
   cradle: { name: 'cradle', phase: 'show', done: (_state, round) => cineOf(round).cradle !== null },

@@ -26,6 +26,19 @@ export function deckOfSeat(state: Game, seat: SeatId): DeckColor {
   return state.decks[state.seats[seat]!.side]!;
 }
 
+/**
+ * The deck a seat plays this round, where each team plays its own (000): e.g. `'blue'`; `undefined` in a game of one
+ * deck, or before the first deal. The table and a following phone tag a count's cards with it.
+ */
+export function seatDeck(state: Game, seat: SeatId): DeckColor | undefined {
+  return teamDecks(state) ? deckOfSeat(state, seat) : undefined;
+}
+
+/** True when this round is dealt from a deck per team, each with its Top (000): the table shows decks and Tops. */
+export function teamDecks(state: Game): boolean {
+  return state.round?.steps.includes('tops') ?? false;
+}
+
 /** The side that plays a deck. */
 export function sideOfDeck(state: Game, deck: DeckColor): SideId {
   return state.decks.indexOf(deck);

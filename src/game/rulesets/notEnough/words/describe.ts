@@ -97,3 +97,8 @@ export function battleWords(state: Game, plan: BattlePlan, seat: SeatId): string
   ];
   return [`${name(seat)}: ${dice}`, ...bonus].join(', ');
 }
+
+/** The battle's result as the sheet says it: `'Ann wins both cribs.'`, or `'A tie: each team keeps its own crib.'` (000). */
+export function battleResultWords(state: Game, winner: SeatId | null): string {
+  return winner === null ? 'A tie: each team keeps its own crib.' : `${voice(state).seat(winner)} wins both cribs.`;
+}
