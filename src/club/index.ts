@@ -29,30 +29,27 @@ export { standings, type Standing, type Standings } from './standings';
 export { cardCsv, standingsCsv } from './csv';
 export {
   NIGHT_VERSION,
-  addTyped,
-  buildCard,
-  clubGameProblem,
-  correctLine,
-  decide,
   emptyNight,
-  gatherCard,
   makeNight,
-  nightCards,
-  nightStandings,
-  parseClubNight,
-  removeCard,
-  removeLine,
-  restoreGame,
   setPlayer,
-  standingDecisions,
-  type BuiltCard,
   type ClubNight,
   type Correction,
-  type LineRef,
-  type NightGame,
-  type OffReason,
   type StoredDecision,
   type TypedEntry,
   type TypedScore,
 } from './night';
+export {
+  addTyped,
+  buildCard,
+  clubGameProblem,
+  correctLine,
+  removeLine,
+  restoreGame,
+  type BuiltCard,
+  type LineRef,
+  type NightGame,
+  type OffReason,
+} from './ownCard';
+export { decide, gatherCard, nightCards, nightStandings, removeCard, standingDecisions } from './gather';
+export { parseClubNight } from './parseNight';
 export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, formatCardFile, parseCardFile } from './cardFile';
