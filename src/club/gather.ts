@@ -1,8 +1,9 @@
 import { sameName, type CardLine, type PlayerCard } from './card';
 import { pairGames, type Decision, type PairedGame, type Version } from './crossCheck';
-import type { ClubFormat } from './format';
+import { checkCard } from './checkCard';
 import { LIMITS, type ClubNight } from './night';
 import { err, ok, type ClubResult } from './result';
+import { DEFAULT_BYE } from './seating';
 import { standings, type Standings } from './standings';
 
 /*
@@ -10,20 +11,19 @@ import { standings, type Standings } from './standings';
  * the standings from both.
  */
 
-const sameFormat = (x: ClubFormat, y: ClubFormat) => JSON.stringify(x) === JSON.stringify(y);
-
 /**
- * A player's card gathered by the director: refused when it is of another night, counts by another format, or is
- * this phone's own player's; a newer card of a player already gathered replaces the old one (`replaced`).
+ * A player's card gathered by the director, checked as a typed line is and against the night (`checkCard`):
+ * refused when it is of another night, counts by another format, breaks the night (too many games, a forged score,
+ * a player or an opponent who is no entrant), or is a card kept on this phone (its own player's, a paper player's);
+ * a newer card of a player already gathered replaces the old one (`replaced`).
  */
 export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ readonly club: ClubNight; readonly replaced: PlayerCard | null }> {
-  const n = club.night;
-  if (card.night.id !== n.id)
-    return err('bad-card', `This is ${card.player}'s card for ${card.night.name} on ${card.night.date}, not for ${n.name} on ${n.date}. Nothing was changed.`);
-  if (!sameFormat(card.night.format, n.format))
-    return err('bad-card', `${card.player}'s card counts by another format than this night's. Nothing was changed.`);
+  const checked = checkCard(club, card);
+  if (!checked.ok) return checked;
   if (club.player !== null && sameName(card.player, club.player))
     return err('bad-card', `${club.player} plays on this phone: that card is kept here already. Nothing was changed.`);
+  if ((club.paper ?? []).some((p) => sameName(p, card.player)))
+    return err('bad-card', `${card.player}'s card is kept on this phone, on paper: stop keeping it here first. Nothing was changed.`);
   const replaced = club.cards.find((c) => sameName(c.player, card.player)) ?? null;
   if (!replaced && club.cards.length >= LIMITS.cards) return err('bad-card', `A night gathers at most ${LIMITS.cards} cards.`);
   const cards = replaced ? club.cards.map((c) => (c === replaced ? card : c)) : [...club.cards, card];
@@ -32,7 +32,8 @@ export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ read
 
 /** A gathered card taken off again (by its player's name). */
 export function removeCard(club: ClubNight, player: string): ClubNight {
-  return { ...club, cards: club.cards.filter((c) => !sameName(c.player, player)) };
+  const paper = club.paper?.filter((p) => !sameName(p, player));
+  return { ...club, cards: club.cards.filter((c) => !sameName(c.player, player)), ...(paper ? { paper } : {}) };
 }
 
 const version = (line: CardLine | null): Version | null => (line ? { won: line.won, own: line.own, theirs: line.theirs } : null);
@@ -64,8 +65,18 @@ export function nightCards(club: ClubNight, own: PlayerCard | null): readonly Pl
   return own ? [own, ...club.cards] : club.cards;
 }
 
-/** The night's standings from every card on this phone and the director's decisions that still stand. */
+/** The byes given in the rounds begun so far (the round under way included), one name a bye. */
+export function byesSoFar(club: ClubNight): readonly string[] {
+  return (club.seating ?? []).slice(0, club.round ?? 0).flatMap((r) => (r.bye ? [r.bye] : []));
+}
+
+/**
+ * The night's standings from every card on this phone and the director's decisions that still stand: every entrant
+ * a row, the share that qualifies of the entrants, and the byes of the rounds begun when a bye is worth a win.
+ */
 export function nightStandings(club: ClubNight, own: PlayerCard | null): Standings {
   const cards = nightCards(club, own);
-  return standings(club.night.format, cards, standingDecisions(club, pairGames(cards)));
+  const entrants = (club.entrants ?? []).map((e) => e.name);
+  const byes = (club.bye ?? DEFAULT_BYE) === 'win' ? byesSoFar(club) : [];
+  return standings(club.night.format, cards, standingDecisions(club, pairGames(cards)), { entrants, byes });
 }

@@ -4,7 +4,7 @@
  * randomness (ids and days come from the edge).
  */
 export * from './result';
-export { GRASS_ROOTS, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
+export { GRASS_ROOTS, MIN_QUALIFY, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
 export {
   CARD_VERSION,
   MAX_NAME,
@@ -50,6 +50,37 @@ export {
   type NightGame,
   type OffReason,
 } from './ownCard';
-export { decide, gatherCard, nightCards, nightStandings, removeCard, standingDecisions } from './gather';
+export { byesSoFar, decide, gatherCard, nightCards, nightStandings, removeCard, standingDecisions } from './gather';
 export { parseClubNight } from './parseNight';
-export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, formatCardFile, parseCardFile } from './cardFile';
+export {
+  MAX_ENTRANTS,
+  MAX_ROUNDS,
+  addEntrant,
+  editEntrant,
+  entrantNamed,
+  invitationEntrants,
+  leaveEarly,
+  parseEntrants,
+  playsIn,
+  qualifierCount,
+  type Entrant,
+  type EntrantFields,
+} from './entrants';
+export { BYE_WORTHS, DEFAULT_BYE, DEFAULT_ROUNDS, dealRounds, parseSeating, roundAgainst, seatOf, type ByeWorth, type Seat, type SeatedRound } from './seating';
+export { cardFlags, checkCard, roundsOf, type LineFlag } from './checkCard';
+export {
+  addNightEntrant,
+  addPaperLine,
+  beginRound,
+  editNightEntrant,
+  enterSlips,
+  entrantLeaves,
+  isPaper,
+  joinedFrom,
+  keepPaperCard,
+  roundNow,
+  seatNight,
+  setByeWorth,
+  type TableSlip,
+} from './director';
+export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, MAX_PASTED_CARD, formatCardFile, parseCardFile, pastedProblem } from './cardFile';

@@ -1,7 +1,9 @@
 import { MAX_NAME, parseNightInfo, sameName, type NightInfo, type PlayerCard } from './card';
 import type { Decision, Version } from './crossCheck';
 import { parseFormat, type ClubFormat } from './format';
+import type { Entrant } from './entrants';
 import { err, ok, type ClubResult } from './result';
+import type { ByeWorth, SeatedRound } from './seating';
 
 /*
  * A club night as one phone keeps it: the night, this phone's player (if one plays on it), the card's own entries
@@ -21,6 +23,8 @@ export interface TypedScore {
   readonly own: number;
   /** e.g. `100`. */
   readonly theirs: number;
+  /** The round it was played in, e.g. `3`, on a night with rounds; absent on a card kept before (or without) them. */
+  readonly round?: number;
 }
 
 /** A line typed on the card (a game kept on paper or another board). */
@@ -64,6 +68,20 @@ export interface ClubNight {
   /** Other players' cards gathered on this phone (the director's), one a player. */
   readonly cards: readonly PlayerCard[];
   readonly decisions: readonly StoredDecision[];
+  /*
+   * Added after version 1's first records, each optional so that a night stored before still reads as it was:
+   * absent is no list, no round under way, no seating, no paper cards, the default bye.
+   */
+  /** The director's list of entrants; on a player's phone, the names the invitation carried. */
+  readonly entrants?: readonly Entrant[];
+  /** The round under way, e.g. `3`; absent (or 0) before the first. */
+  readonly round?: number;
+  /** The rounds as dealt: round 1 first. */
+  readonly seating?: readonly SeatedRound[];
+  /** Players whose card the director keeps on this phone (no phone of their own), by name. */
+  readonly paper?: readonly string[];
+  /** What a bye is worth this night (see `BYE_WORTHS`); absent: `'win'`. */
+  readonly bye?: ByeWorth;
 }
 
 /** The most of each list a night holds: no club night comes near it, so more is damage. */

@@ -1,7 +1,9 @@
 import type { GameSummary } from '../game';
 import { CARD_VERSION, gameLine, sameName, typedLine, type CardLine, type PlayerCard } from './card';
+import { entrantNamed } from './entrants';
 import { LIMITS, type ClubNight, type TypedScore } from './night';
 import { err, ok, type ClubResult } from './result';
+import { roundAgainst, seatOf } from './seating';
 
 /*
  * The card kept on this phone as it stands: the lines of the night's games played in Muggins (written by the games
@@ -38,7 +40,22 @@ function checkScore(club: ClubNight, score: TypedScore): ClubResult<TypedScore> 
   const line = typedLine(club.night.format, 1, score.opponent, score.own, score.theirs);
   if (!line.ok) return line;
   if (sameName(line.value.opponent, club.player)) return err('bad-line', `${club.player} cannot play ${club.player}: name the opponent.`);
-  return ok({ opponent: line.value.opponent, own: score.own, theirs: score.theirs });
+  const entrants = club.entrants ?? [];
+  const entrant = entrantNamed(entrants, line.value.opponent);
+  if (entrants.length > 0 && !entrant) return err('bad-line', `${line.value.opponent} is not an entrant of this night: pick the opponent from the list.`);
+  const opponent = entrant?.name ?? line.value.opponent;
+  const round = score.round;
+  if (round !== undefined) {
+    const rounds = club.seating?.length || club.night.format.games;
+    if (!Number.isSafeInteger(round) || round < 1 || round > rounds) return err('bad-line', `A round is 1 to ${rounds}.`);
+    const seat = seatOf(club.seating?.[round - 1], club.player);
+    if (club.seating && !(seat.kind === 'table' && sameName(seat.opponent, opponent)))
+      return err(
+        'bad-line',
+        `In round ${round} ${club.player} ${seat.kind === 'table' ? `plays ${seat.opponent}` : seat.kind === 'bye' ? 'has the bye' : 'is not seated'}, not ${opponent}.`,
+      );
+  }
+  return ok({ opponent, own: score.own, theirs: score.theirs, ...(round !== undefined ? { round } : {}) });
 }
 
 /** A line typed from paper (opponent and both final scores), checked; `id` and `at` come from the edge. */
@@ -88,6 +105,7 @@ function lineOf(club: ClubNight, game: NightGame): { line: Omit<CardLine, 'game'
         theirs: fixed.theirs,
         source: { kind: 'game', gameId: game.id },
         corrected: true,
+        ...(fixed.round !== undefined ? { round: fixed.round } : {}),
       },
     };
   if (!s?.outcome) return { why: 'playing' };
@@ -97,6 +115,24 @@ function lineOf(club: ClubNight, game: NightGame): { line: Omit<CardLine, 'game'
   if (!line) return { why: 'not-player' };
   const { game: _number, ...rest } = line;
   return { line: rest };
+}
+
+/**
+ * On a night with seating, every line gets its round: the one typed, else (a game played in Muggins) the first round
+ * not yet on the card in which the seating puts the player against that opponent; then the card runs round by round.
+ */
+function withRounds(club: ClubNight, rows: { at: number; line: Omit<CardLine, 'game'> }[]): void {
+  if (!club.seating || club.player === null) return;
+  const taken = new Set(rows.flatMap((r) => (r.line.round !== undefined ? [r.line.round] : [])));
+  for (const row of rows) {
+    if (row.line.round !== undefined) continue;
+    const round = roundAgainst(club.seating, club.player, row.line.opponent, taken);
+    if (round === undefined) continue;
+    taken.add(round);
+    row.line = { ...row.line, round };
+  }
+  const key = (r: { line: { round?: number } }) => r.line.round ?? Number.POSITIVE_INFINITY;
+  rows.sort((x, y) => key(x) - key(y));
 }
 
 /**
@@ -115,11 +151,20 @@ export function buildCard(club: ClubNight, games: readonly NightGame[]): BuiltCa
     rows.push({
       at: t.at,
       id: t.id,
-      line: { opponent: t.opponent, won: t.own > t.theirs, own: t.own, theirs: t.theirs, source: { kind: 'typed' }, corrected: t.corrected },
+      line: {
+        opponent: t.opponent,
+        won: t.own > t.theirs,
+        own: t.own,
+        theirs: t.theirs,
+        source: { kind: 'typed' },
+        corrected: t.corrected,
+        ...(t.round !== undefined ? { round: t.round } : {}),
+      },
       ref: { kind: 'typed', id: t.id },
     });
   }
   rows.sort((x, y) => x.at - y.at || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  withRounds(club, rows);
   const lines = rows.slice(0, 99).map((r, i) => ({ line: { game: i + 1, ...r.line }, ref: r.ref }));
   const card: PlayerCard | null =
     club.player === null ? null : { version: CARD_VERSION, night: club.night, player: club.player, lines: lines.map((l) => l.line) };

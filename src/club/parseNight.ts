@@ -1,7 +1,9 @@
 import { parseCard, parseNightInfo } from './card';
 import type { Version } from './crossCheck';
 import { LIMITS, NIGHT_VERSION, nameOk, type ClubNight, type StoredDecision, type TypedScore } from './night';
+import { MAX_ROUNDS, parseEntrants } from './entrants';
 import { err, ok, type ClubResult } from './result';
+import { BYE_WORTHS, parseSeating, type ByeWorth } from './seating';
 
 /* A club night read back from the store or an import, checked field by field: damage is named, never guessed at. */
 
@@ -12,7 +14,9 @@ const isScore = (x: unknown): x is number => Number.isSafeInteger(x) && (x as nu
 const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 function parseScore(v: Obj): TypedScore | null {
-  return nameOk(v.opponent) && isScore(v.own) && isScore(v.theirs) ? { opponent: v.opponent, own: v.own, theirs: v.theirs } : null;
+  if (!nameOk(v.opponent) || !isScore(v.own) || !isScore(v.theirs)) return null;
+  if (v.round !== undefined && !(Number.isSafeInteger(v.round) && (v.round as number) >= 1 && (v.round as number) <= MAX_ROUNDS)) return null;
+  return { opponent: v.opponent, own: v.own, theirs: v.theirs, ...(v.round !== undefined ? { round: v.round as number } : {}) };
 }
 
 function parseVersion(v: unknown): Version | null | undefined {
@@ -65,5 +69,23 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
   });
   if (!decisions) return bad('decisions');
   const player = value.player === null ? null : value.player.trim();
-  return ok({ version: NIGHT_VERSION, night: night.value, player, typed, corrections, dropped, cards, decisions });
+  const base: ClubNight = { version: NIGHT_VERSION, night: night.value, player, typed, corrections, dropped, cards, decisions };
+  // The fields added later: absent in a night stored before them, which reads as it was.
+  const entrants = value.entrants === undefined ? undefined : parseEntrants(value.entrants);
+  if (entrants === null) return bad('list of entrants');
+  if (value.round !== undefined && !(Number.isSafeInteger(value.round) && (value.round as number) >= 0 && (value.round as number) <= MAX_ROUNDS))
+    return bad('round');
+  const seating = value.seating === undefined ? undefined : parseSeating(value.seating);
+  if (seating === null) return bad('seating');
+  const paper = value.paper === undefined ? undefined : list(value.paper, LIMITS.cards, (v) => (nameOk(v) ? v.trim() : null));
+  if (paper === null) return bad('list of paper players');
+  if (value.bye !== undefined && !(BYE_WORTHS as readonly unknown[]).includes(value.bye)) return bad('bye setting');
+  return ok({
+    ...base,
+    ...(entrants ? { entrants } : {}),
+    ...(value.round !== undefined ? { round: value.round as number } : {}),
+    ...(seating ? { seating } : {}),
+    ...(paper ? { paper } : {}),
+    ...(value.bye !== undefined ? { bye: value.bye as ByeWorth } : {}),
+  });
 }
