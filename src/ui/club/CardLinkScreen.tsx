@@ -127,6 +127,11 @@ export function CardLinkScreen({ fragment }: Props) {
             {said.text}
           </p>
         )}
+        <p class="club-away">
+          <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
+            Home
+          </button>
+        </p>
       </main>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { cardCsv, nightCards, nightStandings, standingsCsv, type Decision, type PairedGame } from '../../club';
+import { cardCsv, nightCards, nightStandings, pastedProblem, standingsCsv, type Decision, type PairedGame } from '../../club';
 import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from './clubs';
 import { downloadText } from '../data/download';
 import { CardTable } from './CardTable';
@@ -109,7 +109,19 @@ export function DirectorScreen({ id }: Props) {
         <h2 id="gather">Gather the cards</h2>
         <label>
           A card's link
-          <textarea rows={2} value={pasted} placeholder="https://…/#C1.…" onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
+          <textarea
+            rows={2}
+            value={pasted}
+            placeholder="https://…/#C1.…"
+            onInput={(e) => {
+              const field = e.target as HTMLTextAreaElement;
+              // Refused by its length at once: a long paste is never kept, drawn or read.
+              const problem = pastedProblem(field.value);
+              if (problem) field.value = '';
+              setPasted(problem ? '' : field.value);
+              setSaid(problem ? { ok: false, text: problem } : null);
+            }}
+          />
         </label>
         <button type="button" disabled={busy || pasted.trim() === ''} onClick={() => void run(() => gatherInto(id, pasted))}>
           Add the card

@@ -55,11 +55,11 @@ export function LineForm({ title, player, initial, saveLabel, onSave, onCancel, 
       <div class="club-form__scores">
         <label>
           {player}'s score
-          <input inputMode="numeric" value={own} onInput={(e) => setOwn((e.target as HTMLInputElement).value)} />
+          <input inputMode="numeric" maxLength={3} value={own} onInput={(e) => setOwn((e.target as HTMLInputElement).value)} />
         </label>
         <label>
           Opponent's score
-          <input inputMode="numeric" value={theirs} onInput={(e) => setTheirs((e.target as HTMLInputElement).value)} />
+          <input inputMode="numeric" maxLength={3} value={theirs} onInput={(e) => setTheirs((e.target as HTMLInputElement).value)} />
         </label>
       </div>
       {error && (
