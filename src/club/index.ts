@@ -26,7 +26,7 @@ export {
 } from './card';
 export { countedFor, mirror, pairGames, type Agreement, type Counted, type Decision, type PairedGame, type Version } from './crossCheck';
 export { standings, type Standing, type Standings } from './standings';
-export { cardCsv, standingsCsv } from './csv';
+export { cardCsv, cardsCsv, standingsCsv } from './csv';
 export {
   NIGHT_VERSION,
   emptyNight,

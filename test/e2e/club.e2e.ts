@@ -331,7 +331,7 @@ describe('a club night on four phones (issue 29)', () => {
     const csvPath = join(TMP, 'club-standings.csv');
     await csv.saveAs(csvPath);
     expect(await readFile(csvPath, 'utf8')).toBe(
-      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged\r\n1,Bob,3,1,15,1,2,yes,0\r\n2,Ann,2,1,10,0,2,no,0\r\n3,Cy,2,1,-25,0,2,no,0\r\n',
+      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged,Unchecked\r\n1,Bob,3,1,15,1,2,yes,0,0\r\n2,Ann,2,1,10,0,2,no,0,0\r\n3,Cy,2,1,-25,0,2,no,0,0\r\n',
     );
     await d.page.emulateMedia({ media: 'print' });
     await d.page.evaluate(() => (document.documentElement.dataset.print = 'standings'));

@@ -77,9 +77,10 @@ export function CardLinkScreen({ fragment }: Props) {
   };
 
   if (share.kind === 'night') {
+    const entrants = share.entrants ?? [];
     const join = (player: string | null) =>
       act(async () => {
-        const r = await keepNight(share.night, player);
+        const r = await keepNight(share.night, player, { entrants: share.entrants, seating: share.seating });
         return r.ok ? { ok: true, next: () => navigate({ screen: 'night', id: r.value }) } : { ok: false, message: r.message };
       });
     return (
@@ -95,8 +96,8 @@ export function CardLinkScreen({ fragment }: Props) {
         </ul>
         {read.here && read.player !== null ? (
           <p>
-            This night is on this phone already, with {read.player}'s card.{' '}
-            <button type="button" onClick={() => navigate({ screen: 'night', id: night.id })}>
+            This night is on this phone already, with {read.player}'s card: opening it takes in this invitation's entrants and seating.{' '}
+            <button type="button" disabled={busy} onClick={() => void join(null)}>
               Open it
             </button>
           </p>
@@ -108,10 +109,24 @@ export function CardLinkScreen({ fragment }: Props) {
               void join(name);
             }}
           >
-            <label>
-              Your name, as the other players will write it
-              <input value={name} maxLength={MAX_NAME} autoComplete="name" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-            </label>
+            {entrants.length > 0 ? (
+              <label>
+                Your name, from the night's entrants
+                <select value={name} onChange={(e) => setName((e.target as HTMLSelectElement).value)}>
+                  <option value="">Pick your name</option>
+                  {entrants.map((e) => (
+                    <option key={e.name} value={e.name}>
+                      {e.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <label>
+                Your name, as the other players will write it
+                <input value={name} maxLength={MAX_NAME} autoComplete="name" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+              </label>
+            )}
             <button type="submit" class="big" disabled={busy}>
               Keep my card for this night
             </button>

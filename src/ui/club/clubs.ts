@@ -13,7 +13,10 @@ import {
   removeLine,
   restoreGame,
   setPlayer,
+  joinedFrom,
   type BuiltCard,
+  type Entrant,
+  type SeatedRound,
   type ClubFormat,
   type ClubNight,
   type ClubResult,
@@ -75,19 +78,27 @@ export async function createNight(name: string, date: string, format: ClubFormat
 
 /**
  * Keeps a night received by link on this phone (an invitation, or the night of a card gathered here first), with
- * this phone's player or none. A night already here is left as it is.
+ * this phone's player or none, and the entrants and seating the invitation carries. A night already here takes the
+ * invitation's newer list and seating (a late arrival, a re-deal) and keeps everything else.
  */
-export async function keepNight(night: NightInfo, player: string | null): Promise<Outcome<string>> {
+export async function keepNight(
+  night: NightInfo,
+  player: string | null,
+  from: { readonly entrants?: readonly Entrant[] | undefined; readonly seating?: readonly SeatedRound[] | undefined } = {},
+): Promise<Outcome<string>> {
   const store = await getStore();
   const here = await store.clubs.getNight(night.id);
   if (here.ok) {
-    if (player === null || here.value.club.player !== null) return { ok: true, value: night.id };
-    const named = await store.clubs.updateNight(night.id, (c) => setPlayer(c, player));
+    const named = await store.clubs.updateNight(night.id, (c) => {
+      // The director's phone (no player) keeps its own list: the invitation's has no ACC numbers or fees.
+      const joined = (c.player ?? player) === null ? c : joinedFrom(c, from.entrants, from.seating);
+      return player === null || c.player !== null ? ok(joined) : setPlayer(joined, player);
+    });
     return named.ok ? { ok: true, value: night.id } : refused(named.error.message);
   }
   const made = makeNight(night.id, night.name, night.date, night.format, player);
   if (!made.ok) return refused(made.error.message);
-  const created = await store.clubs.createNight(made.value);
+  const created = await store.clubs.createNight(joinedFrom(made.value, from.entrants, from.seating));
   return created.ok ? { ok: true, value: night.id } : refused(`Not saved: ${created.error.message}`);
 }
 
@@ -113,7 +124,7 @@ export async function loadNight(id: string): Promise<Outcome<NightView>> {
 }
 
 /** Applies a change the club's rules decide (in the store's transaction) and reads the night back. */
-async function change(id: string, rule: (club: ClubNight) => ClubResult<ClubNight>): Promise<Outcome<NightView>> {
+export async function change(id: string, rule: (club: ClubNight) => ClubResult<ClubNight>): Promise<Outcome<NightView>> {
   const changed = await (await getStore()).clubs.updateNight(id, rule);
   if (!changed.ok) return refused(changed.error.message);
   return { ok: true, value: view(changed.value.club, await nightGames(id)) };
