@@ -15,15 +15,16 @@ export const MAX_CARD_FILE = 256 * 1024;
 
 /**
  * The longest text the director's "A card's link" field takes, in characters: a card link is at most 20,000 and a
- * card file of 99 games under 20,000, so anything longer is a mistaken paste, refused before it is read (a long paste
- * read as a link froze the page for seconds).
+ * card file of 99 games under 20,000, so anything longer is a mistaken paste. The field holds one character more
+ * (its `maxLength`, so the browser never lays out a megabyte: a 1 MB paste froze the page for minutes), and text that
+ * long is refused before it is read.
  */
 export const MAX_PASTED_CARD = 32_000;
 
 /** Why pasted text cannot be a card, at once and from its length alone; null when it may be one. */
 export function pastedProblem(text: string): string | null {
   return text.length > MAX_PASTED_CARD
-    ? `This is ${text.length.toLocaleString('en')} characters, longer than any card link or card (at most ${MAX_PASTED_CARD.toLocaleString('en')}): nothing was read.`
+    ? `This is longer than any card link or card (more than ${MAX_PASTED_CARD.toLocaleString('en')} characters): nothing was read.`
     : null;
 }
 

@@ -61,9 +61,9 @@ describe('an invitation with the entrants and the seating', () => {
 });
 
 describe('a paste too long to be a card (issue 36 item 4)', () => {
-  test('32,000 characters may be a card; 32,001 is refused at once, saying why', () => {
+  test('32,000 characters may be a card; 32,001 (what the field holds of a longer paste) is refused at once, saying why', () => {
     expect(MAX_PASTED_CARD).toBe(32_000);
     expect(pastedProblem('x'.repeat(32_000))).toBeNull();
-    expect(pastedProblem('x'.repeat(1_000_000))).toBe('This is 1,000,000 characters, longer than any card link or card (at most 32,000): nothing was read.');
+    expect(pastedProblem('x'.repeat(32_001))).toBe('This is longer than any card link or card (more than 32,000 characters): nothing was read.');
   });
 });

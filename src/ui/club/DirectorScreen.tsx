@@ -25,6 +25,9 @@ interface Props {
 /** What to print: the standings (with the flagged games), every card, the seating, or all (the browser's own print). */
 type PrintPart = 'standings' | 'cards' | 'seating';
 
+/** The panel an action was made in: its sentence is said there. */
+type Panel = 'entrants' | 'seating' | 'gather' | 'paper';
+
 /**
  * The director's view of a night: cards gathered by link, QR code (the camera opens the link here) or file; the
  * standings by game points and the night's tie breaks, qualifiers marked; every flagged game with both cards'
@@ -33,7 +36,7 @@ type PrintPart = 'standings' | 'cards' | 'seating';
 export function DirectorScreen({ id }: Props) {
   const [view, setView] = useState<NightView | null>(null);
   const [error, setError] = useState('');
-  const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  const [said, setSaid] = useState<{ readonly where: Panel; readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -61,29 +64,31 @@ export function DirectorScreen({ id }: Props) {
   const f = night.format;
   const cards = nightCards(club, view.built.card);
 
-  const run = async (work: () => Promise<Outcome<{ readonly view: NightView; readonly message: string }>>): Promise<boolean> => {
+  const run = async (work: () => Promise<Outcome<{ readonly view: NightView; readonly message: string }>>, where: Panel = 'gather'): Promise<boolean> => {
     setBusy(true);
     try {
       const r = await work();
       if (r.ok) setView(r.value.view);
-      setSaid({ ok: r.ok, text: r.ok ? r.value.message : r.message });
+      setSaid({ where, ok: r.ok, text: r.ok ? r.value.message : r.message });
       return r.ok;
     } finally {
       setBusy(false);
     }
   };
   /** A change of the night's running: its view, and `done` said; or why it was refused. */
-  const act = (work: () => Promise<Outcome<NightView>>, done: string) =>
+  const act = (where: Panel) => (work: () => Promise<Outcome<NightView>>, done: string) =>
     run(async () => {
       const r = await work();
       return r.ok ? { ok: true, value: { view: r.value, message: done } } : r;
-    });
+    }, where);
+  const saidIn = (where: Panel) => (said?.where === where ? said : null);
+  const say = (where: Panel) => (ok: boolean, text: string) => setSaid({ where, ok, text });
   const decide = async (game: PairedGame, decision: Decision | null) => {
     setBusy(true);
     try {
       const r = await decideGame(id, game, decision);
       if (r.ok) setView(r.value);
-      else setSaid({ ok: false, text: r.message });
+      else setSaid({ where: 'gather', ok: false, text: r.message });
     } finally {
       setBusy(false);
     }
@@ -117,20 +122,20 @@ export function DirectorScreen({ id }: Props) {
         <span class="print-only"> · {formatLines(f).join(' · ')}</span>
       </p>
 
-      <EntrantsPanel id={id} club={club} busy={busy} onAct={act} />
-      <SeatingPanel id={id} club={club} busy={busy} onAct={act} onPrint={() => print('seating')} />
+      <EntrantsPanel id={id} club={club} busy={busy} said={saidIn('entrants')} onAct={act('entrants')} />
+      <SeatingPanel id={id} club={club} busy={busy} said={saidIn('seating')} onAct={act('seating')} onPrint={() => print('seating')} />
       <GatherPanel
         id={id}
         club={club}
         cards={cards}
         noCard={standings.noCard}
         busy={busy}
-        said={said}
+        said={saidIn('gather')}
         onRun={run}
         onView={setView}
-        onSay={(ok, text) => setSaid({ ok, text })}
+        onSay={say('gather')}
       />
-      <PaperPanel id={id} club={club} busy={busy} onAct={act} onSay={(ok, text) => setSaid({ ok, text })} />
+      <PaperPanel id={id} club={club} busy={busy} said={saidIn('paper')} onAct={act('paper')} onSay={say('paper')} />
 
       <section class="print-standings" aria-labelledby="standings-title">
         <h2 id="standings-title">Standings</h2>

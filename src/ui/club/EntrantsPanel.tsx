@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { MAX_NAME, isPaper, roundNow, sameName, type ClubNight, type Entrant } from '../../club';
 import { plural } from '../../game';
 import type { NightView, Outcome } from './clubs';
+import { Said, type Saying } from './Said';
 import { addEntrantTo, editEntrantIn, entrantGoes, keepPaper } from './directorActions';
 import { entrantWords } from './words';
 
@@ -9,6 +10,8 @@ interface Props {
   readonly id: string;
   readonly club: ClubNight;
   readonly busy: boolean;
+  /** What the last action here said. */
+  readonly said: Saying;
   /** Runs a change; `done` is said when it is made. Resolves to whether it was. */
   readonly onAct: (work: () => Promise<Outcome<NightView>>, done: string) => Promise<boolean>;
 }
@@ -18,7 +21,7 @@ interface Props {
  * the night is under way plays from the next round; a player who leaves is out after the round under way; an entrant
  * without a phone has their card kept here, on paper.
  */
-export function EntrantsPanel({ id, club, busy, onAct }: Props) {
+export function EntrantsPanel({ id, club, busy, said, onAct }: Props) {
   const [name, setName] = useState('');
   const [acc, setAcc] = useState('');
   const [guest, setGuest] = useState(false);
@@ -49,6 +52,7 @@ export function EntrantsPanel({ id, club, busy, onAct }: Props) {
       <p class="muted club-hint">
         {list.length === 0 ? 'No entrants yet: add every player of the night, then deal the seating.' : `${plural(list.length, 'entrant')}, ${paidCount} paid.`}
       </p>
+      <Said said={said} />
       <form class="stack club-entrant-form" onSubmit={add} aria-label="Add an entrant">
         <label>
           Name

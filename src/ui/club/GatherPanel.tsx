@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
-import { isPaper, pastedProblem, type ClubNight, type PlayerCard } from '../../club';
+import { MAX_PASTED_CARD, isPaper, pastedProblem, type ClubNight, type PlayerCard } from '../../club';
 import { plural } from '../../game';
+import { Said, type Saying } from './Said';
 import { gatherFile, gatherInto, removeGatheredCard, type NightView, type Outcome } from './clubs';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
   readonly noCard: readonly string[];
   readonly busy: boolean;
   /** What the last action said. */
-  readonly said: { readonly ok: boolean; readonly text: string } | null;
+  readonly said: Saying;
   /** Runs a gathering; resolves to whether it was made. */
   readonly onRun: (work: () => Promise<Outcome<{ readonly view: NightView; readonly message: string }>>) => Promise<boolean>;
   readonly onView: (view: NightView) => void;
@@ -33,8 +34,18 @@ export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView
         A card's link
         <textarea
           rows={2}
+          maxLength={MAX_PASTED_CARD + 1}
           value={pasted}
           placeholder="https://…/#C1.…"
+          onPaste={(e) => {
+            // A paste longer than any card is refused before the browser puts it in the field (a megabyte laid out
+            // in a textarea froze the page for minutes); `maxLength` bounds anything else typed or dropped in.
+            const problem = pastedProblem(e.clipboardData?.getData('text') ?? '');
+            if (!problem) return;
+            e.preventDefault();
+            setPasted('');
+            onSay(false, problem);
+          }}
           onInput={(e) => {
             const field = e.target as HTMLTextAreaElement;
             // Refused by its length at once: a long paste is never kept, drawn or read.
@@ -63,11 +74,7 @@ export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView
         />
       </label>
       <p class="muted club-hint">Or point this phone's camera at a player's card QR code: it opens here, ready to add.</p>
-      {said && (
-        <p class={said.ok ? 'success' : 'error'} role={said.ok ? 'status' : 'alert'}>
-          {said.text}
-        </p>
-      )}
+      <Said said={said} />
       <details class="club-gathered" open={cards.length <= 4}>
         <summary>{cards.length === 0 ? 'No cards yet' : `${plural(cards.length, 'card')}: ${cards.map((c) => c.player).join(', ')}`}</summary>
         <ul class="club-cards">

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { isPaper, roundNow, roundsOf, seatOf, type ClubNight, type TableSlip } from '../../club';
 import { plural } from '../../game';
 import type { NightView, Outcome } from './clubs';
+import { Said, type Saying } from './Said';
 import { typePaperLine, typeSlips } from './directorActions';
 import { seatWords } from './words';
 
@@ -9,6 +10,8 @@ interface Props {
   readonly id: string;
   readonly club: ClubNight;
   readonly busy: boolean;
+  /** What the last action here said. */
+  readonly said: Saying;
   readonly onAct: (work: () => Promise<Outcome<NightView>>, done: string) => Promise<boolean>;
   /** Says what a change did or why it was refused. */
   readonly onSay: (ok: boolean, text: string) => void;
@@ -21,7 +24,7 @@ const score = (text: string) => (/^\s*\d{1,3}\s*$/.test(text) ? Number(text) : N
  * The cards the director keeps for players without a phone: a game typed on one (its round, the opponent the seating
  * gives, both scores), or a whole round from the table slips at once, a row a table with a paper player.
  */
-export function PaperPanel({ id, club, busy, onAct, onSay }: Props) {
+export function PaperPanel({ id, club, busy, said, onAct, onSay }: Props) {
   const seating = club.seating ?? [];
   const [round, setRound] = useState(String(Math.max(1, roundNow(club))));
   const [scores, setScores] = useState<Record<string, string>>({});
@@ -56,6 +59,7 @@ export function PaperPanel({ id, club, busy, onAct, onSay }: Props) {
   return (
     <section class="panel stack no-print" aria-labelledby="paper-title">
       <h2 id="paper-title">Paper players' cards</h2>
+      <Said said={said} />
       <ul class="club-cards">
         {paper.map((c) => (
           <li key={c.player}>

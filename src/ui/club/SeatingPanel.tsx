@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { BYE_WORTHS, DEFAULT_BYE, DEFAULT_ROUNDS, roundNow, seatOf, type ByeWorth, type ClubNight } from '../../club';
 import type { NightView, Outcome } from './clubs';
+import { Said, type Saying } from './Said';
 import { chooseBye, dealSeating, startRound } from './directorActions';
 import { BYE_WORDS } from './words';
 
@@ -8,6 +9,8 @@ interface Props {
   readonly id: string;
   readonly club: ClubNight;
   readonly busy: boolean;
+  /** What the last action here said. */
+  readonly said: Saying;
   readonly onAct: (work: () => Promise<Outcome<NightView>>, done: string) => Promise<boolean>;
   /** Prints the seating on one page. */
   readonly onPrint: () => void;
@@ -18,7 +21,7 @@ interface Props {
  * round by round), the round under way begun, what a bye is worth, each round's numbered tables, and the seating
  * printed on one page (a row a player, a column a round).
  */
-export function SeatingPanel({ id, club, busy, onAct, onPrint }: Props) {
+export function SeatingPanel({ id, club, busy, said, onAct, onPrint }: Props) {
   const seating = club.seating ?? [];
   const [rounds, setRounds] = useState(String(seating.length || DEFAULT_ROUNDS));
   const round = roundNow(club);
@@ -73,6 +76,7 @@ export function SeatingPanel({ id, club, busy, onAct, onPrint }: Props) {
           </div>
         )}
       </div>
+      <Said said={said} />
       {seating.map((r, i) => (
         <details key={i} class="club-round no-print" open={i + 1 === Math.max(1, round)}>
           <summary>
