@@ -1,6 +1,7 @@
 import { newCard, sameName, typedLine, type PlayerCard } from './card';
 import { roundsOf } from './checkCard';
 import { addEntrant, editEntrant, entrantNamed, leaveEarly, MAX_ROUNDS, type Entrant, type EntrantFields } from './entrants';
+import { parseMoney, type MoneySettings } from './money';
 import { LIMITS, type ClubNight, type TypedScore } from './night';
 import { err, ok, type ClubResult } from './result';
 import { dealRounds, seatOf, type ByeWorth, type SeatedRound } from './seating';
@@ -65,6 +66,13 @@ export function beginRound(club: ClubNight): ClubResult<ClubNight> {
 /** What a bye is worth this night. */
 export function setByeWorth(club: ClubNight, bye: ByeWorth): ClubNight {
   return { ...club, bye };
+}
+
+/** The night's money settings, checked (whole cents, percentages 0 to 100, a payout table summing to 100). */
+export function setMoney(club: ClubNight, money: MoneySettings): ClubResult<ClubNight> {
+  const checked = parseMoney(money);
+  if (!checked) return err('bad-format', 'Fees and pots are amounts of money; the house and each place a percentage, the places adding up to 100.');
+  return ok({ ...club, money: checked });
 }
 
 /** The director keeps an entrant's card on this phone (a player without a phone): an empty card to type on. */

@@ -81,6 +81,8 @@ export {
   roundNow,
   seatNight,
   setByeWorth,
+  setMoney,
   type TableSlip,
 } from './director';
 export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, MAX_PASTED_CARD, formatCardFile, parseCardFile, pastedProblem } from './cardFile';
+export { NO_MONEY, defaultTable, nightMoney, parseMoney, type MoneySettings, type NightMoney, type Payout } from './money';

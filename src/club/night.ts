@@ -2,6 +2,7 @@ import { MAX_NAME, parseNightInfo, sameName, type NightInfo, type PlayerCard } f
 import type { Decision, Version } from './crossCheck';
 import { parseFormat, type ClubFormat } from './format';
 import type { Entrant } from './entrants';
+import type { MoneySettings } from './money';
 import { err, ok, type ClubResult } from './result';
 import type { ByeWorth, SeatedRound } from './seating';
 
@@ -82,6 +83,8 @@ export interface ClubNight {
   readonly paper?: readonly string[];
   /** What a bye is worth this night (see `BYE_WORTHS`); absent: `'win'`. */
   readonly bye?: ByeWorth;
+  /** The night's money (fee, house, payout table, side pots); absent: none kept. */
+  readonly money?: MoneySettings;
 }
 
 /** The most of each list a night holds: no club night comes near it, so more is damage. */

@@ -2,6 +2,7 @@ import { parseCard, parseNightInfo } from './card';
 import type { Version } from './crossCheck';
 import { LIMITS, NIGHT_VERSION, nameOk, type ClubNight, type StoredDecision, type TypedScore } from './night';
 import { MAX_ROUNDS, parseEntrants } from './entrants';
+import { parseMoney } from './money';
 import { err, ok, type ClubResult } from './result';
 import { BYE_WORTHS, parseSeating, type ByeWorth } from './seating';
 
@@ -80,6 +81,8 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
   const paper = value.paper === undefined ? undefined : list(value.paper, LIMITS.cards, (v) => (nameOk(v) ? v.trim() : null));
   if (paper === null) return bad('list of paper players');
   if (value.bye !== undefined && !(BYE_WORTHS as readonly unknown[]).includes(value.bye)) return bad('bye setting');
+  const money = value.money === undefined ? undefined : parseMoney(value.money);
+  if (money === null) return bad('money settings');
   return ok({
     ...base,
     ...(entrants ? { entrants } : {}),
@@ -87,5 +90,6 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
     ...(seating ? { seating } : {}),
     ...(paper ? { paper } : {}),
     ...(value.bye !== undefined ? { bye: value.bye as ByeWorth } : {}),
+    ...(money ? { money } : {}),
   });
 }

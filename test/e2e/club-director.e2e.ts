@@ -170,6 +170,14 @@ describe("the director's night (issue 35)", () => {
       ['5', 'Fay', '0', '0', '−21', '0', '1'],
       ['6', 'Bob1 game unchecked', '0', '0', '−31', '0', '1'],
     ]);
+    // The money: $10 each, the house 10%; the default table pays the 2 qualifiers 2 to 1 of the $54 purse.
+    const money = page.getByRole('form', { name: "The night's money" });
+    await money.getByLabel('Entry fee').fill('10');
+    await money.getByLabel('House share, %').fill('10');
+    await press(button(money, 'Save the money'));
+    await expect.poll(() => said(page)).toBe('The money is saved.');
+    expect(await page.locator('.club-money .club-note').textContent()).toBe('6 entrants: fees 60.00, house 6.00, purse 54.00.');
+    expect(await page.locator('.club-money tbody tr').allInnerTexts()).toEqual(['Eve\t36.00\t0.00\t0.00\t36.00', 'Ann\t18.00\t0.00\t0.00\t18.00']);
     await expectFits(page, "the director's standings");
     await saveScreenshot(page, 'club-director/standings-360');
 

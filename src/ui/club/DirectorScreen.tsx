@@ -7,6 +7,7 @@ import { ClubBar } from './ClubBar';
 import { EntrantsPanel } from './EntrantsPanel';
 import { FlaggedGame } from './FlaggedGame';
 import { GatherPanel } from './GatherPanel';
+import { MoneyPanel } from './MoneyPanel';
 import { PaperPanel } from './PaperPanel';
 import { PlayerGames } from './PlayerGames';
 import { SeatList } from './SeatList';
@@ -26,7 +27,7 @@ interface Props {
 type PrintPart = 'standings' | 'cards' | 'seating';
 
 /** The panel an action was made in: its sentence is said there. */
-type Panel = 'entrants' | 'seating' | 'gather' | 'paper';
+type Panel = 'entrants' | 'seating' | 'gather' | 'paper' | 'money';
 
 /**
  * The director's view of a night: cards gathered by link, QR code (the camera opens the link here) or file; the
@@ -153,6 +154,7 @@ export function DirectorScreen({ id }: Props) {
             </p>
           </>
         )}
+        {standings.rows.length > 0 && <MoneyPanel id={id} club={club} standings={standings} busy={busy} said={saidIn('money')} onAct={act('money')} />}
         {checks.length > 0 && (
           <section aria-labelledby="checks-title">
             <h2 id="checks-title">Lines to check</h2>
