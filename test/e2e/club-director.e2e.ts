@@ -7,7 +7,7 @@ import { APP_URL, type Browser, button, fitProblems, launchBrowser, press, recor
  * refused), two of them paper players whose cards the director keeps; the seating dealt in one tap and round 1 begun;
  * the invitation carries the entrants, so a player picks her name and her round's opponent from them, and sees her
  * seating on her card; her card handed in by link; the paper players' round typed from the table slips; the
- * standings with every entrant, the unchecked game marked; the seating printed. A 1 MB paste into "A card's link" is
+ * standings with every entrant, the unchecked game marked; the money; the seating printed; the season. A 1 MB paste into "A card's link" is
  * refused at once (issue 36 item 4); the invitation screen has Home (issue 36 item 7).
  *
  * The circle method seats six entrants in round 1 as Ann v Fay, Bob v Eve, Bart v Di. Grass Roots: 2 a win, 3 a
@@ -162,14 +162,16 @@ describe("the director's night (issue 35)", () => {
     await expect.poll(() => said(page)).toBe('Round 1: 2 lines written on the paper cards.');
 
     // Every entrant on the standings; Bob's game (no card) counted from Eve's, unchecked; 2 of 6 qualify.
-    await expect.poll(() => standingRows(page)).toEqual([
-      ['1', 'Eve ★ qualifies1 game unchecked', '3', '1', '+31', '1', '1'],
-      ['2', 'Ann ★ qualifies', '2', '1', '+21', '0', '1'],
-      ['3', BART, '0', '0', '0', '0', '0'],
-      ['3', 'Di', '0', '0', '0', '0', '0'],
-      ['5', 'Fay', '0', '0', '−21', '0', '1'],
-      ['6', 'Bob1 game unchecked', '0', '0', '−31', '0', '1'],
-    ]);
+    await expect
+      .poll(() => standingRows(page))
+      .toEqual([
+        ['1', 'Eve ★ qualifies1 game unchecked', '3', '1', '+31', '1', '1'],
+        ['2', 'Ann ★ qualifies', '2', '1', '+21', '0', '1'],
+        ['3', BART, '0', '0', '0', '0', '0'],
+        ['3', 'Di', '0', '0', '0', '0', '0'],
+        ['5', 'Fay', '0', '0', '−21', '0', '1'],
+        ['6', 'Bob1 game unchecked', '0', '0', '−31', '0', '1'],
+      ]);
     // The money: $10 each, the house 10%; the default table pays the 2 qualifiers 2 to 1 of the $54 purse.
     const money = page.getByRole('form', { name: "The night's money" });
     await money.getByLabel('Entry fee').fill('10');
@@ -189,6 +191,18 @@ describe("the director's night (issue 35)", () => {
     expect(await page.locator('.print-standings').isVisible()).toBe(false);
     await saveScreenshot(page, 'club-director/print-seating-360');
     await page.emulateMedia({ media: 'screen' });
+
+    // The season: this club's one night so far, award points 10, 9, 8… by the night's finish.
+    await page.goto(`${APP_URL}/#/club`);
+    await expect
+      .poll(() => page.locator('.club-season tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.split('\t'))))
+      .toEqual([
+        ['1', 'Eve', '10', '3', '1', '+31', '1'],
+        ['2', 'Ann', '9', '2', '1', '+21', '1'],
+        ['3', 'Fay', '6', '0', '0', '−21', '1'],
+        ['4', 'Bob', '5', '0', '0', '−31', '1'],
+      ]);
+    await expectFits(page, 'the season');
 
     expect(d.errors).toEqual([]);
     expect(a.errors).toEqual([]);

@@ -4,6 +4,7 @@ import { createNight, listNights } from './clubs';
 import { navigate } from '../shell/route';
 import { ScreenBar } from '../shell/ScreenBar';
 import { FormatFields } from './FormatFields';
+import { SeasonPanel } from './SeasonPanel';
 import { dayWords } from './words';
 import './club.css';
 import './clubNight.css';
@@ -82,6 +83,7 @@ export function ClubScreen() {
           ))}
         </ul>
       )}
+      {nights && nights.length > 0 && <SeasonPanel nights={nights} />}
       {adding ? (
         <form class="stack club-new" onSubmit={create} aria-label="New club night">
           <h2>New club night</h2>

@@ -9,12 +9,16 @@ import {
   ok,
   seatNight,
   setByeWorth,
+  nightStandings,
+  sameName,
   type ByeWorth,
+  type ClubNight,
   type EntrantFields,
+  type SeasonNight,
   type TableSlip,
   type TypedScore,
 } from '../../club';
-import { change, type NightView, type Outcome } from './clubs';
+import { change, loadNight, type NightView, type Outcome } from './clubs';
 
 /*
  * The director's running of a night for the screens: entrants, seating, rounds, the bye's worth and paper players'
@@ -76,4 +80,14 @@ export async function typeSlips(
     return ok(done.value.club);
   });
   return r.ok ? { ok: true, value: { view: r.value, written } } : r;
+}
+
+/** The season of the nights on this phone named `name` (a club's nights), oldest first, each with its standings. */
+export async function seasonNights(nights: readonly ClubNight[], name: string): Promise<SeasonNight[]> {
+  const out: SeasonNight[] = [];
+  for (const n of nights.filter((x) => sameName(x.night.name, name))) {
+    const r = await loadNight(n.night.id);
+    if (r.ok) out.push({ date: n.night.date, standings: nightStandings(r.value.club, r.value.built.card) });
+  }
+  return out.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
