@@ -43,6 +43,7 @@ export {
   buildCard,
   clubGameProblem,
   correctLine,
+  moveCard,
   removeLine,
   restoreGame,
   type BuiltCard,

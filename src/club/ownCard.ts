@@ -180,3 +180,22 @@ export function clubGameProblem(player: string, seats: readonly string[], sides:
   if (!seats.some((s) => sameName(s, player))) return `This game goes on ${player}'s card: put ${player} in a seat.`;
   return null;
 }
+
+/**
+ * A card made on a night of its own (not from the invitation) moved to the invitation's night with its lines: every
+ * line as it stands becomes a typed line of the new night, checked as one (a line that fails, e.g. a game claimed
+ * short of the game hole, refuses the move and is named). `ids` and `at` come from the edge, one a line.
+ */
+export function moveCard(from: ClubNight, built: BuiltCard, to: ClubNight, ids: readonly string[], at: number): ClubResult<ClubNight> {
+  if (from.player === null) return err('bad-card', 'No one keeps a card on that night.');
+  if (to.player !== null && !sameName(to.player, from.player))
+    return err('bad-card', `${to.player} keeps the card on this phone for ${to.night.name} already.`);
+  if (to.typed.length > 0) return err('bad-card', `The card for ${to.night.name} has games already: nothing was moved.`);
+  let next: ClubNight = { ...to, player: from.player };
+  for (const [i, { line }] of built.lines.entries()) {
+    const r = addTyped(next, ids[i] ?? `${at}-${i}`, at + i, { opponent: line.opponent, own: line.own, theirs: line.theirs });
+    if (!r.ok) return err('bad-card', `Game ${line.game} against ${line.opponent} cannot move: ${r.error.message} Nothing was moved.`);
+    next = r.value;
+  }
+  return ok(next);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_NAME, sameName } from '../../club';
-import { gatherFromLink, keepNight, nightHere, readClubLink, type ClubShare } from './clubs';
+import { MAX_NAME, sameName, type ClubNight } from '../../club';
+import { gatherFromLink, keepNight, listNights, moveCardTo, nightHere, readClubLink, type ClubShare } from './clubs';
 import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { dayWords, formatLines } from './words';
@@ -28,6 +28,7 @@ export function CardLinkScreen({ fragment }: Props) {
   const [name, setName] = useState('');
   const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ownNights, setOwnNights] = useState<readonly ClubNight[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -36,7 +37,12 @@ export function CardLinkScreen({ fragment }: Props) {
       if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
       const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
       const here = await nightHere(id);
-      if (live) setRead({ kind: 'read', share: r.value, ...here });
+      // Cards kept on nights of their own (not made from an invitation): one can move to this night.
+      const kept = r.value.kind === 'night' ? (await listNights()).nights.filter((n) => n.player !== null && n.night.id !== id) : [];
+      if (live) {
+        setOwnNights(kept);
+        setRead({ kind: 'read', share: r.value, ...here });
+      }
     });
     return () => {
       live = false;
@@ -136,6 +142,28 @@ export function CardLinkScreen({ fragment }: Props) {
               </button>
             )}
           </form>
+        )}
+        {!(read.here && read.player !== null) && ownNights.length > 0 && (
+          <section class="panel stack" aria-labelledby="move-title">
+            <h2 id="move-title">A card made on a night of its own?</h2>
+            <p class="muted club-hint">Move it here with its games: they become this night's typed games.</p>
+            {ownNights.map((n) => (
+              <button
+                key={n.night.id}
+                type="button"
+                class="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void act(async () => {
+                    const r = await moveCardTo(n.night.id, share.night, { entrants: share.entrants, seating: share.seating });
+                    return r.ok ? { ok: true, next: () => navigate({ screen: 'night', id: r.value }) } : { ok: false, message: r.message };
+                  })
+                }
+              >
+                Move {n.player}'s card from {n.night.name}, {dayWords(n.night.date)}
+              </button>
+            ))}
+          </section>
         )}
         {said && !said.ok && (
           <p class="error" role="alert">

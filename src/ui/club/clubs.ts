@@ -7,6 +7,7 @@ import {
   emptyNight,
   gatherCard,
   makeNight,
+  moveCard,
   ok,
   parseCardFile,
   removeCard,
@@ -247,4 +248,32 @@ export async function gatherFromLink(card: PlayerCard): Promise<Outcome<{ readon
 export async function nightHere(id: string): Promise<{ readonly here: boolean; readonly player: string | null }> {
   const r = await (await getStore()).clubs.getNight(id);
   return r.ok ? { here: true, player: r.value.club.player } : { here: false, player: null };
+}
+
+/**
+ * Moves the card of a night made on this phone (not from the invitation) to the invitation's night, every line with
+ * it; the old night stays on this phone until deleted. Refused with a sentence, nothing changed, when a line cannot
+ * move or the invitation's night has a card already.
+ */
+export async function moveCardTo(
+  fromId: string,
+  night: NightInfo,
+  from: { readonly entrants?: readonly Entrant[] | undefined; readonly seating?: readonly SeatedRound[] | undefined },
+): Promise<Outcome<string>> {
+  const old = await loadNight(fromId);
+  if (!old.ok) return old;
+  const ids = old.value.built.lines.map(() => newId('t'));
+  const move = (to: ClubNight) => moveCard(old.value.club, old.value.built, joinedFrom(to, from.entrants, from.seating), ids, Date.now());
+  const store = await getStore();
+  const here = await store.clubs.getNight(night.id);
+  if (here.ok) {
+    const moved = await store.clubs.updateNight(night.id, move);
+    return moved.ok ? { ok: true, value: night.id } : refused(moved.error.message);
+  }
+  const made = makeNight(night.id, night.name, night.date, night.format, null);
+  if (!made.ok) return refused(made.error.message);
+  const moved = move(made.value);
+  if (!moved.ok) return refused(moved.error.message);
+  const created = await store.clubs.createNight(moved.value);
+  return created.ok ? { ok: true, value: night.id } : refused(`Not saved: ${created.error.message}`);
 }
