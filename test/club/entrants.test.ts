@@ -19,6 +19,8 @@ import {
   type Entrant,
   type PlayerCard,
 } from '../../src/club';
+import { parseClubRecord } from '../../src/store/clubs';
+import { RECORD_VERSION } from '../../src/store/schema';
 
 /*
  * The night's entrants (issue 35 item 1): a unique name, an ACC number, guest, paid, left early, a late arrival from
@@ -128,6 +130,14 @@ describe('a night stored before entrants still opens (issue 35: a new field is o
   test('a version-1 record without entrants, round, seating, paper or bye reads as it was', () => {
     const old = { version: 1, night: INFO, player: 'Ann', typed: [], corrections: [], dropped: [], cards: [], decisions: [] };
     expect(parseClubNight(old)).toEqual({ ok: true, value: old });
+  });
+
+  test('the store reads a record of such a night, and one with the new fields, as written', () => {
+    const old = { version: 1, night: INFO, player: null, typed: [], corrections: [], dropped: [], cards: [], decisions: [] };
+    const record = { id: INFO.id, version: RECORD_VERSION, updatedAt: 1000, club: old };
+    expect(parseClubRecord(record)).toEqual({ ok: true, value: record });
+    const club = must(seatNight(director('Ann', 'Bob'), 2));
+    expect(parseClubRecord({ ...record, club })).toEqual({ ok: true, value: { ...record, club } });
   });
 
   test('the new fields read back as written; a damaged one is named', () => {
