@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { plural } from '../../game';
 import { cardFlags, cardsCsv, nightCards, nightStandings, seatOf, standingsCsv, type Decision, type PairedGame } from '../../club';
 import { decideGame, loadNight, type NightView, type Outcome } from './clubs';
 import { downloadText } from '../data/download';
@@ -191,7 +192,7 @@ export function DirectorScreen({ id }: Props) {
           {standings.rows.map((r) => (
             <details key={r.player} class="club-player">
               <summary>
-                {r.player}: {r.totals.points} game points in {r.totals.games} {r.totals.games === 1 ? 'game' : 'games'}
+                {r.player}: {r.totals.points} game points in {plural(r.totals.games, 'game')}
               </summary>
               <PlayerGames format={f} row={r} />
             </details>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../game';
 import { DEFAULT_AWARDS, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonNight } from '../../club';
 import { downloadText } from '../data/download';
 import { seasonNights } from './directorActions';
@@ -63,7 +64,7 @@ export function SeasonPanel({ nights }: Props) {
       {rows.length > 0 && (
         <table class="club-table">
           <caption>
-            {name}: {count === 1 ? '1 night' : `${count} nights`}
+            {name}: {plural(count, 'night')}
           </caption>
           <thead>
             <tr>

@@ -29,6 +29,7 @@ import {
   type PlayerCard,
   type TypedScore,
 } from '../../club';
+import { plural } from '../../game';
 import type { UnreadableGame } from '../../store';
 import { decodeClubLink, encodeClubLink, type ClubShare } from '../../store/link/clubLink';
 import { withSummaries } from '../data/games';
@@ -214,11 +215,10 @@ async function gatherCardInto(id: string, card: PlayerCard): Promise<Outcome<{ r
     return ok(r.value.club);
   });
   if (!changed.ok) return changed;
-  const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
   const was = replaced as PlayerCard | null;
   const message = was
-    ? `${card.player}'s card replaces the one gathered before (${games(was.lines.length)} then, ${games(card.lines.length)} now).`
-    : `${card.player}'s card is gathered: ${games(card.lines.length)}.`;
+    ? `${card.player}'s card replaces the one gathered before (${plural(was.lines.length, 'game')} then, ${plural(card.lines.length, 'game')} now).`
+    : `${card.player}'s card is gathered: ${plural(card.lines.length, 'game')}.`;
   return { ok: true, value: { view: changed.value, message } };
 }
 
