@@ -29,6 +29,8 @@ export interface CardLine {
   readonly source: LineSource;
   /** A line of a game, changed by hand afterwards. */
   readonly corrected: boolean;
+  /** The round it was played in, e.g. `3`, on a night with rounds (absent on a card of a night without). */
+  readonly round?: number;
 }
 
 /** The night a card belongs to: its id (made at the edge), its name, its day and its format. */
@@ -154,7 +156,8 @@ function parseLine(value: unknown): CardLine | null {
   const from: LineSource | null =
     source.kind === 'typed' ? { kind: 'typed' } : source.kind === 'game' && typeof source.gameId === 'string' ? { kind: 'game', gameId: source.gameId } : null;
   if (!from) return null;
-  return { game: game as number, opponent, won, own, theirs, source: from, corrected };
+  if (value.round !== undefined && !(Number.isSafeInteger(value.round) && (value.round as number) >= 1 && (value.round as number) <= 99)) return null;
+  return { game: game as number, opponent, won, own, theirs, source: from, corrected, ...(value.round !== undefined ? { round: value.round as number } : {}) };
 }
 
 /** Checks a card read back, imported or received (a link, a QR code, a file); never throws. */

@@ -13,6 +13,21 @@ export const CARD_FILE_VERSION = 1;
 /** The largest card file read, in characters: a card of 99 games is under 20,000. */
 export const MAX_CARD_FILE = 256 * 1024;
 
+/**
+ * The longest text the director's "A card's link" field takes, in characters: a card link is at most 20,000 and a
+ * card file of 99 games under 20,000, so anything longer is a mistaken paste. The field holds one character more
+ * (its `maxLength`, so the browser never lays out a megabyte: a 1 MB paste froze the page for minutes), and text that
+ * long is refused before it is read.
+ */
+export const MAX_PASTED_CARD = 32_000;
+
+/** Why pasted text cannot be a card, at once and from its length alone; null when it may be one. */
+export function pastedProblem(text: string): string | null {
+  return text.length > MAX_PASTED_CARD
+    ? `This is longer than any card link or card (more than ${MAX_PASTED_CARD.toLocaleString('en')} characters): nothing was read.`
+    : null;
+}
+
 /** A card as the text of its file, e.g. `{ "format": "muggins-card", "version": 1, "card": { … } }`. */
 export function formatCardFile(card: PlayerCard): string {
   return `${JSON.stringify({ format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, card }, null, 2)}\n`;

@@ -19,7 +19,7 @@ export type Decision = 'a' | 'b' | 'none';
 
 /** One game between two players, as both cards tell it. */
 export interface PairedGame {
-  /** Stable while the cards do not change, e.g. `'ann|bob|1'` (names in order, the pair's game count). */
+  /** Stable while the cards do not change, e.g. `'ann|bob|1'` (names in order, the pair's game count) or `'ann|bob|r3'` (round 3). */
   readonly key: string;
   /** The two players, as their cards (or the line) name them; `a` sorts first. */
   readonly a: string;
@@ -29,6 +29,8 @@ export interface PairedGame {
   /** `b`'s line, from `b`'s side, or `null`. */
   readonly fromB: CardLine | null;
   readonly agreement: Agreement;
+  /** The round both lines name, on a night with rounds, e.g. `3`. */
+  readonly round?: number;
 }
 
 /** The other side of the table's view of a game. */
@@ -43,8 +45,10 @@ function agree(x: Version, y: Version): boolean {
 const norm = (name: string) => name.trim().toLowerCase();
 
 /**
- * Pairs every line of every card with its other half on the opponent's card: the k-th game of a pair on one card
- * with the k-th on the other, in the order of the card. A player who handed in no card cannot be checked.
+ * Pairs every line of every card with its other half on the opponent's card: on a night with rounds, the lines of
+ * one round (whatever order they were typed in); the lines without a round (a card of a night without rounds, or a
+ * round named twice), the k-th game of a pair on one card with the k-th on the other, in the order of the card. A
+ * player who handed in no card cannot be checked.
  */
 export function pairGames(cards: readonly PlayerCard[]): PairedGame[] {
   const cardOf = (name: string) => cards.find((c) => sameName(c.player, name)) ?? null;
@@ -59,17 +63,30 @@ export function pairGames(cards: readonly PlayerCard[]): PairedGame[] {
       const linesOf = (holder: string, against: string) => cardOf(holder)?.lines.filter((l) => sameName(l.opponent, against)) ?? null;
       const ofA = linesOf(a, b);
       const ofB = linesOf(b, a);
-      const count = Math.max(ofA?.length ?? 0, ofB?.length ?? 0);
-      for (let k = 0; k < count; k++) {
-        const fromA = ofA?.[k] ?? null;
-        const fromB = ofB?.[k] ?? null;
+      const unchecked = ofA === null || ofB === null;
+      const push = (key: string, fromA: CardLine | null, fromB: CardLine | null, round: number | undefined) => {
         let agreement: Agreement;
-        if (ofA === null || ofB === null) agreement = 'unchecked';
+        if (unchecked) agreement = 'unchecked';
         else if (!fromA || !fromB) agreement = 'missing';
         else if (fromA.won !== !fromB.won) agreement = 'winner';
         else agreement = agree(fromA, mirror(fromB)) ? 'agreed' : 'score';
-        games.push({ key: `${pair}|${k + 1}`, a: cardOf(a)?.player ?? a, b: cardOf(b)?.player ?? b, fromA, fromB, agreement });
-      }
+        const names = { a: cardOf(a)?.player ?? a, b: cardOf(b)?.player ?? b };
+        games.push({ key, ...names, fromA, fromB, agreement, ...(round !== undefined ? { round } : {}) });
+      };
+      const byRound = (lines: readonly CardLine[] | null) => {
+        const rounds = new Map<number, CardLine>();
+        const rest: CardLine[] = [];
+        for (const l of lines ?? []) {
+          if (l.round !== undefined && !rounds.has(l.round)) rounds.set(l.round, l);
+          else rest.push(l);
+        }
+        return { rounds, rest };
+      };
+      const [rA, rB] = [byRound(ofA), byRound(ofB)];
+      const rounds = [...new Set([...rA.rounds.keys(), ...rB.rounds.keys()])].sort((x, y) => x - y);
+      for (const r of rounds) push(`${pair}|r${r}`, rA.rounds.get(r) ?? null, rB.rounds.get(r) ?? null, r);
+      const count = Math.max(rA.rest.length, rB.rest.length);
+      for (let k = 0; k < count; k++) push(`${pair}|${k + 1}`, rA.rest[k] ?? null, rB.rest[k] ?? null, undefined);
     }
   }
   return games;

@@ -12,10 +12,10 @@ function rows(lines: readonly (readonly (string | number)[])[]): string {
   return `${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The standings as CSV: rank, player, game points, wins, spread, skunks, games, qualifies, flagged games. */
+/** The standings as CSV: rank, player, game points, wins, spread, skunks, games, qualifies, flagged and unchecked games. */
 export function standingsCsv(s: Standings): string {
   return rows([
-    ['Rank', 'Player', 'Game points', 'Wins', 'Spread', 'Skunks', 'Games', 'Qualifies', 'Flagged'],
+    ['Rank', 'Player', 'Game points', 'Wins', 'Spread', 'Skunks', 'Games', 'Qualifies', 'Flagged', 'Unchecked'],
     ...s.rows.map((r) => [
       r.rank,
       r.player,
@@ -26,6 +26,7 @@ export function standingsCsv(s: Standings): string {
       r.totals.games,
       r.qualifies ? 'yes' : 'no',
       r.pending,
+      r.unchecked,
     ]),
   ]);
 }
@@ -46,5 +47,27 @@ export function cardCsv(card: PlayerCard): string {
       ['', 'skunk', 'double skunk'][skunkOf(l)]!,
       `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}`,
     ]),
+  ]);
+}
+
+/** Every card of the night as one table a spreadsheet can sort: a row a game, its player first. */
+export function cardsCsv(cards: readonly PlayerCard[]): string {
+  return rows([
+    ['Player', 'Game', 'Round', 'Opponent', 'Result', 'Own score', 'Their score', 'Game points', 'Spread', 'Skunk', 'Source'],
+    ...cards.flatMap((card) =>
+      card.lines.map((l) => [
+        card.player,
+        l.game,
+        l.round ?? '',
+        l.opponent,
+        l.won ? 'won' : 'lost',
+        l.own,
+        l.theirs,
+        gamePoints(card.night.format, l),
+        spreadOf(l),
+        ['', 'skunk', 'double skunk'][skunkOf(l)]!,
+        `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}`,
+      ]),
+    ),
   ]);
 }

@@ -42,6 +42,9 @@ export const GRASS_ROOTS: ClubFormat = {
   gameHole: 121,
 };
 
+/** The least share that may qualify: 1%. */
+export const MIN_QUALIFY = 0.01;
+
 type Obj = Record<string, unknown>;
 const isNat = (x: unknown, max: number): x is number => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= max;
 
@@ -57,7 +60,8 @@ export function parseFormat(value: unknown): ClubResult<ClubFormat> {
   if (!Array.isArray(breaks) || breaks.some((b) => !(TIE_BREAKS as readonly unknown[]).includes(b)) || new Set(breaks).size !== breaks.length) {
     return err('bad-format', 'Tie breaks are wins, spread and skunks, each once.');
   }
-  if (typeof f.qualify !== 'number' || !(f.qualify > 0 && f.qualify <= 1)) return err('bad-format', 'The share that qualifies is more than 0 and at most 1.');
+  // A share under 1% is no club's (and 1e-300 would make no one qualify while the night says a share does).
+  if (typeof f.qualify !== 'number' || !(f.qualify >= MIN_QUALIFY && f.qualify <= 1)) return err('bad-format', 'The share that qualifies is 1% to 100%.');
   if (!isNat(f.gameHole, 999) || f.gameHole < 1) return err('bad-format', 'The game hole is a whole number, 1 to 999.');
   return ok({
     games: f.games,

@@ -4,7 +4,7 @@
  * randomness (ids and days come from the edge).
  */
 export * from './result';
-export { GRASS_ROOTS, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
+export { GRASS_ROOTS, MIN_QUALIFY, TIE_BREAKS, parseFormat, type ClubFormat, type TieBreak } from './format';
 export {
   CARD_VERSION,
   MAX_NAME,
@@ -26,33 +26,65 @@ export {
 } from './card';
 export { countedFor, mirror, pairGames, type Agreement, type Counted, type Decision, type PairedGame, type Version } from './crossCheck';
 export { standings, type Standing, type Standings } from './standings';
-export { cardCsv, standingsCsv } from './csv';
+export { cardCsv, cardsCsv, standingsCsv } from './csv';
 export {
   NIGHT_VERSION,
-  addTyped,
-  buildCard,
-  clubGameProblem,
-  correctLine,
-  decide,
   emptyNight,
-  gatherCard,
   makeNight,
-  nightCards,
-  nightStandings,
-  parseClubNight,
-  removeCard,
-  removeLine,
-  restoreGame,
   setPlayer,
-  standingDecisions,
-  type BuiltCard,
   type ClubNight,
   type Correction,
-  type LineRef,
-  type NightGame,
-  type OffReason,
   type StoredDecision,
   type TypedEntry,
   type TypedScore,
 } from './night';
-export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, formatCardFile, parseCardFile } from './cardFile';
+export {
+  addTyped,
+  buildCard,
+  clubGameProblem,
+  correctLine,
+  moveCard,
+  removeLine,
+  restoreGame,
+  type BuiltCard,
+  type LineRef,
+  type NightGame,
+  type OffReason,
+} from './ownCard';
+export { byesSoFar, decide, gatherCard, nightCards, nightStandings, removeCard, standingDecisions } from './gather';
+export { parseClubNight } from './parseNight';
+export {
+  MAX_ENTRANTS,
+  MAX_ROUNDS,
+  addEntrant,
+  editEntrant,
+  entrantNamed,
+  invitationEntrants,
+  leaveEarly,
+  parseEntrants,
+  playsIn,
+  qualifierCount,
+  type Entrant,
+  type EntrantFields,
+} from './entrants';
+export { BYE_WORTHS, DEFAULT_BYE, DEFAULT_ROUNDS, dealRounds, parseSeating, roundAgainst, seatOf, type ByeWorth, type Seat, type SeatedRound } from './seating';
+export { cardFlags, checkCard, roundsOf, type LineFlag } from './checkCard';
+export {
+  addNightEntrant,
+  addPaperLine,
+  beginRound,
+  editNightEntrant,
+  enterSlips,
+  entrantLeaves,
+  isPaper,
+  joinedFrom,
+  keepPaperCard,
+  roundNow,
+  seatNight,
+  setByeWorth,
+  setMoney,
+  type TableSlip,
+} from './director';
+export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, MAX_PASTED_CARD, formatCardFile, parseCardFile, pastedProblem } from './cardFile';
+export { NO_MONEY, defaultTable, nightMoney, parseMoney, type MoneySettings, type NightMoney, type Payout } from './money';
+export { DEFAULT_AWARDS, seasonCsv, seasonTable, type SeasonNight, type SeasonRow } from './season';

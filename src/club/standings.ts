@@ -1,5 +1,6 @@
 import { sameName, totalsOf, type CardTotals, type PlayerCard } from './card';
 import { countedFor, pairGames, type Counted, type Decision, type PairedGame } from './crossCheck';
+import { qualifierCount } from './entrants';
 import type { ClubFormat, TieBreak } from './format';
 
 /** One player's line in the standings. */
@@ -16,6 +17,12 @@ export interface Standing {
   readonly games: readonly Counted[];
   /** Games of the player still flagged and undecided. */
   readonly pending: number;
+  /** Byes counted as won games (on a night whose bye is worth a win). */
+  readonly byes: number;
+  /** Games against (or of) a player who handed in no card: counted as the one card says, unchecked. */
+  readonly unchecked: number;
+  /** More games counted than the night has rounds: a forged or mistaken card, for the director to look at. */
+  readonly tooMany: boolean;
 }
 
 /** The director's view of a night. */
@@ -44,19 +51,39 @@ function compare(x: readonly number[], y: readonly number[]): number {
  * The standings from the players' cards: every game cross-checked (`pairGames`), each player counted as the checked
  * games say (flagged ones to his disadvantage until `decisions` settle them), ranked by game points and the tie
  * breaks in the night's order, the top share (`format.qualify`, rounded up) qualifying; a player tied with the last
- * qualifier on everything qualifies too.
+ * qualifier on everything qualifies too. With `entrants` (the director's list) every entrant has a row, a paper
+ * player's from the opponents' cards, and the share is of the entrants; without, of the cards. `byes`: one name a
+ * bye that counts as a won game.
  */
-export function standings(format: ClubFormat, cards: readonly PlayerCard[], decisions: Readonly<Record<string, Decision>> = {}): Standings {
+export function standings(
+  format: ClubFormat,
+  cards: readonly PlayerCard[],
+  decisions: Readonly<Record<string, Decision>> = {},
+  extra: { readonly entrants?: readonly string[]; readonly byes?: readonly string[] } = {},
+): Standings {
+  const entrants = extra.entrants ?? [];
   const games = pairGames(cards);
-  const unsorted = cards.map((card) => {
-    const counted = games
-      .filter((g) => sameName(g.a, card.player) || sameName(g.b, card.player))
-      .map((g) => countedFor(format, g, card.player, decisions[g.key]));
+  const roster = [...entrants];
+  for (const card of cards) if (!roster.some((n) => sameName(n, card.player))) roster.push(card.player);
+  const unsorted = roster.map((player) => {
+    const counted = games.filter((g) => sameName(g.a, player) || sameName(g.b, player)).map((g) => countedFor(format, g, player, decisions[g.key]));
     const versions = counted.flatMap((c) => (c.version ? [c.version] : []));
-    return { player: card.player, totals: totalsOf(format, versions), games: counted, pending: counted.filter((c) => c.pending).length };
+    const card = cards.find((c) => sameName(c.player, player));
+    const byes = (extra.byes ?? []).filter((b) => sameName(b, player)).length;
+    const t = totalsOf(format, versions);
+    return {
+      player: card?.player ?? player,
+      // A bye worth a win: the night's game points for a win, a game and a win, no spread.
+      totals: { ...t, games: t.games + byes, wins: t.wins + byes, points: t.points + byes * format.win },
+      byes,
+      games: counted,
+      pending: counted.filter((c) => c.pending).length,
+      unchecked: counted.filter((c) => c.game.agreement === 'unchecked').length,
+      tooMany: counted.length + byes > format.games,
+    };
   });
   unsorted.sort((x, y) => compare(sortKey(format, x.totals), sortKey(format, y.totals)));
-  const qualifiers = Math.ceil(cards.length * format.qualify - 1e-9);
+  const qualifiers = qualifierCount(entrants.length > 0 ? entrants.length : cards.length, format.qualify);
   const rows: Standing[] = [];
   unsorted.forEach((row, i) => {
     const previous = rows[i - 1];
@@ -65,6 +92,7 @@ export function standings(format: ClubFormat, cards: readonly PlayerCard[], deci
   });
   const flagged = games.filter((g) => g.agreement !== 'agreed' && g.agreement !== 'unchecked').map((game) => ({ game, decision: decisions[game.key] ?? null }));
   const named = new Map<string, string>();
+  for (const name of roster) if (!cards.some((c) => sameName(c.player, name))) named.set(name.trim().toLowerCase(), name);
   for (const card of cards)
     for (const line of card.lines) if (!cards.some((c) => sameName(c.player, line.opponent))) named.set(line.opponent.trim().toLowerCase(), line.opponent);
   return { rows, flagged, noCard: [...named.values()], qualifiers };

@@ -1,4 +1,14 @@
-import { parseCard, parseNightInfo, type NightInfo, type PlayerCard } from '../club';
+import {
+  invitationEntrants,
+  parseCard,
+  parseEntrants,
+  parseNightInfo,
+  parseSeating,
+  type Entrant,
+  type NightInfo,
+  type PlayerCard,
+  type SeatedRound,
+} from '../club';
 import { err, ok, type Result } from '../rules/result';
 import { formatBase32, parseBase32 } from './base32';
 import { Malformed } from './bytes';
@@ -75,8 +85,14 @@ export const CLUB_DICTIONARY_V1: Dictionary = Object.freeze({
   ]),
 });
 
-/** What a card link carries: a player's card, or a night (an invitation to keep a card for it). */
-export type ClubShare = { readonly kind: 'card'; readonly card: PlayerCard } | { readonly kind: 'night'; readonly night: NightInfo };
+/**
+ * What a card link carries: a player's card, or a night (an invitation to keep a card for it), with the night's
+ * entrants (names and rounds) and its seating when the director has them. Both are optional keys of format 1: an
+ * older app reads the night and leaves them; this app reads an invitation without them as a night without a list.
+ */
+export type ClubShare =
+  | { readonly kind: 'card'; readonly card: PlayerCard }
+  | { readonly kind: 'night'; readonly night: NightInfo; readonly entrants?: readonly Entrant[]; readonly seating?: readonly SeatedRound[] };
 
 /** Every card link error code. */
 export const CLUB_LINK_ERROR_CODES = ['empty', 'foreign', 'future-version', 'damaged', 'too-large', 'unsafe', 'bad-card', 'not-encodable'] as const;
@@ -107,7 +123,12 @@ function check(value: unknown): Result<ClubShare, ClubLinkError> {
   }
   if (v.kind === 'night') {
     const night = parseNightInfo(v.night);
-    return night.ok ? ok({ kind: 'night', night: night.value }) : fail('bad-card', `This link holds a night this app cannot read. ${night.error.message}`);
+    if (!night.ok) return fail('bad-card', `This link holds a night this app cannot read. ${night.error.message}`);
+    const entrants = v.entrants === undefined ? undefined : parseEntrants(v.entrants);
+    if (entrants === null) return fail('bad-card', "This invitation's list of entrants is damaged (names must be unique).");
+    const seating = v.seating === undefined ? undefined : parseSeating(v.seating);
+    if (seating === null) return fail('bad-card', "This invitation's seating is damaged.");
+    return ok({ kind: 'night', night: night.value, ...(entrants ? { entrants: invitationEntrants(entrants) } : {}), ...(seating ? { seating } : {}) });
   }
   return fail('bad-card', 'This link holds no tournament card.');
 }

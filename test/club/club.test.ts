@@ -233,7 +233,7 @@ describe('out of the app (issue 29 item 4)', () => {
   test('standings and a card as CSV, with quoting where a name needs it', () => {
     const s = standings(GRASS_ROOTS, [card('Ann, the elder', [['Bob', 121, 100]]), card('Bob', [['Ann, the elder', 100, 121]])]);
     expect(standingsCsv(s)).toBe(
-      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged\r\n1,"Ann, the elder",2,1,21,0,1,yes,0\r\n2,Bob,0,0,-21,0,1,no,0\r\n',
+      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged,Unchecked\r\n1,"Ann, the elder",2,1,21,0,1,yes,0,0\r\n2,Bob,0,0,-21,0,1,no,0,0\r\n',
     );
     expect(cardCsv(card('Bob', [['Ann', 121, 85]]))).toBe(
       'Game,Opponent,Result,Own score,Their score,Game points,Spread,Skunk,Source\r\n1,Ann,won,121,85,3,36,skunk,typed\r\n',

@@ -132,7 +132,13 @@ describe('a club night on four phones (issue 29)', () => {
     await saveScreenshot(d.page, 'club/new-night-360');
     await press(button(d.page, 'Create the night'));
     await d.page.getByRole('heading', { name: 'Thursday club', level: 1 }).waitFor();
-    expect(await d.page.getByRole('heading', { name: 'Who plays on this phone?' }).count()).toBe(1);
+    // No player keeps a card on this phone: the director's tools come first (issue 35 item 8).
+    const directorFirst = await d.page.evaluate(() => {
+      const tools = [...document.querySelectorAll('main button')].find((b) => b.textContent === 'Director: entrants, seating, cards, standings');
+      const player = document.querySelector('main details.panel');
+      return tools && player ? Boolean(tools.compareDocumentPosition(player) & Node.DOCUMENT_POSITION_FOLLOWING) : null;
+    });
+    expect(directorFirst).toBe(true);
     await expectFits(d.page, 'the night on the director’s phone');
     await press(button(d.page, 'Show the invitation'));
     const invitation = await d.page.getByLabel('The link to the invitation to Thursday club').inputValue();
@@ -229,7 +235,7 @@ describe('a club night on four phones (issue 29)', () => {
     await d.page.goto(`${APP_URL}/#/`);
     await press(button(d.page, 'Club night'));
     await press(d.page.getByRole('button', { name: 'Open Thursday club' }));
-    await press(button(d.page, 'Director: gather cards, standings'));
+    await press(button(d.page, 'Director: entrants, seating, cards, standings'));
     await d.page.getByRole('heading', { name: 'Gather the cards' }).waitFor();
     const gather = async (text: string) => {
       await d.page.getByLabel("A card's link").fill(text);
@@ -331,7 +337,7 @@ describe('a club night on four phones (issue 29)', () => {
     const csvPath = join(TMP, 'club-standings.csv');
     await csv.saveAs(csvPath);
     expect(await readFile(csvPath, 'utf8')).toBe(
-      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged\r\n1,Bob,3,1,15,1,2,yes,0\r\n2,Ann,2,1,10,0,2,no,0\r\n3,Cy,2,1,-25,0,2,no,0\r\n',
+      'Rank,Player,Game points,Wins,Spread,Skunks,Games,Qualifies,Flagged,Unchecked\r\n1,Bob,3,1,15,1,2,yes,0,0\r\n2,Ann,2,1,10,0,2,no,0,0\r\n3,Cy,2,1,-25,0,2,no,0,0\r\n',
     );
     await d.page.emulateMedia({ media: 'print' });
     await d.page.evaluate(() => (document.documentElement.dataset.print = 'standings'));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_NAME, sameName } from '../../club';
-import { gatherFromLink, keepNight, nightHere, readClubLink, type ClubShare } from './clubs';
+import { MAX_NAME, sameName, type ClubNight } from '../../club';
+import { gatherFromLink, keepNight, listNights, moveCardTo, nightHere, readClubLink, type ClubShare } from './clubs';
 import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { dayWords, formatLines } from './words';
@@ -28,6 +28,7 @@ export function CardLinkScreen({ fragment }: Props) {
   const [name, setName] = useState('');
   const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ownNights, setOwnNights] = useState<readonly ClubNight[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -36,7 +37,12 @@ export function CardLinkScreen({ fragment }: Props) {
       if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
       const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
       const here = await nightHere(id);
-      if (live) setRead({ kind: 'read', share: r.value, ...here });
+      // Cards kept on nights of their own (not made from an invitation): one can move to this night.
+      const kept = r.value.kind === 'night' ? (await listNights()).nights.filter((n) => n.player !== null && n.night.id !== id) : [];
+      if (live) {
+        setOwnNights(kept);
+        setRead({ kind: 'read', share: r.value, ...here });
+      }
     });
     return () => {
       live = false;
@@ -77,9 +83,10 @@ export function CardLinkScreen({ fragment }: Props) {
   };
 
   if (share.kind === 'night') {
+    const entrants = share.entrants ?? [];
     const join = (player: string | null) =>
       act(async () => {
-        const r = await keepNight(share.night, player);
+        const r = await keepNight(share.night, player, { entrants: share.entrants, seating: share.seating });
         return r.ok ? { ok: true, next: () => navigate({ screen: 'night', id: r.value }) } : { ok: false, message: r.message };
       });
     return (
@@ -95,8 +102,8 @@ export function CardLinkScreen({ fragment }: Props) {
         </ul>
         {read.here && read.player !== null ? (
           <p>
-            This night is on this phone already, with {read.player}'s card.{' '}
-            <button type="button" onClick={() => navigate({ screen: 'night', id: night.id })}>
+            This night is on this phone already, with {read.player}'s card: opening it takes in this invitation's entrants and seating.{' '}
+            <button type="button" disabled={busy} onClick={() => void join(null)}>
               Open it
             </button>
           </p>
@@ -108,10 +115,24 @@ export function CardLinkScreen({ fragment }: Props) {
               void join(name);
             }}
           >
-            <label>
-              Your name, as the other players will write it
-              <input value={name} maxLength={MAX_NAME} autoComplete="name" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-            </label>
+            {entrants.length > 0 ? (
+              <label>
+                Your name, from the night's entrants
+                <select value={name} onChange={(e) => setName((e.target as HTMLSelectElement).value)}>
+                  <option value="">Pick your name</option>
+                  {entrants.map((e) => (
+                    <option key={e.name} value={e.name}>
+                      {e.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <label>
+                Your name, as the other players will write it
+                <input value={name} maxLength={MAX_NAME} autoComplete="name" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+              </label>
+            )}
             <button type="submit" class="big" disabled={busy}>
               Keep my card for this night
             </button>
@@ -122,11 +143,38 @@ export function CardLinkScreen({ fragment }: Props) {
             )}
           </form>
         )}
+        {!(read.here && read.player !== null) && ownNights.length > 0 && (
+          <section class="panel stack" aria-labelledby="move-title">
+            <h2 id="move-title">A card made on a night of its own?</h2>
+            <p class="muted club-hint">Move it here with its games: they become this night's typed games.</p>
+            {ownNights.map((n) => (
+              <button
+                key={n.night.id}
+                type="button"
+                class="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void act(async () => {
+                    const r = await moveCardTo(n.night.id, share.night, { entrants: share.entrants, seating: share.seating });
+                    return r.ok ? { ok: true, next: () => navigate({ screen: 'night', id: r.value }) } : { ok: false, message: r.message };
+                  })
+                }
+              >
+                Move {n.player}'s card from {n.night.name}, {dayWords(n.night.date)}
+              </button>
+            ))}
+          </section>
+        )}
         {said && !said.ok && (
           <p class="error" role="alert">
             {said.text}
           </p>
         )}
+        <p class="club-away">
+          <button type="button" class="secondary" onClick={() => navigate({ screen: 'home' })}>
+            Home
+          </button>
+        </p>
       </main>
     );
   }

@@ -1,4 +1,5 @@
 import { gamePoints, skunkOf, spreadOf, totalsOf, type PlayerCard } from '../../club';
+import { plural } from '../../game';
 import { signed, sourceWords } from './words';
 
 interface Props {
@@ -90,7 +91,7 @@ export function CardTable({ card, caption, onCorrect }: Props) {
         </tr>
         <tr>
           <td colSpan={5} class="club-card__totals">
-            {t.points} game points · {t.wins} won, {t.games - t.wins} lost · spread {signed(t.spread)} · {t.skunks} {t.skunks === 1 ? 'skunk' : 'skunks'}
+            {t.points} game points · {t.wins} won, {t.games - t.wins} lost · spread {signed(t.spread)} · {plural(t.skunks, 'skunk')}
           </td>
         </tr>
       </tfoot>

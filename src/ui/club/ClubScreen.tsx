@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../game';
 import { GRASS_ROOTS, MAX_NAME, type ClubFormat, type ClubNight } from '../../club';
 import { createNight, listNights } from './clubs';
 import { navigate } from '../shell/route';
 import { ScreenBar } from '../shell/ScreenBar';
 import { FormatFields } from './FormatFields';
+import { SeasonPanel } from './SeasonPanel';
 import { dayWords } from './words';
 import './club.css';
 import './clubNight.css';
@@ -72,7 +74,7 @@ export function ClubScreen() {
                 <div class="muted">{dayWords(n.night.date)}</div>
                 <div>
                   {n.player ? `${n.player}'s card` : 'Gathering cards'}
-                  {n.cards.length > 0 ? ` · ${n.cards.length} ${n.cards.length === 1 ? 'card' : 'cards'} gathered` : ''}
+                  {n.cards.length > 0 ? ` · ${plural(n.cards.length, 'card')} gathered` : ''}
                 </div>
               </div>
               <button type="button" onClick={() => navigate({ screen: 'night', id: n.night.id })} aria-label={`Open ${n.night.name}`}>
@@ -82,6 +84,7 @@ export function ClubScreen() {
           ))}
         </ul>
       )}
+      {nights && nights.length > 0 && <SeasonPanel nights={nights} />}
       {adding ? (
         <form class="stack club-new" onSubmit={create} aria-label="New club night">
           <h2>New club night</h2>

@@ -1,13 +1,20 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { cardCsv, nightCards, nightStandings, standingsCsv, type Decision, type PairedGame } from '../../club';
-import { decideGame, gatherFile, gatherInto, loadNight, removeGatheredCard, type NightView, type Outcome } from './clubs';
+import { plural } from '../../game';
+import { cardFlags, cardsCsv, nightCards, nightStandings, seatOf, standingsCsv, type Decision, type PairedGame } from '../../club';
+import { decideGame, loadNight, type NightView, type Outcome } from './clubs';
 import { downloadText } from '../data/download';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
+import { EntrantsPanel } from './EntrantsPanel';
 import { FlaggedGame } from './FlaggedGame';
+import { GatherPanel } from './GatherPanel';
+import { MoneyPanel } from './MoneyPanel';
+import { PaperPanel } from './PaperPanel';
 import { PlayerGames } from './PlayerGames';
+import { SeatList } from './SeatList';
+import { SeatingPanel } from './SeatingPanel';
 import { StandingsTable } from './StandingsTable';
-import { clubFileName, dayWords, formatLines, percent, tieWords } from './words';
+import { clubFileName, dayWords, flagWords, formatLines, percent, tieWords } from './words';
 import './club.css';
 import './clubNight.css';
 import './clubPrint.css';
@@ -17,8 +24,11 @@ interface Props {
   readonly id: string;
 }
 
-/** What to print: the standings (with the flagged games), every card, or both (the browser's own print). */
-type PrintPart = 'standings' | 'cards';
+/** What to print: the standings (with the flagged games), every card, the seating, or all (the browser's own print). */
+type PrintPart = 'standings' | 'cards' | 'seating';
+
+/** The panel an action was made in: its sentence is said there. */
+type Panel = 'entrants' | 'seating' | 'gather' | 'paper' | 'money';
 
 /**
  * The director's view of a night: cards gathered by link, QR code (the camera opens the link here) or file; the
@@ -28,10 +38,8 @@ type PrintPart = 'standings' | 'cards';
 export function DirectorScreen({ id }: Props) {
   const [view, setView] = useState<NightView | null>(null);
   const [error, setError] = useState('');
-  const [pasted, setPasted] = useState('');
-  const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  const [said, setSaid] = useState<{ readonly where: Panel; readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
 
   useEffect(() => {
     void loadNight(id).then((r) => (r.ok ? setView(r.value) : setError(r.message)));
@@ -58,25 +66,31 @@ export function DirectorScreen({ id }: Props) {
   const f = night.format;
   const cards = nightCards(club, view.built.card);
 
-  const run = async (work: () => Promise<Outcome<{ readonly view: NightView; readonly message: string }>>) => {
+  const run = async (work: () => Promise<Outcome<{ readonly view: NightView; readonly message: string }>>, where: Panel = 'gather'): Promise<boolean> => {
     setBusy(true);
     try {
       const r = await work();
-      if (r.ok) {
-        setView(r.value.view);
-        setPasted('');
-      }
-      setSaid({ ok: r.ok, text: r.ok ? r.value.message : r.message });
+      if (r.ok) setView(r.value.view);
+      setSaid({ where, ok: r.ok, text: r.ok ? r.value.message : r.message });
+      return r.ok;
     } finally {
       setBusy(false);
     }
   };
+  /** A change of the night's running: its view, and `done` said; or why it was refused. */
+  const act = (where: Panel) => (work: () => Promise<Outcome<NightView>>, done: string) =>
+    run(async () => {
+      const r = await work();
+      return r.ok ? { ok: true, value: { view: r.value, message: done } } : r;
+    }, where);
+  const saidIn = (where: Panel) => (said?.where === where ? said : null);
+  const say = (where: Panel) => (ok: boolean, text: string) => setSaid({ where, ok, text });
   const decide = async (game: PairedGame, decision: Decision | null) => {
     setBusy(true);
     try {
       const r = await decideGame(id, game, decision);
       if (r.ok) setView(r.value);
-      else setSaid({ ok: false, text: r.message });
+      else setSaid({ where: 'gather', ok: false, text: r.message });
     } finally {
       setBusy(false);
     }
@@ -92,8 +106,13 @@ export function DirectorScreen({ id }: Props) {
     window.print();
   };
   const csv = (what: 'standings' | 'cards') => {
-    const text = what === 'standings' ? standingsCsv(standings) : cards.map((c) => `${c.player}\r\n${cardCsv(c)}`).join('\r\n');
+    const text = what === 'standings' ? standingsCsv(standings) : cardsCsv(cards);
     downloadText(text, clubFileName(night.name, night.date, what, 'csv'), 'text/csv');
+  };
+  const checks = cardFlags(club, cards);
+  const tableOf = (g: PairedGame) => {
+    const seat = g.round === undefined ? null : seatOf(club.seating?.[g.round - 1], g.a);
+    return seat?.kind === 'table' ? seat.table : undefined;
   };
   const undecided = standings.flagged.filter((x) => x.decision === null).length;
 
@@ -105,78 +124,24 @@ export function DirectorScreen({ id }: Props) {
         <span class="print-only"> · {formatLines(f).join(' · ')}</span>
       </p>
 
-      <section class="panel stack no-print" aria-labelledby="gather">
-        <h2 id="gather">Gather the cards</h2>
-        <label>
-          A card's link
-          <textarea rows={2} value={pasted} placeholder="https://…/#C1.…" onInput={(e) => setPasted((e.target as HTMLTextAreaElement).value)} />
-        </label>
-        <button type="button" disabled={busy || pasted.trim() === ''} onClick={() => void run(() => gatherInto(id, pasted))}>
-          Add the card
-        </button>
-        <label>
-          Or a card's file
-          <input
-            type="file"
-            accept=".json,application/json,text/plain"
-            disabled={busy}
-            onChange={(e) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              input.value = '';
-              if (file) void run(() => gatherFile(id, file));
-            }}
-          />
-        </label>
-        <p class="muted club-hint">Or point this phone's camera at a player's card QR code: it opens here, ready to add.</p>
-        {said && (
-          <p class={said.ok ? 'success' : 'error'} role={said.ok ? 'status' : 'alert'}>
-            {said.text}
-          </p>
-        )}
-        <details class="club-gathered" open={cards.length <= 4}>
-          <summary>
-            {cards.length === 0 ? 'No cards yet' : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}: ${cards.map((c) => c.player).join(', ')}`}
-          </summary>
-          <ul class="club-cards">
-            {cards.map((c) => (
-              <li key={c.player}>
-                <span>
-                  <strong>{c.player}</strong> · {c.lines.length} {c.lines.length === 1 ? 'game' : 'games'}
-                  {club.player !== null && c.player === club.player ? ' · this phone' : ''}
-                </span>
-                {!(club.player !== null && c.player === club.player) &&
-                  (removing === c.player ? (
-                    <button
-                      type="button"
-                      class="danger"
-                      onClick={() =>
-                        void removeGatheredCard(id, c.player).then((r) => {
-                          if (r.ok) setView(r.value);
-                          setSaid(r.ok ? { ok: true, text: `${c.player}'s card is removed.` } : { ok: false, text: r.message });
-                          setRemoving(null);
-                        })
-                      }
-                    >
-                      Remove {c.player}'s card
-                    </button>
-                  ) : (
-                    <button type="button" class="secondary" onClick={() => setRemoving(c.player)} aria-label={`Remove ${c.player}'s card`}>
-                      Remove
-                    </button>
-                  ))}
-              </li>
-            ))}
-          </ul>
-        </details>
-        {standings.noCard.length > 0 && (
-          <p class="muted club-hint">No card yet from {standings.noCard.join(', ')}: their games count as the other card says, unchecked.</p>
-        )}
-      </section>
+      <EntrantsPanel id={id} club={club} busy={busy} said={saidIn('entrants')} onAct={act('entrants')} />
+      <SeatingPanel id={id} club={club} busy={busy} said={saidIn('seating')} onAct={act('seating')} onPrint={() => print('seating')} />
+      <GatherPanel
+        id={id}
+        club={club}
+        cards={cards}
+        noCard={standings.noCard}
+        busy={busy}
+        said={saidIn('gather')}
+        onRun={run}
+        onView={setView}
+        onSay={say('gather')}
+      />
+      <PaperPanel id={id} club={club} busy={busy} said={saidIn('paper')} onAct={act('paper')} onSay={say('paper')} />
 
       <section class="print-standings" aria-labelledby="standings-title">
         <h2 id="standings-title">Standings</h2>
-        {cards.length === 0 ? (
+        {standings.rows.length === 0 ? (
           <p class="muted">No cards yet.</p>
         ) : (
           <>
@@ -185,15 +150,36 @@ export function DirectorScreen({ id }: Props) {
               ★ The top {percent(f.qualify)}, rounded up: {standings.qualifiers} of {standings.rows.length} qualify
               {standings.rows.filter((r) => r.qualifies).length > standings.qualifiers ? ' (and everyone level with the last of them)' : ''}. Ranked by game
               points, then {tieWords(f.tieBreaks)}.
+              {standings.rows.some((r) => r.unchecked > 0) &&
+                ' "Unchecked": games against (or of) a player who handed in no card, counted as the one card says.'}
             </p>
           </>
+        )}
+        {standings.rows.length > 0 && <MoneyPanel id={id} club={club} standings={standings} busy={busy} said={saidIn('money')} onAct={act('money')} />}
+        {checks.length > 0 && (
+          <section aria-labelledby="checks-title">
+            <h2 id="checks-title">Lines to check</h2>
+            <ul class="club-checks">
+              {checks.map((c) => (
+                <li key={`${c.player}|${c.game}|${c.message}`}>{flagWords(c)}</li>
+              ))}
+            </ul>
+          </section>
         )}
         {standings.flagged.length > 0 && (
           <section aria-labelledby="flagged-title">
             <h2 id="flagged-title">Flagged games{undecided > 0 ? ` (${undecided} to decide)` : ''}</h2>
             <ul class="club-flags">
               {standings.flagged.map((x) => (
-                <FlaggedGame key={x.game.key} format={f} game={x.game} decision={x.decision} busy={busy} onDecide={(d) => void decide(x.game, d)} />
+                <FlaggedGame
+                  key={x.game.key}
+                  format={f}
+                  game={x.game}
+                  table={tableOf(x.game)}
+                  decision={x.decision}
+                  busy={busy}
+                  onDecide={(d) => void decide(x.game, d)}
+                />
               ))}
             </ul>
           </section>
@@ -206,7 +192,7 @@ export function DirectorScreen({ id }: Props) {
           {standings.rows.map((r) => (
             <details key={r.player} class="club-player">
               <summary>
-                {r.player}: {r.totals.points} game points in {r.totals.games} {r.totals.games === 1 ? 'game' : 'games'}
+                {r.player}: {r.totals.points} game points in {plural(r.totals.games, 'game')}
               </summary>
               <PlayerGames format={f} row={r} />
             </details>
@@ -241,6 +227,7 @@ export function DirectorScreen({ id }: Props) {
               {night.name}, {dayWords(night.date)}
             </p>
             <CardTable card={c} caption={`${c.player}'s card`} />
+            <SeatList player={c.player} seating={club.seating ?? []} round={0} />
           </div>
         ))}
       </section>

@@ -7,6 +7,8 @@ interface Props {
   readonly decision: Decision | null;
   readonly onDecide: (decision: Decision | null) => void;
   readonly busy: boolean;
+  /** The round's table the game was seated at, when the night has seating. */
+  readonly table?: number | undefined;
 }
 
 const WHY: Readonly<Record<PairedGame['agreement'], string>> = {
@@ -38,13 +40,15 @@ function counted(format: ClubFormat, game: PairedGame, player: string, decision:
  * A game the two cards disagree on: both cards' versions, how each player is counted now (against the player who
  * would gain until the director decides), and the decision: this card, that card, or the game does not count.
  */
-export function FlaggedGame({ format, game, decision, onDecide, busy }: Props) {
+export function FlaggedGame({ format, game, decision, onDecide, busy, table }: Props) {
   const options: { readonly value: Decision; readonly label: string }[] = [
     ...(game.fromA ? [{ value: 'a' as const, label: `${game.a}'s card` }] : []),
     ...(game.fromB ? [{ value: 'b' as const, label: `${game.b}'s card` }] : []),
     { value: 'none', label: 'Does not count' },
   ];
-  const title = `${game.a} v ${game.b}`;
+  // A flag names its round and table, so two games of one pair are told apart.
+  const where = game.round === undefined ? '' : `Round ${game.round}${table ? `, table ${table}` : ''}: `;
+  const title = `${where}${game.a} v ${game.b}`;
   return (
     <li class="panel club-flag">
       <h3>{title}</h3>

@@ -36,6 +36,7 @@ export function FormatFields({ format, onChange }: Props) {
       </span>
       <input
         inputMode="numeric"
+        maxLength={3}
         value={Number.isNaN(format[key]) ? '' : String(format[key])}
         onInput={(e) => onChange({ ...format, [key]: whole((e.target as HTMLInputElement).value) })}
       />
@@ -66,6 +67,7 @@ export function FormatFields({ format, onChange }: Props) {
         </span>
         <input
           inputMode="numeric"
+          maxLength={5}
           value={Number.isNaN(format.qualify) ? '' : String(Math.round(format.qualify * 1000) / 10)}
           onInput={(e) => {
             const pct = Number((e.target as HTMLInputElement).value);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { MAX_NAME, cardCsv, formatCardFile, type TypedScore } from '../../club';
+import { MAX_NAME, cardCsv, formatCardFile, seatOf, type TypedScore } from '../../club';
 import {
   addPaperGame,
   correctCardLine,
@@ -17,8 +17,10 @@ import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
 import { LineForm } from './LineForm';
+import { OffGames } from './OffGames';
+import { SeatList } from './SeatList';
 import { ShareBox } from './ShareBox';
-import { OFF_WORDS, clubFileName, dayWords, formatLines } from './words';
+import { clubFileName, dayWords, formatLines } from './words';
 import './club.css';
 import './clubNight.css';
 import './clubPrint.css';
@@ -52,8 +54,15 @@ export function NightScreen({ id }: Props) {
 
   const card = view?.built.card ?? null;
   const handIn = useMemo<ClubShare | null>(() => (card ? { kind: 'card', card } : null), [card]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the invitation is made again only when the night changes, not each time its view is rebuilt
-  const invite = useMemo<ClubShare | null>(() => (view ? { kind: 'night', night: view.club.night } : null), [view?.club.night]);
+  const club0 = view?.club;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the invitation is made again only when the night, its entrants or seating change, not each time its view is rebuilt
+  const invite = useMemo<ClubShare | null>(
+    () =>
+      club0
+        ? { kind: 'night', night: club0.night, ...(club0.entrants ? { entrants: club0.entrants } : {}), ...(club0.seating ? { seating: club0.seating } : {}) }
+        : null,
+    [club0?.night, club0?.entrants, club0?.seating],
+  );
 
   if (!view)
     return (
@@ -119,29 +128,34 @@ export function NightScreen({ id }: Props) {
       </details>
 
       {club.player === null ? (
-        <section class="panel stack no-print" aria-labelledby="who">
-          <h2 id="who">Who plays on this phone?</h2>
-          <p class="muted club-hint">This phone gathers the night's cards. A player on it keeps a card too.</p>
-          <label>
-            Player's name
-            <input value={name} maxLength={MAX_NAME} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-          </label>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={() =>
-              void namePlayer(id, name).then((r) => {
-                setError(r.ok ? '' : r.message);
-                if (r.ok) setView(r.value);
-              })
-            }
-          >
-            Keep a card for this player
+        <section class="stack no-print" aria-labelledby="who">
+          {/* No player keeps a card here: this is the director's phone, and the director's tools come first. */}
+          <button type="button" class="big" onClick={() => navigate({ screen: 'director', id })}>
+            Director: entrants, seating, cards, standings
           </button>
+          <details class="panel">
+            <summary id="who">A player on this phone keeps a card too</summary>
+            <label>
+              Player's name
+              <input value={name} maxLength={MAX_NAME} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            </label>
+            {error && (
+              <p class="error" role="alert">
+                {error}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={() =>
+                void namePlayer(id, name).then((r) => {
+                  setError(r.ok ? '' : r.message);
+                  if (r.ok) setView(r.value);
+                })
+              }
+            >
+              Keep a card for this player
+            </button>
+          </details>
         </section>
       ) : (
         <section aria-labelledby="card-title" class="club-night__card">
@@ -158,11 +172,14 @@ export function NightScreen({ id }: Props) {
               }}
             />
           )}
+          <SeatList player={club.player} seating={club.seating ?? []} round={club.round ?? 0} />
           <p role="status" class="club-said no-print">
             {said}
           </p>
           {editing && (
             <LineForm
+              opponents={(club.entrants ?? []).map((e) => e.name).filter((n) => n !== club.player)}
+              rounds={(club.seating ?? []).map((r, i) => ({ round: i + 1, seat: seatOf(r, club.player!) }))}
               key={editing.kind === 'correct' ? editing.index : 'add'}
               title={editingLine ? `Correct game ${editingLine.line.game}` : 'Add a game kept on paper'}
               player={club.player}
@@ -191,30 +208,7 @@ export function NightScreen({ id }: Props) {
               </button>
             )}
           </div>
-          {built.off.length > 0 && (
-            <section class="club-off no-print" aria-labelledby="off-title">
-              <h3 id="off-title">The night's games not on the card</h3>
-              <ul>
-                {built.off.map((o) => (
-                  <li key={o.gameId}>
-                    <span>
-                      <strong>{view.titles[o.gameId] ?? o.gameId}</strong>: {OFF_WORDS[o.why]}.
-                    </span>
-                    {o.why === 'playing' && (
-                      <button type="button" class="secondary" onClick={() => navigate({ screen: 'game', id: o.gameId })}>
-                        Open
-                      </button>
-                    )}
-                    {o.why === 'dropped' && (
-                      <button type="button" class="secondary" onClick={() => void putBackGame(id, o.gameId).then((r) => apply(r, 'Put back on the card.'))}>
-                        Put it back
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <OffGames off={built.off} titles={view.titles} onPutBack={(gameId) => void putBackGame(id, gameId).then((r) => apply(r, 'Put back on the card.'))} />
         </section>
       )}
       {view.unreadable.length > 0 && (
@@ -264,9 +258,11 @@ export function NightScreen({ id }: Props) {
             </button>
           )}
         </section>
-        <button type="button" class="big secondary" onClick={() => navigate({ screen: 'director', id })}>
-          Director: gather cards, standings
-        </button>
+        {club.player !== null && (
+          <button type="button" class="big secondary" onClick={() => navigate({ screen: 'director', id })}>
+            Director: gather cards, standings
+          </button>
+        )}
         {deleting ? (
           <div class="row">
             <button type="button" class="danger" onClick={() => void deleteNight(id).then(() => navigate({ screen: 'club' }))}>

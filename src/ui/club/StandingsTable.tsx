@@ -1,4 +1,5 @@
 import type { Standings } from '../../club';
+import { plural } from '../../game';
 import { signed } from './words';
 
 interface Props {
@@ -51,7 +52,10 @@ export function StandingsTable({ standings, caption }: Props) {
                   ★<span class="visually-hidden"> qualifies</span>
                 </span>
               )}
-              {r.pending > 0 && <span class="club-card__source">{r.pending === 1 ? '1 game flagged' : `${r.pending} games flagged`}</span>}
+              {r.pending > 0 && <span class="club-card__source">{plural(r.pending, 'game')} flagged</span>}
+              {r.unchecked > 0 && <span class="club-card__source club-unchecked">{plural(r.unchecked, 'game')} unchecked</span>}
+              {r.byes > 0 && <span class="club-card__source">{plural(r.byes, 'bye')}</span>}
+              {r.tooMany && <span class="club-card__source club-unchecked">more games than rounds</span>}
             </th>
             <td class="club-table__num">
               <strong>{r.totals.points}</strong>

@@ -7,13 +7,17 @@ import {
   emptyNight,
   gatherCard,
   makeNight,
+  moveCard,
   ok,
   parseCardFile,
   removeCard,
   removeLine,
   restoreGame,
   setPlayer,
+  joinedFrom,
   type BuiltCard,
+  type Entrant,
+  type SeatedRound,
   type ClubFormat,
   type ClubNight,
   type ClubResult,
@@ -25,6 +29,7 @@ import {
   type PlayerCard,
   type TypedScore,
 } from '../../club';
+import { plural } from '../../game';
 import type { UnreadableGame } from '../../store';
 import { decodeClubLink, encodeClubLink, type ClubShare } from '../../link/clubLink';
 import { withSummaries } from '../data/games';
@@ -75,19 +80,27 @@ export async function createNight(name: string, date: string, format: ClubFormat
 
 /**
  * Keeps a night received by link on this phone (an invitation, or the night of a card gathered here first), with
- * this phone's player or none. A night already here is left as it is.
+ * this phone's player or none, and the entrants and seating the invitation carries. A night already here takes the
+ * invitation's newer list and seating (a late arrival, a re-deal) and keeps everything else.
  */
-export async function keepNight(night: NightInfo, player: string | null): Promise<Outcome<string>> {
+export async function keepNight(
+  night: NightInfo,
+  player: string | null,
+  from: { readonly entrants?: readonly Entrant[] | undefined; readonly seating?: readonly SeatedRound[] | undefined } = {},
+): Promise<Outcome<string>> {
   const store = await getStore();
   const here = await store.clubs.getNight(night.id);
   if (here.ok) {
-    if (player === null || here.value.club.player !== null) return { ok: true, value: night.id };
-    const named = await store.clubs.updateNight(night.id, (c) => setPlayer(c, player));
+    const named = await store.clubs.updateNight(night.id, (c) => {
+      // The director's phone (no player) keeps its own list: the invitation's has no ACC numbers or fees.
+      const joined = (c.player ?? player) === null ? c : joinedFrom(c, from.entrants, from.seating);
+      return player === null || c.player !== null ? ok(joined) : setPlayer(joined, player);
+    });
     return named.ok ? { ok: true, value: night.id } : refused(named.error.message);
   }
   const made = makeNight(night.id, night.name, night.date, night.format, player);
   if (!made.ok) return refused(made.error.message);
-  const created = await store.clubs.createNight(made.value);
+  const created = await store.clubs.createNight(joinedFrom(made.value, from.entrants, from.seating));
   return created.ok ? { ok: true, value: night.id } : refused(`Not saved: ${created.error.message}`);
 }
 
@@ -113,7 +126,7 @@ export async function loadNight(id: string): Promise<Outcome<NightView>> {
 }
 
 /** Applies a change the club's rules decide (in the store's transaction) and reads the night back. */
-async function change(id: string, rule: (club: ClubNight) => ClubResult<ClubNight>): Promise<Outcome<NightView>> {
+export async function change(id: string, rule: (club: ClubNight) => ClubResult<ClubNight>): Promise<Outcome<NightView>> {
   const changed = await (await getStore()).clubs.updateNight(id, rule);
   if (!changed.ok) return refused(changed.error.message);
   return { ok: true, value: view(changed.value.club, await nightGames(id)) };
@@ -202,11 +215,10 @@ async function gatherCardInto(id: string, card: PlayerCard): Promise<Outcome<{ r
     return ok(r.value.club);
   });
   if (!changed.ok) return changed;
-  const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`;
   const was = replaced as PlayerCard | null;
   const message = was
-    ? `${card.player}'s card replaces the one gathered before (${games(was.lines.length)} then, ${games(card.lines.length)} now).`
-    : `${card.player}'s card is gathered: ${games(card.lines.length)}.`;
+    ? `${card.player}'s card replaces the one gathered before (${plural(was.lines.length, 'game')} then, ${plural(card.lines.length, 'game')} now).`
+    : `${card.player}'s card is gathered: ${plural(card.lines.length, 'game')}.`;
   return { ok: true, value: { view: changed.value, message } };
 }
 
@@ -236,4 +248,32 @@ export async function gatherFromLink(card: PlayerCard): Promise<Outcome<{ readon
 export async function nightHere(id: string): Promise<{ readonly here: boolean; readonly player: string | null }> {
   const r = await (await getStore()).clubs.getNight(id);
   return r.ok ? { here: true, player: r.value.club.player } : { here: false, player: null };
+}
+
+/**
+ * Moves the card of a night made on this phone (not from the invitation) to the invitation's night, every line with
+ * it; the old night stays on this phone until deleted. Refused with a sentence, nothing changed, when a line cannot
+ * move or the invitation's night has a card already.
+ */
+export async function moveCardTo(
+  fromId: string,
+  night: NightInfo,
+  from: { readonly entrants?: readonly Entrant[] | undefined; readonly seating?: readonly SeatedRound[] | undefined },
+): Promise<Outcome<string>> {
+  const old = await loadNight(fromId);
+  if (!old.ok) return old;
+  const ids = old.value.built.lines.map(() => newId('t'));
+  const move = (to: ClubNight) => moveCard(old.value.club, old.value.built, joinedFrom(to, from.entrants, from.seating), ids, Date.now());
+  const store = await getStore();
+  const here = await store.clubs.getNight(night.id);
+  if (here.ok) {
+    const moved = await store.clubs.updateNight(night.id, move);
+    return moved.ok ? { ok: true, value: night.id } : refused(moved.error.message);
+  }
+  const made = makeNight(night.id, night.name, night.date, night.format, null);
+  if (!made.ok) return refused(made.error.message);
+  const moved = move(made.value);
+  if (!moved.ok) return refused(moved.error.message);
+  const created = await store.clubs.createNight(moved.value);
+  return created.ok ? { ok: true, value: night.id } : refused(`Not saved: ${created.error.message}`);
 }

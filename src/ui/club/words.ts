@@ -1,5 +1,17 @@
 import { safeFileName } from '../share/shareFile';
-import { gamePoints, spreadOf, type CardLine, type ClubFormat, type OffReason, type TieBreak, type Version } from '../../club';
+import {
+  gamePoints,
+  spreadOf,
+  type ByeWorth,
+  type CardLine,
+  type ClubFormat,
+  type Entrant,
+  type LineFlag,
+  type OffReason,
+  type Seat,
+  type TieBreak,
+  type Version,
+} from '../../club';
 
 /** The sentences and figures of the club screens, in one place. */
 
@@ -65,4 +77,36 @@ export const OFF_WORDS: Readonly<Record<OffReason, string>> = {
 export function clubFileName(name: string, date: string, what: string, ext: string): string {
   const safe = safeFileName(name, 60) || 'Club night';
   return `${safe} ${date} ${what}.${ext}`;
+}
+
+/** What the director knows of an entrant, e.g. `'ACC 123456 · guest · paid · from round 4 · card kept here'`. */
+export function entrantWords(e: Entrant, paper: boolean): string {
+  const parts = [
+    e.acc ? `ACC ${e.acc}` : '',
+    e.guest ? 'guest' : '',
+    e.paid ? 'paid' : 'not paid',
+    e.from ? `from round ${e.from}` : '',
+    e.leftAfter ? `left after round ${e.leftAfter}` : '',
+    paper ? 'card kept here' : '',
+  ];
+  return parts.filter((p) => p !== '').join(' · ');
+}
+
+/** A player's seat in a round, e.g. `'Round 3: table 2 against Cy'`, `'Round 4: the bye'`. */
+export function seatWords(round: number, seat: Seat): string {
+  if (seat.kind === 'table') return `Round ${round}: table ${seat.table} against ${seat.opponent}`;
+  return seat.kind === 'bye' ? `Round ${round}: the bye` : `Round ${round}: not playing`;
+}
+
+/** What a bye is worth, as the setting reads. */
+export const BYE_WORDS: Readonly<Record<ByeWorth, string>> = {
+  win: 'a won game (the game points for a win, spread 0)',
+  nothing: 'nothing (no game, no game points)',
+};
+
+/** A line to check, where it is first, e.g. `'Round 3, table 2 (Ann's game 3): Ann seated against Cy; the card says Bob.'`. */
+export function flagWords(f: LineFlag): string {
+  const where =
+    f.round === undefined ? `${f.player}'s game ${f.game}` : `Round ${f.round}${f.table ? `, table ${f.table}` : ''} (${f.player}'s game ${f.game})`;
+  return `${where}: ${f.message}`;
 }

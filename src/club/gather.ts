@@ -1,0 +1,82 @@
+import { sameName, type CardLine, type PlayerCard } from './card';
+import { pairGames, type Decision, type PairedGame, type Version } from './crossCheck';
+import { checkCard } from './checkCard';
+import { LIMITS, type ClubNight } from './night';
+import { err, ok, type ClubResult } from './result';
+import { DEFAULT_BYE } from './seating';
+import { standings, type Standings } from './standings';
+
+/*
+ * The director's side of a night: the cards gathered from the players' phones, the decisions on flagged games, and
+ * the standings from both.
+ */
+
+/**
+ * A player's card gathered by the director, checked as a typed line is and against the night (`checkCard`):
+ * refused when it is of another night, counts by another format, breaks the night (too many games, a forged score,
+ * a player or an opponent who is no entrant), or is a card kept on this phone (its own player's, a paper player's);
+ * a newer card of a player already gathered replaces the old one (`replaced`).
+ */
+export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ readonly club: ClubNight; readonly replaced: PlayerCard | null }> {
+  const checked = checkCard(club, card);
+  if (!checked.ok) return checked;
+  if (club.player !== null && sameName(card.player, club.player))
+    return err('bad-card', `${club.player} plays on this phone: that card is kept here already. Nothing was changed.`);
+  if ((club.paper ?? []).some((p) => sameName(p, card.player)))
+    return err('bad-card', `${card.player}'s card is kept on this phone, on paper: stop keeping it here first. Nothing was changed.`);
+  const replaced = club.cards.find((c) => sameName(c.player, card.player)) ?? null;
+  if (!replaced && club.cards.length >= LIMITS.cards) return err('bad-card', `A night gathers at most ${LIMITS.cards} cards.`);
+  const cards = replaced ? club.cards.map((c) => (c === replaced ? card : c)) : [...club.cards, card];
+  return ok({ club: { ...club, cards }, replaced });
+}
+
+/** A gathered card taken off again (by its player's name). */
+export function removeCard(club: ClubNight, player: string): ClubNight {
+  const paper = club.paper?.filter((p) => !sameName(p, player));
+  return { ...club, cards: club.cards.filter((c) => !sameName(c.player, player)), ...(paper ? { paper } : {}) };
+}
+
+const version = (line: CardLine | null): Version | null => (line ? { won: line.won, own: line.own, theirs: line.theirs } : null);
+const sameVersion = (x: Version | null, y: Version | null) =>
+  x === null || y === null ? x === y : x.won === y.won && x.own === y.own && x.theirs === y.theirs;
+
+/** The director decides a flagged game (or takes the decision back, `null`), on the cards as they are now. */
+export function decide(club: ClubNight, game: PairedGame, decision: Decision | null): ClubNight {
+  const others = club.decisions.filter((d) => d.key !== game.key);
+  if (decision === null) return { ...club, decisions: others };
+  return { ...club, decisions: [...others, { key: game.key, decision, fromA: version(game.fromA), fromB: version(game.fromB) }].slice(-LIMITS.decisions) };
+}
+
+/**
+ * The decisions that still stand: each on a game whose cards say now what they said when it was made. A card handed
+ * in again with that game changed makes the game flagged and undecided again, rather than decided on other facts.
+ */
+export function standingDecisions(club: ClubNight, games: readonly PairedGame[]): Readonly<Record<string, Decision>> {
+  const out: Record<string, Decision> = {};
+  for (const d of club.decisions) {
+    const g = games.find((x) => x.key === d.key);
+    if (g && sameVersion(version(g.fromA), d.fromA) && sameVersion(version(g.fromB), d.fromB)) out[d.key] = d.decision;
+  }
+  return out;
+}
+
+/** Every card of the night on this phone: its own player's (when one plays here) and the ones gathered. */
+export function nightCards(club: ClubNight, own: PlayerCard | null): readonly PlayerCard[] {
+  return own ? [own, ...club.cards] : club.cards;
+}
+
+/** The byes given in the rounds begun so far (the round under way included), one name a bye. */
+export function byesSoFar(club: ClubNight): readonly string[] {
+  return (club.seating ?? []).slice(0, club.round ?? 0).flatMap((r) => (r.bye ? [r.bye] : []));
+}
+
+/**
+ * The night's standings from every card on this phone and the director's decisions that still stand: every entrant
+ * a row, the share that qualifies of the entrants, and the byes of the rounds begun when a bye is worth a win.
+ */
+export function nightStandings(club: ClubNight, own: PlayerCard | null): Standings {
+  const cards = nightCards(club, own);
+  const entrants = (club.entrants ?? []).map((e) => e.name);
+  const byes = (club.bye ?? DEFAULT_BYE) === 'win' ? byesSoFar(club) : [];
+  return standings(club.night.format, cards, standingDecisions(club, pairGames(cards)), { entrants, byes });
+}

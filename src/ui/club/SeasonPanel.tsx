@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'preact/hooks';
+import { plural } from '../../game';
+import { DEFAULT_AWARDS, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonNight } from '../../club';
+import { downloadText } from '../data/download';
+import { seasonNights } from './directorActions';
+import { clubFileName, signed } from './words';
+
+interface Props {
+  /** Every night on this phone. */
+  readonly nights: readonly ClubNight[];
+}
+
+/** Reads an award table typed as `'10, 9, 8'`; null when it is not one. */
+function awardsFrom(text: string): number[] | null {
+  const parts = text.split(',').map((p) => p.trim());
+  return parts.length > 0 && parts.length <= 60 && parts.every((p) => /^\d{1,3}$/.test(p)) ? parts.map(Number) : null;
+}
+
+/**
+ * The season: the nights of one club (one name) on this phone added up, player by player, ranked by award points for
+ * each night's finish (a table the club sets), then game points, then spread; downloadable as CSV.
+ */
+export function SeasonPanel({ nights }: Props) {
+  const names = [...new Map(nights.map((n) => [n.night.name.trim().toLowerCase(), n.night.name])).values()];
+  const [name, setName] = useState(names[0] ?? '');
+  const [awards, setAwards] = useState(DEFAULT_AWARDS.join(', '));
+  const [season, setSeason] = useState<SeasonNight[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setSeason(null);
+    void seasonNights(nights, name).then((s) => live && setSeason(s));
+    return () => {
+      live = false;
+    };
+  }, [nights, name]);
+
+  if (names.length === 0) return null;
+  const table = awardsFrom(awards);
+  const rows = season && table ? seasonTable(season, table) : [];
+  const count = nights.filter((n) => sameName(n.night.name, name)).length;
+  return (
+    <section class="panel stack club-season" aria-labelledby="season-title">
+      <h2 id="season-title">Season</h2>
+      <label>
+        Club
+        <select value={name} onChange={(e) => setName((e.target as HTMLSelectElement).value)}>
+          {names.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Award points for a night's finish, first place first
+        <input value={awards} maxLength={200} onInput={(e) => setAwards((e.target as HTMLInputElement).value)} />
+      </label>
+      {!table && (
+        <p class="error" role="alert">
+          Award points are whole numbers, separated by commas.
+        </p>
+      )}
+      {rows.length > 0 && (
+        <table class="club-table">
+          <caption>
+            {name}: {plural(count, 'night')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" class="club-table__num">
+                #
+              </th>
+              <th scope="col">Player</th>
+              <th scope="col" class="club-table__num">
+                <abbr title="Award points">Aw</abbr>
+              </th>
+              <th scope="col" class="club-table__num">
+                <abbr title="Game points">Pts</abbr>
+              </th>
+              <th scope="col" class="club-table__num">
+                <abbr title="Games won">W</abbr>
+              </th>
+              <th scope="col" class="club-table__num">
+                Spread
+              </th>
+              <th scope="col" class="club-table__num">
+                <abbr title="Nights played">N</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.player}>
+                <td class="club-table__num">{r.rank}</td>
+                <th scope="row">{r.player}</th>
+                <td class="club-table__num">
+                  <strong>{r.awards}</strong>
+                </td>
+                <td class="club-table__num">{r.points}</td>
+                <td class="club-table__num">{r.wins}</td>
+                <td class="club-table__num">{signed(r.spread)}</td>
+                <td class="club-table__num">{r.nights}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > 0 && (
+        <button type="button" class="secondary" onClick={() => downloadText(seasonCsv(rows), clubFileName(name, 'season', 'standings', 'csv'), 'text/csv')}>
+          Season (CSV)
+        </button>
+      )}
+    </section>
+  );
+}
