@@ -74,6 +74,7 @@ export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWord
 export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOver';
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
+export { countOffer, type CountOffer } from './words/held';
 export { boxWords } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
@@ -84,6 +85,7 @@ export type { PenaltyCall } from './decide/penalty';
 export { defaultOffender, defaultGainers, penaltiesFor } from './query/penalty';
 export { heelsAllowed } from './query/heels';
 export { cardsPlayedBy, cardsFromPlay } from './query/played';
+export { heldCount, type HeldCount } from './query/held';
 export { goNow, type GoNow } from './query/go';
 export {
   DECK_COLORS,

@@ -6,6 +6,7 @@ import {
   cardsFromPlay,
   cardsWords,
   checkWords,
+  countOffer,
   currentStep,
   dueSide,
   lastHistoryLine,
@@ -47,7 +48,8 @@ import './table.css';
 import { SidePad } from './SidePad';
 import { NextStepBar } from './NextStepBar';
 import { GameOver } from './GameOver';
-import { TableSheets, type SheetKind } from './TableSheets';
+import { TableSheets } from './TableSheets';
+import type { SheetKind, Tap } from './sheetKind';
 import './landscape.css';
 
 /** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
@@ -128,8 +130,13 @@ export function TableScreen({ id }: Props) {
     setAsking(null);
     return null;
   };
-  const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) =>
-    void run({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+  /** A tap on a pad; a count the held cards make otherwise is offered first (`countOffer`, muggins off). */
+  const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) => {
+    const tap: Tap = { side, points, reason, ...(seat !== undefined ? { seat } : {}) };
+    const offer = latest.current.state.started ? countOffer(latest.current.state, tap) : null;
+    if (offer) setSheet({ kind: 'offer', tap, offer });
+    else void run({ type: 'score', ...tap }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+  };
 
   useTableKeys(latest, setTyping, score);
   useTableFocus(main, sheet, focusLit, acted);

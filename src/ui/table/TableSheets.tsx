@@ -1,6 +1,7 @@
 import type { Board, Spot } from '../../board';
 import {
   countContext,
+  countOffer,
   decide,
   deckOfSeat,
   defaultOffender,
@@ -19,7 +20,6 @@ import {
   type DeckCard,
   type Game,
   type MugChance,
-  type SideId,
   type TimelineCommand,
 } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
@@ -44,17 +44,11 @@ import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { StarterSheet } from './StarterSheet';
 import { WholeBoardSheet } from './WholeBoardSheet';
+import { CountOfferSheet } from './CountOfferSheet';
+import type { Run, SheetKind } from './sheetKind';
 import './sheets.css';
 
-/** The sheet open over the pads, if any. */
-export type SheetKind =
-  | { readonly kind: 'keypad'; readonly side: SideId }
-  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' }
-  /** 000's steps. */
-  | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
-
-/** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. `'lit'` moves focus to the pad that counts next. */
-export type Run = (command: TimelineCommand, after?: 'lit') => Promise<string | null>;
+export type { Run, SheetKind };
 
 interface Props {
   /** The game's id, e.g. `'g-lq3x9a-4k2'`. */
@@ -118,16 +112,28 @@ export function TableSheets({
           name={side.name}
           intent={tapIntent(g, side.id)}
           has={{ tops: round?.steps.includes('tops') ?? false, startBonus: options.startBonus !== null }}
-          onScore={(points, reason, seat) =>
-            run(
-              { type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) },
-              reason === 'hand' || reason === 'crib' ? 'lit' : undefined,
-            )
-          }
+          onScore={(points, reason, seat) => {
+            const tap = { side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) };
+            const offer = countOffer(g, tap);
+            if (!offer) return run({ type: 'score', ...tap }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+            setSheet({ kind: 'offer', tap, offer });
+            return Promise.resolve(null);
+          }}
           onClose={close}
         />
       );
     }
+    case 'offer':
+      return (
+        <CountOfferSheet
+          offer={sheet.offer}
+          onPeg={(points) => {
+            close();
+            command({ type: 'score', ...sheet.tap, points }, 'lit');
+          }}
+          onClose={close}
+        />
+      );
     case 'menu':
       return (
         <MenuSheet
