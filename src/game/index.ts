@@ -28,6 +28,7 @@ export {
   fold,
   canUndo,
   canRedo,
+  lastChange,
   EMPTY_TIMELINE,
   type Timeline,
   type TimelineCommand,
@@ -75,7 +76,7 @@ export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOv
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
 export { countOffer, type CountOffer } from './words/held';
-export { boxWords } from './words/box';
+export { boxWords, boxPadWords, boxNews } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
 export type { MugginsCall } from './decide/muggins';
