@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { announced, type Browser, type Device, launchBrowser, MUGGINS, newGame, playCards, saveScreenshot, scoreOf, sheet, turnStarter } from './kit';
+import {
+  announced,
+  type Browser,
+  type Device,
+  enterShowCards,
+  launchBrowser,
+  MUGGINS,
+  newGame,
+  playCards,
+  press,
+  saveScreenshot,
+  scoreOf,
+  sheet,
+  turnStarter,
+} from './kit';
 
 /*
  * Issue 37 item 2 at the table, on phones as phones: a count tapped while the app holds all four of its cards (the
@@ -32,6 +46,48 @@ async function playedOut(device: Device, muggins: boolean): Promise<void> {
       .tap();
   await sheet(page).waitFor({ state: 'detached' });
 }
+
+/** The part of the words line that is drawn: its characters whose boxes lie inside the line and any clamp. */
+async function shownWords(): Promise<string> {
+  return page.evaluate(() => {
+    const line = document.querySelector('.table__words')!;
+    const clip = line.getBoundingClientRect();
+    let shown = '';
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const box = (node.parentElement as Element).getBoundingClientRect();
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        const inside = r.top >= clip.top - 0.5 && r.bottom <= Math.min(clip.bottom, box.bottom) + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5;
+        if (r.width > 0 && inside) shown += text[i];
+        else if (r.width === 0 && text[i] === ' ') shown += ' ';
+      }
+    }
+    return shown.replace(/\s+/g, ' ').trim();
+  });
+}
+
+describe('the last move on the tablet (issue 37.4)', () => {
+  test("tablet: Ann's crib by cards (5♠ 5♦ J♥ 10♦ with 7♣, 10) reads whole, every item and the peg", async () => {
+    await playedOut('tablet', false);
+    await page.getByRole('button', { name: 'Bob plus 6', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(9);
+    await page.getByRole('button', { name: 'Ann plus 8', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(17);
+    await enterShowCards(page, '5s 5d jh 10d');
+    await press(sheet(page).getByRole('button', { name: 'Score it: 10' }));
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(27);
+    await sheet(page).waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'counted-crib-tablet');
+    expect(await shownWords()).toBe(
+      "Ann's crib, 5♠ 5♦ J♥ 10♦: fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten. Ann pegs 10 to 27 (crib)",
+    );
+  });
+});
 
 describe('a tapped count the app can make itself (issue 37.2)', () => {
   test('phone-360, muggins off: Bob +3 offers the 6 his cards make before it pegs', async () => {
