@@ -76,6 +76,7 @@ export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOv
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
 export { effectWords } from './words/effects';
 export { countOffer, type CountOffer } from './words/held';
+export { dealerWords, type DealerWords } from './words/dealer';
 export { boxWords, boxPadWords, boxNews } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
@@ -87,6 +88,7 @@ export { defaultOffender, defaultGainers, penaltiesFor } from './query/penalty';
 export { heelsAllowed } from './query/heels';
 export { cardsPlayedBy, cardsFromPlay } from './query/played';
 export { heldCount, type HeldCount } from './query/held';
+export { dealChange, type DealChange } from './query/outOfTurn';
 export { goNow, type GoNow } from './query/go';
 export {
   DECK_COLORS,

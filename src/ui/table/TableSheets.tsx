@@ -2,17 +2,13 @@ import type { Board, Spot } from '../../board';
 import {
   countContext,
   countOffer,
-  decide,
+  dealerWords,
   deckOfSeat,
-  defaultOffender,
-  effectWords,
   goNow,
   goWords,
   historyOf,
   nextCount,
   nextStepOf,
-  PENALTIES,
-  penaltiesFor,
   starterCutter,
   tapIntent,
   voice,
@@ -39,7 +35,8 @@ import { CribSheet } from './notEnough/CribSheet';
 import { IntelSheet } from './notEnough/IntelSheet';
 import { roundMissingPips } from './notEnough/pipsAsk';
 import { TopsSheet } from './notEnough/TopsSheet';
-import { PenaltySheet } from './PenaltySheet';
+import { TablePenalty } from './TablePenalty';
+import { DealerSheet } from './DealerSheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { StarterSheet } from './StarterSheet';
@@ -138,6 +135,8 @@ export function TableSheets({
       return (
         <MenuSheet
           onHistory={() => setSheet({ kind: 'history' })}
+          dealer={dealerWords(g)?.menu}
+          onDealer={() => setSheet({ kind: 'dealer' })}
           onPenalty={g.outcome ? undefined : () => setSheet({ kind: 'penalty' })}
           onReplay={() => navigate({ screen: 'replay', id })}
           onPegs={() => navigate({ screen: 'pegs', id })}
@@ -277,22 +276,18 @@ export function TableSheets({
         />
       );
     }
-    case 'penalty': {
-      const dealerSide = round ? defaultOffender(g, PENALTIES.find((p) => p.offender === 'dealer')!) : null;
+    case 'penalty':
+      return <TablePenalty game={g} run={run} onClose={close} />;
+    case 'dealer':
       return (
-        <PenaltySheet
-          rules={penaltiesFor(g)}
-          sides={g.sides.map((s) => ({ id: s.id, name: s.name, seats: s.seats.map((seat) => ({ seat, name: g.seats[seat]!.name })) }))}
-          dealer={round && dealerSide !== null ? { side: dealerSide, name: g.seats[round.dealer]!.name } : null}
-          everyOpponent={options.penaltyToEveryOpponent}
-          preview={(call) => {
-            const decided = decide(g, { type: 'penalty', ...call }, 0);
-            return decided.ok ? { ok: true, words: effectWords(g, decided.value.events) } : { ok: false, message: decided.error.message };
+        <DealerSheet
+          game={g}
+          onDeal={(dealer) => {
+            close();
+            command({ type: 'deal', dealer });
           }}
-          onApply={(call) => run({ type: 'penalty', ...call })}
           onClose={close}
         />
       );
-    }
   }
 }

@@ -11,7 +11,7 @@ export interface Tap {
 /** The sheet open over the pads, if any. */
 export type SheetKind =
   | { readonly kind: 'keypad'; readonly side: SideId }
-  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' }
+  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' | 'dealer' }
   /** A tapped count the held cards make otherwise, before it is pegged (issue 37.2). */
   | { readonly kind: 'offer'; readonly tap: Tap; readonly offer: CountOffer }
   /** 000's steps. */
