@@ -77,6 +77,7 @@ export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords,
 export { effectWords } from './words/effects';
 export { countOffer, type CountOffer } from './words/held';
 export { dealerWords, type DealerWords } from './words/dealer';
+export { playTakeBack } from './words/takeBack';
 export { boxWords, boxPadWords, boxNews } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
@@ -89,6 +90,7 @@ export { heelsAllowed } from './query/heels';
 export { cardsPlayedBy, cardsFromPlay } from './query/played';
 export { heldCount, type HeldCount } from './query/held';
 export { dealChange, type DealChange } from './query/outOfTurn';
+export { ranksThatFit } from './query/fits';
 export { goNow, type GoNow } from './query/go';
 export {
   DECK_COLORS,

@@ -2,6 +2,9 @@ import type { Board, Spot } from '../../board';
 import {
   countContext,
   countOffer,
+  lastChange,
+  playTakeBack,
+  ranksThatFit,
   dealerWords,
   deckOfSeat,
   goNow,
@@ -19,7 +22,7 @@ import {
   type TimelineCommand,
 } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
-import { announcement, events, gameState } from '../session/session';
+import { announcement, events, gameState, timeline } from '../session/session';
 import { navigate } from '../shell/route';
 import type { PegSide } from '../../board/drawing';
 import { CutSheet } from './CutSheet';
@@ -211,6 +214,9 @@ export function TableSheets({
           words={announcement.value}
           overLabel={over.kind === 'play' ? over.over : 'Play over'}
           goLabel={go && go.seat === seat ? goWords(g, go) : undefined}
+          ranks={ranksThatFit(g)}
+          takeBack={playTakeBack(lastChange(timeline.value, events.value.at(-1)))}
+          onTakeBack={() => command({ type: 'undo' })}
           onPlay={(s, card) => command({ type: 'playCard', seat: s, card })}
           onGo={(s) => command({ type: 'go', seat: s })}
           onPlayOver={() => {
