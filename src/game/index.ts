@@ -74,7 +74,7 @@ export { describeGroup, announce, historyOf, lastHistoryLine, type HistoryLine }
 export { cardText, listPhrase, plural, voice, goWords, skunkWords, mugTargetWords, mugTargetParts } from './words/words';
 export { gameOverWords, nextGameWords, type GameOverWords } from './words/gameOver';
 export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords, type NextStep, type StepSheet } from './words/nextStep';
-export { effectWords } from './words/effects';
+export { effectWords, overClaimWords } from './words/effects';
 export { countOffer, type CountOffer } from './words/held';
 export { dealerWords, type DealerWords } from './words/dealer';
 export { playTakeBack } from './words/takeBack';

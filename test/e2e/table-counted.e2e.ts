@@ -123,4 +123,18 @@ describe('a tapped count the app can make itself (issue 37.2)', () => {
     await verdict.getByRole('button', { name: 'Ann calls muggins (+3)' }).tap();
     await expect.poll(() => scoreOf(page, 'Ann')).toBe(12);
   });
+
+  test('phone-360, muggins on: Bob claims 8 for the 6; the over-claim button says what Ann gains (issue 37.9)', async () => {
+    await playedOut('phone-360', true);
+    await page.getByRole('button', { name: 'Bob plus 8', exact: true }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(11);
+    await page.getByRole('button', { name: "Check Bob's hand for muggins" }).tap();
+    const verdict = page.getByRole('dialog');
+    await verdict.getByRole('heading', { name: 'Over-claimed' }).waitFor();
+    await saveScreenshot(page, 'counted-overclaim-360');
+    // 003 rule 12: Bob moves back the 2 too many, and Ann may add the same.
+    await verdict.getByRole('button', { name: 'Ann: move Bob back 2 (Ann +2)' }).tap();
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(9);
+    expect(await scoreOf(page, 'Ann')).toBe(11);
+  });
 });

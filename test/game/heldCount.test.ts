@@ -4,7 +4,7 @@
  * score and peg their hands"), so the app knows what a tapped count should be and says it at once.
  */
 import { describe, expect, test } from 'vitest';
-import { announce, countOffer, heldCount, historyOf, mugChances } from '../../src/game';
+import { announce, countOffer, heldCount, historyOf, mugChances, overClaimWords } from '../../src/game';
 import { lastChange } from '../../src/game/log/timeline';
 import { Table, c, cs } from './helpers';
 
@@ -73,5 +73,14 @@ describe('a count tapped while the app holds its cards', () => {
     t.do({ type: 'endPlay' });
     expect(heldCount(t.state)).toBeNull();
     expect(countOffer(t.state, { side: 1, points: 3, reason: 'hand' })).toBeNull();
+  });
+});
+
+describe("an over-claim's call says its gain (issue 37.9; 003 OTHER IMPORTANT RULES 12)", () => {
+  test('Bob claims 8 for the 6: "Ann: move Bob back 2 (Ann +2)"; without the house rule, no gain', () => {
+    const t = playedOut(true);
+    expect(overClaimWords(t.state, 0, 'Bob', 2)).toBe('Ann: move Bob back 2 (Ann +2)');
+    const u = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'], options: { overClaimPenalty: false } });
+    expect(overClaimWords(u.state, 0, 'Bob', 2)).toBe('Ann: move Bob back 2');
   });
 });

@@ -21,3 +21,15 @@ export function effectWords(state: Game, events: readonly GameEvent[]): string {
   if (end) parts.push(end);
   return parts.length ? parts.join(', ') : 'no points';
 }
+
+/**
+ * An over-claim's call in words, its gain said as a muggins call says its "(+2)" (issue 37.9; 003 OTHER IMPORTANT
+ * RULES 12: "their opponent can demand that player to move back the number of extra points they took, and may add
+ * the same amount onto their score"): `'Bob: move Ann back 3 (Bob +3)'`, or without the gain when the house rule
+ * is off: `'Bob: move Ann back 3'`.
+ */
+export function overClaimWords(state: Game, caller: number, counter: string, excess: number): string {
+  const name = state.sides[caller]?.name ?? `Side ${caller + 1}`;
+  const gain = state.setup.options.overClaimPenalty ? ` (${name} +${excess})` : '';
+  return `${name}: move ${counter} back ${excess}${gain}`;
+}

@@ -102,7 +102,7 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
           <div class="muggins__calls" role="group" aria-label={diff > 0 ? 'Who calls muggins' : 'Who calls the over-claim'}>
             {callers.map((side) => (
               <button type="button" key={side.id} onClick={() => void call(side.id, true)}>
-                {diff > 0 ? `${side.name} ${calls(side)} muggins (+${diff})` : `${side.name}: move ${counter} back ${-diff}`}
+                {diff > 0 ? `${side.name} ${calls(side)} muggins (+${diff})` : view.overClaim(side.id, -diff)}
               </button>
             ))}
             {diff > 0 &&

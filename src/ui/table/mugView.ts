@@ -1,4 +1,4 @@
-import { countContext, mugTargetParts, trueCount, truePegging, type Game, type MugChance, type SideId } from '../../game';
+import { countContext, mugTargetParts, overClaimWords, trueCount, truePegging, type Game, type MugChance, type SideId } from '../../game';
 import type { Card, ShowCount } from '../../rules';
 import { showCountOf } from './items';
 
@@ -32,6 +32,8 @@ export interface MugView {
   readonly check: (cards: readonly Card[], starter: Card | undefined) => Truth;
   /** Opponents who may call (the engine's `mugChances`); a team takes a plural verb. */
   readonly callers: readonly { readonly id: SideId; readonly name: string; readonly team: boolean }[];
+  /** An over-claim's call by `caller` in words, with what the caller gains (the engine's `overClaimWords`). */
+  readonly overClaim: (caller: SideId, excess: number) => string;
 }
 
 /** The sheet's view of one of the engine's muggins chances. */
@@ -40,6 +42,7 @@ export function mugView(state: Game, chance: MugChance): MugView {
   const callers = chance.callers.map((id) => ({ id, name: state.sides[id]!.name, team: state.sides[id]!.seats.length > 1 }));
   const { who: counter, what } = mugTargetParts(state, target);
   const name = `${counter}'s ${what}`;
+  const overClaim = (caller: SideId, excess: number) => overClaimWords(state, caller, counter, excess);
   const truth = (r: ReturnType<typeof truePegging>): Truth =>
     r.ok ? { ok: true, count: showCountOf(r.value.items) } : { ok: false, message: r.error.message };
   if (target.kind === 'pegging') {
@@ -56,6 +59,7 @@ export function mugView(state: Game, chance: MugChance): MugView {
       needsStarter: false,
       check: (cards) => truth(truePegging(state, cards)),
       callers,
+      overClaim,
     };
   }
   const claim = target.claim;
@@ -73,5 +77,6 @@ export function mugView(state: Game, chance: MugChance): MugView {
     needsStarter: context.starter === null,
     check: (cards, starter) => truth(trueCount(state, claim, cards, starter)),
     callers,
+    overClaim,
   };
 }
