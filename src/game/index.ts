@@ -29,6 +29,7 @@ export {
   fold,
   canUndo,
   canRedo,
+  lastChange,
   EMPTY_TIMELINE,
   type Timeline,
   type TimelineCommand,
@@ -78,7 +79,10 @@ export { effectWords } from './words/effects';
 export { starterRuleWords } from './words/starter';
 export { penaltyGainWords } from './words/penalty';
 export { topsTurnWords, topsRuleWords, decksPickWords } from './rulesets/notEnough/words/tops';
-export { boxWords } from './words/box';
+export { countOffer, type CountOffer } from './words/held';
+export { dealerWords, type DealerWords } from './words/dealer';
+export { playTakeBack } from './words/takeBack';
+export { boxWords, boxPadWords, boxNews } from './words/box';
 export { padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
 export type { MugginsCall } from './decide/muggins';
@@ -100,6 +104,9 @@ export type { PenaltyCall } from './decide/penalty';
 export { defaultOffender, defaultGainers, penaltiesFor } from './query/penalty';
 export { heelsAllowed } from './query/heels';
 export { cardsPlayedBy, cardsFromPlay } from './query/played';
+export { heldCount, type HeldCount } from './query/held';
+export { dealChange, type DealChange } from './query/outOfTurn';
+export { ranksThatFit } from './query/fits';
 export { goNow, type GoNow } from './query/go';
 export {
   DECK_COLORS,

@@ -9,7 +9,7 @@ const bobsHand = (claimed: number, total: number) => ({ counter: 'Bob', what: 'h
 describe('a muggins sheet’s offer (003 MUGGINS, rule 12)', () => {
   test('missed points with muggins on: the caller keeps them; with give-back each may give them back', () => {
     const on = { muggins: true, mugginsGiveBack: false };
-    expect(mugOffer(on, 4, 14)).toEqual({ diff: 10, callable: true, giveBack: false });
+    expect(mugOffer(on, 4, 14)).toEqual({ diff: 10, callable: true, giveBack: false, gain: false });
     const words = mugOfferWords(mugOffer(on, 4, 14), bobsHand(4, 14), [ANN], true);
     expect(words).toEqual({
       verdict: 'Muggins!',
@@ -21,7 +21,7 @@ describe('a muggins sheet’s offer (003 MUGGINS, rule 12)', () => {
     });
     // 003 MUGGINS (Crib Zones): the caller may give the points back; a team takes a plural verb.
     const back = mugOffer({ muggins: true, mugginsGiveBack: true }, 4, 6);
-    expect(back).toEqual({ diff: 2, callable: true, giveBack: true });
+    expect(back).toEqual({ diff: 2, callable: true, giveBack: true, gain: false });
     expect(mugOfferWords(back, bobsHand(4, 6), [TEAM], false).calls).toEqual([
       { caller: 1, keep: true, label: 'Bob & Ed call muggins (+2)' },
       { caller: 1, keep: false, label: 'Bob & Ed call and give the 2 back' },
@@ -31,7 +31,7 @@ describe('a muggins sheet’s offer (003 MUGGINS, rule 12)', () => {
 
   test('missed points with muggins off: nothing to call, and the sheet says why', () => {
     const off = mugOffer({ muggins: false, mugginsGiveBack: true }, 4, 6);
-    expect(off).toEqual({ diff: 2, callable: false, giveBack: false });
+    expect(off).toEqual({ diff: 2, callable: false, giveBack: false, gain: false });
     const words = mugOfferWords(off, bobsHand(4, 6), [ANN], false);
     expect(words.off).toBe('Muggins is off in this game.');
     expect(words.calls).toEqual([]);
@@ -39,7 +39,7 @@ describe('a muggins sheet’s offer (003 MUGGINS, rule 12)', () => {
 
   test('an over-claim is moved back whether muggins is on or not (003 rule 12)', () => {
     const over = mugOffer({ muggins: false, mugginsGiveBack: true }, 8, 6);
-    expect(over).toEqual({ diff: -2, callable: true, giveBack: false });
+    expect(over).toEqual({ diff: -2, callable: true, giveBack: false, gain: false });
     const words = mugOfferWords(over, bobsHand(8, 6), [ANN], false);
     expect(words.verdict).toBe('Over-claimed');
     expect(words.claim).toEqual({ before: 'Bob claimed 8; the hand is worth ', total: '6', after: ': 2 too many (rule 12).' });
@@ -49,7 +49,7 @@ describe('a muggins sheet’s offer (003 MUGGINS, rule 12)', () => {
 
   test('a right claim, a count or a pegging score: nothing missed', () => {
     const right = mugOffer({ muggins: true, mugginsGiveBack: false }, 6, 6);
-    expect(right).toEqual({ diff: 0, callable: false, giveBack: false });
+    expect(right).toEqual({ diff: 0, callable: false, giveBack: false, gain: false });
     expect(mugOfferWords(right, bobsHand(6, 6), [ANN], false).right).toBe('The count of 6 is right: nothing was missed.');
     const pegging = { counter: 'Ann', what: 'pegging', pegging: true, claimed: 2, total: 2 };
     expect(mugOfferWords(right, pegging, [ANN], false).right).toBe('The pegging of 2 is right: nothing was missed.');

@@ -102,24 +102,24 @@ describe('a pad’s words (padWords)', () => {
   test('pegging, a count, waiting, typing, the box, the end', () => {
     const t = traditional();
     t.do({ type: 'turnStarter', card: null });
-    const ann = padWords('Ann', tapIntent(t.state, 0), 0, '', false);
+    const ann = padWords('Ann', tapIntent(t.state, 0), '', '', false);
     expect(ann.status).toBe('Pegging');
     expect(ann.keys).toBe('Ann: add points for Pegging');
     expect(ann.plus(3)).toBe('Ann plus 3');
     expect(ann.more).toBe('Ann: 13 or more, or a correction');
     t.do({ type: 'endPlay' });
-    const bob = padWords('Bob', tapIntent(t.state, 1), 0, '', false);
+    const bob = padWords('Bob', tapIntent(t.state, 1), '', '', false);
     expect(bob.status).toBe("Bob's hand");
     expect(bob.zero).toBe("Bob's hand: nothing (nineteen)");
     const waiting = tapIntent(t.state, 0);
     expect(waiting.ready).toBe(false);
-    const annWaits = padWords('Ann', waiting, 0, '', false);
+    const annWaits = padWords('Ann', waiting, '', '', false);
     expect(annWaits.status).toBe('Waits');
     expect(annWaits.zero).toBe('Ann: nothing (nineteen)');
     expect(annWaits.keys).toBe(`Ann: waits (${waiting.ready ? '' : waiting.why})`);
-    expect(padWords('Bob', tapIntent(t.state, 1), 0, '1', false).status).toBe('1… (Enter, or the next digit)');
-    expect(padWords('Bob', tapIntent(t.state, 1), 2, '', false).status).toBe('In the penalty box: 2 hands to sit out');
-    expect(padWords('Bob', tapIntent(t.state, 1), 0, '', true).status).toBe('');
+    expect(padWords('Bob', tapIntent(t.state, 1), '', '1', false).status).toBe('1… (Enter, or the next digit)');
+    expect(padWords('Bob', tapIntent(t.state, 1), 'Penalty box: folded this hand', '', false).status).toBe('Penalty box: folded this hand');
+    expect(padWords('Bob', tapIntent(t.state, 1), '', '', true).status).toBe('');
   });
 });
 

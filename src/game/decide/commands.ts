@@ -4,7 +4,7 @@ import { voidEnd } from '../query/end';
 import { EVENT_VERSION, type GameEvent, type GameStarted } from '../model/events';
 import { callMuggins, type MugginsCall } from './muggins';
 import { applyPenalty, type PenaltyCall } from './penalty';
-import { cutForDeal, nextDeal } from './deal';
+import { cutForDeal, dealOutOfTurn, nextDeal } from './deal';
 import { endPlay, play } from './play';
 import { countCards } from './show';
 import { fight } from '../rulesets/decide';
@@ -58,8 +58,11 @@ export type Command =
   | ({ readonly type: 'penalty' } & PenaltyCall)
   /** A side in a penalty box forgot to move its own peg: one more hand (003). */
   | { readonly type: 'forgotPeg'; readonly side: SideId }
-  /** The next deal, once the round's steps are done. */
-  | { readonly type: 'deal' }
+  /**
+   * The next deal, once the round's steps are done; with `dealer`, a deal out of turn: that seat deals the next
+   * round, or deals this one again before its starter is turned (`dealOutOfTurn`).
+   */
+  | { readonly type: 'deal'; readonly dealer?: SeatId }
   /** Both players dislodged their front pegs and cannot agree: the game is void (003 rule 14). */
   | { readonly type: 'voidGame' };
 
@@ -139,7 +142,7 @@ function run(b: Batch, c: Exclude<Command, { type: 'start' }>): Done {
     case 'forgotPeg':
       return forgotPeg(b, c.side);
     case 'deal':
-      return nextDeal(b);
+      return c.dealer === undefined ? nextDeal(b) : dealOutOfTurn(b, c.dealer);
     case 'voidGame':
       b.push(voidEnd());
       return DONE;

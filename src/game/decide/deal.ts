@@ -2,6 +2,7 @@ import { checkCards, formatCard, type Card } from '../../rules';
 import { checkSeat, DONE, fromRules, type Batch, type Done } from './batch';
 import { isRoundDone, sideOf } from '../query/select';
 import { nextDealer } from '../query/deal';
+import { dealChange } from '../query/outOfTurn';
 import { type SeatId, gameError } from '../model/types';
 
 /* The deal: who deals first, each new round (and its start bonus), and the fold of a round's start. */
@@ -47,5 +48,31 @@ export function nextDeal(b: Batch): Done {
   if (!s.round || dealer === null) return gameError('wrong-phase', 'Cut for deal first.');
   if (!isRoundDone(s)) return gameError('wrong-phase', 'Finish the play and the show before the next deal.');
   startRound(b, s.round.number + 1, dealer);
+  return DONE;
+}
+
+/**
+ * A deal out of turn put right (see `dealChange`; no rulebook scores it, so nothing is pegged for it): `dealer` deals
+ * the next round when it is due, or this round again before its starter is turned. A start bonus that went with the
+ * wrong deal (004: the dealer's 3 every round; 002 5-CARD: the pone's 3 in the first) is taken back and pegged for
+ * the right seat.
+ */
+export function dealOutOfTurn(b: Batch, dealer: SeatId): Done {
+  const s = b.state;
+  const bad = checkSeat(s, dealer);
+  if (bad) return bad;
+  const change = dealChange(s);
+  if (!change || !s.round) return gameError('wrong-phase', 'The starter is turned: this deal stands. The dealer can be named again at the next deal.');
+  if (change.when === 'next') {
+    startRound(b, s.round.number + 1, dealer);
+    return DONE;
+  }
+  if (dealer === s.round.dealer) return gameError('bad-command', `${s.seats[dealer]!.name} already deals this round.`);
+  const bonus = s.setup.options.startBonus;
+  if (bonus && bonus.points > 0 && (bonus.when === 'every-round' || s.round.number === 1)) {
+    const seat = bonus.who === 'dealer' ? s.round.dealer : s.round.pone;
+    b.push({ type: 'Scored', side: sideOf(s, seat), seat, points: -bonus.points, reason: 'correction', items: [] });
+  }
+  startRound(b, s.round.number, dealer);
   return DONE;
 }

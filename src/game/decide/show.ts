@@ -5,6 +5,7 @@ import { toEventItem } from '../model/events';
 import { nextCount, sideOf } from '../query/select';
 import { reach } from './reach';
 import { whereIs } from '../query/used';
+import { heldCount } from '../query/held';
 import { foldedWhy } from '../query/folded';
 import { type SeatId, gameError } from '../model/types';
 
@@ -70,8 +71,12 @@ export function tapCount(b: Batch, side: number, points: number, crib: boolean, 
   const context = countContext(b.state, { seat, crib });
   const impossible = impossibleShowWords(points, { size: context.size, extraScores: context.scoring.extraScores }, crib ? 'crib' : 'hand');
   if (impossible) return gameError('bad-points', impossible);
-  b.push({ type: 'HandCounted', seat, crib, claimed: points, cards: null, total: null, items: [] });
-  if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: [] });
+  // The cards the app holds (the play entered card by card) are counted with the tap: the History and the words say
+  // what they make, and muggins knows the truth (issue 37.2).
+  const held = heldCount(b.state, { seat, crib });
+  const truth = held ? { cards: held.cards.map(formatCard), total: held.total, items: held.items } : { cards: null, total: null, items: [] };
+  b.push({ type: 'HandCounted', seat, crib, claimed: points, ...truth });
+  if (points !== 0) b.push({ type: 'Scored', side, seat, points, reason: crib ? 'crib' : 'hand', items: held?.total === points ? held.items : [] });
   return DONE;
 }
 

@@ -116,10 +116,21 @@ export interface MugOffer {
   readonly callable: boolean;
   /** A caller may give the missed points back rather than keep them (003 MUGGINS: Crib Zones' house option). */
   readonly giveBack: boolean;
+  /** An over-claim's caller adds the excess to his own score (003 rule 12, the house option `overClaimPenalty`). */
+  readonly gain: boolean;
 }
 
 /** What a sheet offers on a claim of `claimed` whose true count is `total`, under the game's muggins options. */
-export function mugOffer(options: { readonly muggins: boolean; readonly mugginsGiveBack: boolean }, claimed: number, total: number): MugOffer {
+export function mugOffer(
+  options: { readonly muggins: boolean; readonly mugginsGiveBack: boolean; readonly overClaimPenalty?: boolean },
+  claimed: number,
+  total: number,
+): MugOffer {
   const diff = total - claimed;
-  return { diff, callable: diff < 0 || (diff > 0 && options.muggins), giveBack: diff > 0 && options.muggins && options.mugginsGiveBack };
+  return {
+    diff,
+    callable: diff < 0 || (diff > 0 && options.muggins),
+    giveBack: diff > 0 && options.muggins && options.mugginsGiveBack,
+    gain: diff < 0 && options.overClaimPenalty === true,
+  };
 }

@@ -1,5 +1,7 @@
 import { numberWords } from '../../rules';
 import { BOX_HOLES } from '../model/box';
+import { reduce } from '../fold/reduce';
+import type { Change } from '../log/timeline';
 import type { PegMoveForgotten, PenaltyBoxEntered } from '../model/events';
 import type { Game } from '../model/state';
 import type { SideId } from '../model/types';
@@ -44,4 +46,54 @@ export function boxWords(said: { readonly before: Game; readonly event: PenaltyB
   return e.rule === 'back-20'
     ? `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'goes')} back 20, and ${aheadWords(before, e.side)}`
     : `${side(e.side)} ${verb(e.side, 'lands')} in a penalty box: ${verb(e.side, 'folds')} and ${verb(e.side, 'sits')} out ${numberWords(e.hands)} hands`;
+}
+
+/**
+ * Why a side's pad waits in a penalty box, and for how many hands, this one included (issue 37.3), or `''` when it is
+ * free; short enough for a narrow pad's one line. A side that folded this hand (003 BLUE PENALTY BOX: "fold their
+ * hand and crib") pegs again at the next deal, unless it sits out more hands (3 sides): `'Boxed: this hand'`,
+ * `'Boxed: 4 hands left'` (folded now, then three to sit out), `'Boxed: 3 hands left'`.
+ */
+export function boxPadWords(state: Game, side: SideId): string {
+  const round = state.round;
+  const now = round !== null && (round.sitting.includes(side) || round.folded.includes(side)) ? 1 : 0;
+  const left = now + (state.sides[side]?.sitOut ?? 0);
+  if (left === 0) return '';
+  return left === 1 && now === 1 ? 'Boxed: this hand' : `Boxed: ${plural(left, 'hand')} left`;
+}
+
+/** A box's lead with a capital, as it opens the table's words: `'Penalty box 1'`. */
+function boxLead(state: Game, side: SideId): string {
+  const hit = state.sides[side]?.moves?.last?.effects.find((e) => e.kind === 'penalty-box');
+  const zone = hit?.kind === 'penalty-box' ? state.board.zones.find((z) => z.id === hit.zone) : undefined;
+  const label = zone?.label ?? 'a penalty box';
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * The table's words for a command that put a side in a penalty box, the box leading (issue 37.3): where every peg
+ * went, in one sentence short enough for the table's two lines, its end the least needed (the pads show the scores),
+ * e.g. `'Penalty box 1: Bob folds, back 20 to 156; Ann ahead 20 to 178'`, `'Penalty box 1: Cy folds and sits out the next three hands'`; the side boxed, for the
+ * board to show its peg. `null` for any other change (an undo, a redo, a command that met no box): the History and
+ * the announcement keep every line of it.
+ */
+export function boxNews(change: Change | null): { readonly side: SideId; readonly text: string } | null {
+  if (change?.kind !== 'do' || !change.before.started) return null;
+  let state: Game = change.before;
+  let entered: { e: PenaltyBoxEntered; at: Game } | null = null;
+  for (const e of change.group.events) {
+    if (e.type === 'PenaltyBoxEntered' && !entered) entered = { e, at: state };
+    const next = reduce(state, e);
+    if (next.started) state = next;
+  }
+  if (!entered) return null;
+  const { e, at } = entered;
+  const { side, verb } = voice(at);
+  const lead = `${boxLead(at, e.side)}: ${side(e.side)} ${verb(e.side, 'folds')}`;
+  if (e.rule === 'sit-out') return { side: e.side, text: `${lead} and ${verb(e.side, 'sits')} out the next ${numberWords(e.hands)} hands` };
+  const score = (id: SideId) => state.sides[id]!.score;
+  const others = at.sides
+    .filter((s) => s.id !== e.side)
+    .map((s) => `${side(s.id)}${isInBox(at, s.id) ? ' (in a box)' : ''} ahead ${isInBox(at, s.id) ? 1 : BOX_HOLES} to ${score(s.id)}`);
+  return { side: e.side, text: `${lead}, back ${BOX_HOLES} to ${score(e.side)}; ${others.join(', ')}` };
 }

@@ -69,7 +69,7 @@ export function mugOfferWords(offer: MugOffer, view: MugClaimView, callers: read
           ...callers.map((side) => ({
             caller: side.id,
             keep: true,
-            label: missed ? `${side.name} ${calls(side)} muggins (+${diff})` : `${side.name}: move ${view.counter} back ${-diff}`,
+            label: missed ? `${side.name} ${calls(side)} muggins (+${diff})` : overClaimLabel(side.name, view.counter, -diff, offer.gain),
           })),
           ...(offer.giveBack
             ? callers.map((side) => ({
@@ -80,4 +80,14 @@ export function mugOfferWords(offer: MugOffer, view: MugClaimView, callers: read
             : []),
         ],
   };
+}
+
+/**
+ * An over-claim's call in words, its gain said as a muggins call says its "(+2)" (issue 37.9; 003 OTHER IMPORTANT
+ * RULES 12: "their opponent can demand that player to move back the number of extra points they took, and may add
+ * the same amount onto their score"): `'Bob: move Ann back 3 (Bob +3)'`, or without the gain when the house rule
+ * is off: `'Bob: move Ann back 3'`.
+ */
+export function overClaimLabel(caller: string, counter: string, excess: number, gain: boolean): string {
+  return `${caller}: move ${counter} back ${excess}${gain ? ` (${caller} +${excess})` : ''}`;
 }

@@ -1,5 +1,4 @@
 import type { TapIntent } from '../decide/intent';
-import { boxWords } from './box';
 
 /** What a side's score pad says, and its buttons' names for a screen reader. */
 export interface PadWords {
@@ -17,10 +16,11 @@ export interface PadWords {
 
 /**
  * A pad's words from the engine's `tapIntent`: `name` is the side's, e.g. `'Ann'`, `'Ann & Cat'`; `typed` the digits
- * typed on it so far, e.g. `'1'`; `sitOut` the hands it still sits out in a penalty box, e.g. `2`.
+ * typed on it so far, e.g. `'1'`; `boxed` why it waits in a penalty box and for how many hands (`boxPadWords`), e.g.
+ * `'Penalty box: folded this hand'`, or `''`.
  */
-export function padWords(name: string, intent: TapIntent, sitOut: number, typed: string, over: boolean): PadWords {
-  const status = over ? '' : typed ? `${typed}… (Enter, or the next digit)` : sitOut > 0 ? boxWords({ sitOut }) : intent.ready ? intent.label : 'Waits';
+export function padWords(name: string, intent: TapIntent, boxed: string, typed: string, over: boolean): PadWords {
+  const status = over ? '' : typed ? `${typed}… (Enter, or the next digit)` : boxed || (intent.ready ? intent.label : 'Waits');
   return {
     status,
     keys: intent.ready ? `${name}: add points for ${intent.label}` : `${name}: waits (${intent.why})`,

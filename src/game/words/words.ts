@@ -126,6 +126,7 @@ export const PLURAL_VERBS: Readonly<Record<string, string>> = {
   plays: 'play',
   folds: 'fold',
   sits: 'sit',
+  slides: 'slide',
 };
 
 /** Names of a game's seats and sides, and verbs that agree with a side (a team takes the plural). */
@@ -134,7 +135,9 @@ export function voice(state: Game) {
   const side = (s: SideId) => state.sides[s]?.name ?? `Side ${s + 1}`;
   const team = (s: SideId) => (state.sides[s]?.seats.length ?? 1) > 1;
   /** `'pegs'`, or `'peg'` for a team; also the first word of move words (`'goes back 20'`). */
-  const verb = (s: SideId, words: string) => (team(s) ? words.replace(/^\w+/, (w) => PLURAL_VERBS[w] ?? w) : words);
+  // Every verb of the side's, not just the first: "Ann & Cy peg 4 to 124 and slide 20 holes", "so go on to 178" (issue 37.10).
+  const verb = (s: SideId, words: string) =>
+    team(s) ? words.replace(/(^|\band |\bso )(\w+)/g, (_, at: string, w: string) => at + (PLURAL_VERBS[w] ?? w)) : words;
   return { seat, side, verb };
 }
 

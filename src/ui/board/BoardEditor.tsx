@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { BUILT_IN_BOARDS, formatBoard, parseBoardText, ZONE_KIND_NAMES, type Board, type BoardResult, type ZoneKind } from '../../board';
 import { plural } from '../../game';
 import { BuiltInBoardSelect } from './BuiltInBoardSelect';
+import { builtInLike, reservedIdProblem } from './boards';
 import { Pegboard } from './Pegboard';
 import './boardEditor.css';
 
@@ -9,8 +10,8 @@ import './boardEditor.css';
 export interface Props {
   /** The board to start from, e.g. a copy of a built-in board under a new id. Its id and name are kept. */
   readonly board: Board;
-  /** Called with the checked board when the player saves; the caller stores it. */
-  readonly onSave: (board: Board) => void;
+  /** Called with the checked board when the player saves; the caller stores it and resolves to why not, or `null`. */
+  readonly onSave: (board: Board) => Promise<string | null>;
   /** Called when the player leaves without saving. */
   readonly onCancel: () => void;
 }
@@ -45,7 +46,9 @@ const BUILT_INS = Object.values(BUILT_IN_BOARDS);
  */
 export function BoardEditor({ board, onSave, onCancel }: Props) {
   const [text, setText] = useState(() => formatBoard(board));
-  const [template, setTemplate] = useState<string>(BUILT_INS[0]!.id);
+  const [template, setTemplate] = useState<string>(() => builtInLike(board).id);
+  // Why the last Save stored nothing (a built-in board's id, a failed write), shown until the text changes.
+  const [refused, setRefused] = useState<{ readonly text: string; readonly why: string } | null>(null);
   // The text the player last asked about (Check or Save): its result is shown until the text changes.
   const [asked, setAsked] = useState<string | null>(null);
   const live: BoardResult<Board> = useMemo(() => parseBoardText(text), [text]);
@@ -61,9 +64,11 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
     setText(JSON.stringify({ ...JSON.parse(formatBoard(from)), id: board.id, name: board.name }, null, 2));
     setAsked(null);
   };
-  const save = () => {
-    if (live.ok) onSave(live.value);
-    else setAsked(text);
+  const save = async () => {
+    if (!live.ok) return setAsked(text);
+    const reserved = reservedIdProblem(live.value);
+    const why = reserved ?? (await onSave(live.value));
+    setRefused(why ? { text, why } : null);
   };
   const shown = asked === text ? live : null;
 
@@ -84,13 +89,18 @@ export function BoardEditor({ board, onSave, onCancel }: Props) {
         <button type="button" class="secondary" onClick={() => setAsked(text)}>
           Check
         </button>
-        <button type="button" onClick={save}>
+        <button type="button" onClick={() => void save()}>
           Save
         </button>
         <button type="button" class="secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>
+      {refused?.text === text && (
+        <p class="board-editor__error" role="alert">
+          {refused.why}
+        </p>
+      )}
       {shown !== null && !shown.ok && (
         <p class="board-editor__error" role="alert">
           {shown.error.message}

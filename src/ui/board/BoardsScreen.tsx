@@ -69,16 +69,18 @@ export function BoardsScreen(_props: Props) {
     void refresh();
   }, []);
 
-  const save = async (board: Board) => {
+  /** Saves the edited board; resolves to why it was not saved (shown in the editor, which stays open), or `null`. */
+  const save = async (board: Board): Promise<string | null> => {
     try {
       await saveBoard(board);
-      setEditing(null);
-      setError('');
-      setMessage(`Saved “${board.name}”.`);
-      await refresh();
     } catch (e) {
-      setError(`The board was not saved: ${e instanceof Error ? e.message : String(e)}`);
+      return `The board was not saved: ${e instanceof Error ? e.message : String(e)}`;
     }
+    setEditing(null);
+    setError('');
+    setMessage(`Saved “${board.name}”.`);
+    await refresh();
+    return null;
   };
 
   const remove = async (item: Listed) => {
@@ -102,7 +104,7 @@ export function BoardsScreen(_props: Props) {
   };
 
   if (editing) {
-    return <BoardEditor key={editing.board.id} board={editing.board} onSave={(board: Board) => void save(board)} onCancel={() => setEditing(null)} />;
+    return <BoardEditor key={editing.board.id} board={editing.board} onSave={save} onCancel={() => setEditing(null)} />;
   }
 
   return (

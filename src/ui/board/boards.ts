@@ -1,4 +1,4 @@
-import { boardById, parseBoard, type Board } from '../../board';
+import { BUILT_IN_BOARDS, boardById, parseBoard, type Board } from '../../board';
 import { getStore } from '../session/session';
 
 /** The player's saved boards: the UI reaches the store's boards only through here. */
@@ -55,4 +55,13 @@ export async function saveBoard(board: Board): Promise<void> {
 /** Deletes a saved board; true when it existed. */
 export async function deleteBoard(id: string): Promise<boolean> {
   return (await getStore()).deleteBoard(id);
+}
+
+/**
+ * The built-in board a board was made from, as the editor's "Start from" first offers it (issue 37.8: a copy of Crib
+ * Wars read "Standard 121"): the one with its hole count and tracks, the first built-in when none has.
+ */
+export function builtInLike(board: Pick<Board, 'finish' | 'tracks'>): Board {
+  const all = Object.values(BUILT_IN_BOARDS);
+  return all.find((b) => b.finish === board.finish && b.tracks === board.tracks) ?? all[0]!;
 }

@@ -15,6 +15,8 @@ interface Props {
   readonly exact?: boolean;
   /** Cards entered elsewhere (the starter, another hand): disabled here. */
   readonly used?: readonly Card[];
+  /** The ranks that may be picked now (a card of the play that fits under 31); every rank by default. */
+  readonly ranks?: readonly Rank[] | undefined;
   readonly onChange: (cards: Card[]) => void;
 }
 
@@ -30,7 +32,7 @@ const SUIT_NAMES: Readonly<Record<Card['suit'], string>> = { C: 'clubs', D: 'dia
  * cards the rank and suit keys (all disabled then) fold away, so what comes next (the count, "Score it") moves up
  * into view; removing a card brings them back, and typing replaces the cards.
  */
-export function CardPicker({ label, cards, max, exact = true, used = [], onChange }: Props) {
+export function CardPicker({ label, cards, max, exact = true, used = [], ranks, onChange }: Props) {
   const [rank, setRank] = useState<Rank | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -87,7 +89,7 @@ export function CardPicker({ label, cards, max, exact = true, used = [], onChang
   };
 
   const suitAvailable = (suit: Card['suit']) => rank !== null && !taken.has(cardIndex({ rank, suit }));
-  const rankAvailable = (r: Rank) => SUITS.some((suit) => !taken.has(cardIndex({ rank: r, suit })));
+  const rankAvailable = (r: Rank) => (ranks?.includes(r) ?? true) && SUITS.some((suit) => !taken.has(cardIndex({ rank: r, suit })));
 
   return (
     <fieldset ref={box} class="picker" aria-describedby={error ? `${id}-error` : undefined}>

@@ -199,7 +199,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
             path={readSpot(g.board, side.pegs.front).rejoin ? readSpot(g.board, side.pegs.front) : null}
             back={backWords(g.board, side.pegs)}
             color={colors[i]!.css}
-            sitOut={side.sitOut}
+            boxed=""
             intent={tapIntent(g, side.id)}
             lit={false}
             over={true}

@@ -2,6 +2,9 @@ import { Sheet } from './Sheet';
 
 interface Props {
   readonly onHistory: () => void;
+  /** The button that names the dealer of a deal out of turn, e.g. `'Dealt out of turn…'`; absent when the deal stands. */
+  readonly dealer?: string | undefined;
+  readonly onDealer?: (() => void) | undefined;
   /** Opens the penalties; absent once the game is over. */
   readonly onPenalty?: (() => void) | undefined;
   /** Opens the replay of this game (issue 12.1). */
@@ -16,13 +19,18 @@ interface Props {
 }
 
 /** What the table needs now and then: the history, the penalties, and settling the past (replay, pegs, share). */
-export function MenuSheet({ onHistory, onPenalty, onReplay, onPegs, onShare, onFollow, onClose }: Props) {
+export function MenuSheet({ onHistory, dealer, onDealer, onPenalty, onReplay, onPegs, onShare, onFollow, onClose }: Props) {
   return (
     <Sheet title="More" onClose={onClose} class="sheet--menu">
       <div class="stack">
         <button type="button" class="secondary" onClick={onHistory}>
           History
         </button>
+        {dealer && onDealer && (
+          <button type="button" class="secondary" onClick={onDealer}>
+            {dealer}
+          </button>
+        )}
         {onPenalty && (
           <button type="button" class="secondary" onClick={onPenalty}>
             Penalty…

@@ -16,6 +16,8 @@ interface Props {
   readonly mugginsOn: boolean;
   /** A caller may give the missed points back (003 MUGGINS, Crib Zones). */
   readonly giveBack: boolean;
+  /** An over-claim's caller adds the excess to his score (003 rule 12, the house option). */
+  readonly overClaimGain?: boolean;
   /** Calls it; resolves to the engine's refusal, or `null` once saved. */
   readonly onCall: (call: MugginsCall) => Promise<string | null>;
   readonly onClose: () => void;
@@ -27,7 +29,7 @@ interface Props {
  * the starter when the round has none); a pegging score by entering the cards of the count in the order played.
  * Then the items most likely missed show, and an opponent calls. The engine's refusal stands beside the buttons.
  */
-export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: Props) {
+export function MugginsSheet({ chances, mugginsOn, giveBack, overClaimGain = false, onCall, onClose }: Props) {
   const [chosen, setChosen] = useState(0);
   const [cards, setCards] = useState<Card[]>([]);
   const [starterPick, setStarterPick] = useState<Card[]>([]);
@@ -61,7 +63,7 @@ export function MugginsSheet({ chances, mugginsOn, giveBack, onCall, onClose }: 
     if (decided) verdict.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [decided]);
   // What may be called, and every word of it, is the engine's (003 MUGGINS, rule 12).
-  const offer = count ? mugOffer({ muggins: mugginsOn, mugginsGiveBack: giveBack }, claimed, count.total) : null;
+  const offer = count ? mugOffer({ muggins: mugginsOn, mugginsGiveBack: giveBack, overClaimPenalty: overClaimGain }, claimed, count.total) : null;
   const diff = offer?.diff ?? 0;
   const highlight = new Set(count && diff > 0 ? likelyMissed(count.items, diff) : []);
   const words = offer && count ? mugOfferWords(offer, { counter, what, pegging, claimed, total: count.total }, callers, highlight.size > 0) : null;

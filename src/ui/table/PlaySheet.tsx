@@ -1,5 +1,5 @@
 import type { SeatId } from '../../game';
-import type { Card } from '../../rules';
+import type { Card, Rank } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { PlayingCard } from '../cards/PlayingCard';
 import { Sheet } from './Sheet';
@@ -19,6 +19,11 @@ interface Props {
   readonly overLabel: string;
   /** The go button's words, saying what the go pegs (the engine's `goWords`), e.g. `'Ann: go, +1'`; default `'Ann: go'`. */
   readonly goLabel?: string | undefined;
+  /** The ranks that keep the count at 31 or under (the engine's `ranksThatFit`): only they are offered. */
+  readonly ranks?: readonly Rank[] | undefined;
+  /** The take-back's words when the last thing done was a card or a go (the engine's `playTakeBack`), e.g. `"Take back Ann's 5♥"`. */
+  readonly takeBack?: string | null | undefined;
+  readonly onTakeBack?: (() => void) | undefined;
   readonly onPlay: (seat: SeatId, card: Card) => void;
   readonly onGo: (seat: SeatId) => void;
   readonly onPlayOver: () => void;
@@ -29,7 +34,7 @@ interface Props {
  * The play card by card: each card is entered as it lands and its points are pegged at once; what it made stands
  * beside the picker (and is announced once, by the app). The sheet closes itself when the play is over.
  */
-export function PlaySheet({ count, sequence, next, used, words, overLabel, goLabel, onPlay, onGo, onPlayOver, onClose }: Props) {
+export function PlaySheet({ count, sequence, next, used, words, overLabel, goLabel, ranks, takeBack, onTakeBack, onPlay, onGo, onPlayOver, onClose }: Props) {
   // "Says go" and "Play over" stay at the sheet's foot, in view however long the words and any refusal run.
   const actions =
     next !== null ? (
@@ -51,8 +56,13 @@ export function PlaySheet({ count, sequence, next, used, words, overLabel, goLab
         </span>
       </div>
       {words && <p class="play__words">{words}</p>}
+      {takeBack && onTakeBack && (
+        <button type="button" class="secondary play__takeback" onClick={onTakeBack}>
+          {takeBack}
+        </button>
+      )}
       {next !== null && (
-        <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />
+        <CardPicker label={`${next.name} plays`} cards={[]} max={1} used={used} ranks={ranks} onChange={(cards) => cards[0] && onPlay(next.seat, cards[0])} />
       )}
     </Sheet>
   );

@@ -16,8 +16,8 @@ interface Props {
   readonly back: string;
   /** CSS colour of the side's pegs, e.g. `'#c62828'`. */
   readonly color: string;
-  /** Hands still to sit out in a penalty box, e.g. `2`; 0 when free. */
-  readonly sitOut: number;
+  /** Why the side waits in a penalty box and for how many hands (the engine's `boxPadWords`), e.g. `'Penalty box: folded this hand'`; `''` when free. */
+  readonly boxed: string;
   /** What a tap means now (the engine's `tapIntent`). */
   readonly intent: TapIntent;
   /** This side counts next: the pad stands out in its peg colour. */
@@ -72,7 +72,7 @@ function moveFocus(event: KeyboardEvent): void {
  * keypad for more. Its buttons always stay in place (a waiting pad is dimmed and says why when tapped), so the
  * screen never jumps under a thumb.
  */
-export function SidePad({ id, name, score, path, back, color, sitOut, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
+export function SidePad({ id, name, score, path, back, color, boxed, intent, lit, over, typed, onScore, onMore, onBlocked }: Props) {
   const [focused, setCurrent] = useState(0);
   const pad = useRef<HTMLElement>(null);
   // Four or six sides scroll in the pads' box on a phone: the pad that counts next comes into view there (the box
@@ -91,7 +91,7 @@ export function SidePad({ id, name, score, path, back, color, sitOut, intent, li
   // The pad's one Tab stop: the button last focused, or +1 when that one is gone (the 0 outside a count).
   const current = focused === 12 && !zero ? 0 : focused;
   const tap = (points: number) => (intent.ready ? onScore(points, intent.reason, intent.seat) : onBlocked(intent.why));
-  const words = padWords(name, intent, sitOut, typed, over);
+  const words = padWords(name, intent, boxed, typed, over);
   const stop = (i: number) => ({ tabIndex: i === current ? 0 : -1, onFocus: () => setCurrent(i) });
   return (
     <section

@@ -5,9 +5,13 @@ import {
   canUndo,
   cardsFromPlay,
   cardsWords,
+  boxNews,
+  boxPadWords,
   checkWords,
+  countOffer,
   currentStep,
   dueSide,
+  lastChange,
   lastHistoryLine,
   lastMove as lastMoveOf,
   nextGame,
@@ -42,13 +46,16 @@ import { useTableFocus } from './useTableFocus';
 import { useTableKeys, type Typing } from './useTableKeys';
 import { useWide } from './useWide';
 import { Words } from './Words';
+import { LoadError } from './LoadError';
 // The order of the styles below is the cascade's: the layout, each part over it, the sideways and tablet rules last.
 import './table.css';
 import { SidePad } from './SidePad';
 import { NextStepBar } from './NextStepBar';
 import { GameOver } from './GameOver';
-import { TableSheets, type SheetKind } from './TableSheets';
+import { TableSheets } from './TableSheets';
+import type { SheetKind, Tap } from './sheetKind';
 import './landscape.css';
+import './tablet.css';
 
 /** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
 const ClubLine = lazyPart(() => import('../club/ClubLine').then((m) => m.ClubLine));
@@ -93,11 +100,14 @@ export function TableScreen({ id }: Props) {
     [state.started && state.board, state.started && state.target, state.started && state.setup],
   );
   const width = useMemo(() => (drawn ? boardWidth(drawn) : ''), [drawn]);
-  // The last move in words: what was just said, or after a reload the last line of the history.
+  // A command that put a side in a penalty box: the box leads the words and the board shows that side's peg (issue 37.3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new move may be a box
+  const news = useMemo(() => boxNews(lastChange(timeline.value, events.value.at(-1))), [timeline.value, events.value]);
+  // The last move in words: the box, or what was just said, or after a reload the last line of the history.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new announcement or move rewrites the headline
   const headline = useMemo(
-    () => announcement.value || (lastHistoryLine(events.value, timeline.value)?.text ?? ''),
-    [announcement.value, events.value, timeline.value],
+    () => news?.text ?? (announcement.value || (lastHistoryLine(events.value, timeline.value)?.text ?? '')),
+    [news, announcement.value, events.value, timeline.value],
   );
 
   /** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. */
@@ -128,8 +138,13 @@ export function TableScreen({ id }: Props) {
     setAsking(null);
     return null;
   };
-  const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) =>
-    void run({ type: 'score', side, points, reason, ...(seat !== undefined ? { seat } : {}) }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+  /** A tap on a pad; a count the held cards make otherwise is offered first (`countOffer`, muggins off). */
+  const score = (side: SideId, points: number, reason: ScoreReason, seat?: SeatId) => {
+    const tap: Tap = { side, points, reason, ...(seat !== undefined ? { seat } : {}) };
+    const offer = latest.current.state.started ? countOffer(latest.current.state, tap) : null;
+    if (offer) setSheet({ kind: 'offer', tap, offer });
+    else void run({ type: 'score', ...tap }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+  };
 
   useTableKeys(latest, setTyping, score);
   useTableFocus(main, sheet, focusLit, acted);
@@ -152,19 +167,7 @@ export function TableScreen({ id }: Props) {
     navigate({ screen: 'home' });
   };
 
-  if (loadError) {
-    return (
-      <main>
-        <h1>This game cannot be opened</h1>
-        <p class="error" role="alert">
-          {loadError}
-        </p>
-        <button type="button" onClick={home}>
-          Home
-        </button>
-      </main>
-    );
-  }
+  if (loadError) return <LoadError error={loadError} onHome={home} />;
   if (!ready || !state.started || !drawn) {
     return (
       <main aria-busy="true">
@@ -176,7 +179,8 @@ export function TableScreen({ id }: Props) {
   const g: Game = state;
   const round = g.round;
   const colors = g.sides.map((_, i) => pegColor(sideColors.value[i], i));
-  const last = lastMoveOf(g);
+  const boxedMove = news ? g.sides[news.side]?.moves?.last : undefined;
+  const last = news && boxedMove ? { side: news.side, move: boxedMove } : lastMoveOf(g);
   // The pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
   const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
   const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
@@ -230,7 +234,7 @@ export function TableScreen({ id }: Props) {
             path={readSpot(g.board, side.pegs.front).rejoin ? readSpot(g.board, side.pegs.front) : null}
             back={backWords(g.board, side.pegs)}
             color={colors[i]!.css}
-            sitOut={side.sitOut}
+            boxed={boxPadWords(g, side.id)}
             intent={tapIntent(g, side.id)}
             lit={lit === side.id}
             over={g.outcome !== null}

@@ -1,30 +1,29 @@
 import type { Board, Spot } from '../../board';
 import {
   countContext,
-  decide,
+  countOffer,
+  lastChange,
+  playTakeBack,
+  ranksThatFit,
+  dealerWords,
   seatDeck,
   teamDecks,
   roundMissingPips,
-  defaultOffender,
-  effectWords,
   goNow,
   goWords,
   historyOf,
   nextCount,
   nextStepOf,
-  PENALTIES,
-  penaltiesFor,
   starterCutter,
   tapIntent,
   cardsFromPlay,
   type DeckCard,
   type Game,
   type MugChance,
-  type SideId,
   type TimelineCommand,
 } from '../../game';
 import { formatCard, parseCard, type Card } from '../../rules';
-import { announcement, events, gameState } from '../session/session';
+import { announcement, events, gameState, timeline } from '../session/session';
 import { navigate } from '../shell/route';
 import type { PegSide } from '../../board/drawing';
 import { CutSheet } from './CutSheet';
@@ -34,23 +33,18 @@ import { KeypadSheet } from './KeypadSheet';
 import { MenuSheet } from './MenuSheet';
 import { MugginsSheet } from './MugginsSheet';
 import { mugView } from './mugView';
-import { PenaltySheet } from './PenaltySheet';
+import { TablePenalty } from './TablePenalty';
+import { DealerSheet } from './DealerSheet';
 import { PlaySheet } from './PlaySheet';
 import { ShowSheet, type ShowEntry } from './ShowSheet';
 import { StarterSheet } from './StarterSheet';
 import { WholeBoardSheet } from './WholeBoardSheet';
 import { variantSheetsOf } from './variantSheets';
-import type { Run } from './variantSheet';
+import { CountOfferSheet } from './CountOfferSheet';
+import type { Run, SheetKind } from './sheetKind';
 import './sheets.css';
 
-/** The sheet open over the pads, if any. */
-export type SheetKind =
-  | { readonly kind: 'keypad'; readonly side: SideId }
-  | { readonly kind: 'starter' | 'play' | 'show' | 'muggins' | 'penalty' | 'history' | 'menu' | 'cut' | 'board' }
-  /** A variant's own sheet, by the name of its step (its variant's sheets render it: `variantSheets.ts`). */
-  | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
-
-export type { Run } from './variantSheet';
+export type { Run, SheetKind };
 
 interface Props {
   /** The game's id, e.g. `'g-lq3x9a-4k2'`. */
@@ -114,20 +108,34 @@ export function TableSheets({
           name={side.name}
           intent={tapIntent(g, side.id)}
           has={{ tops: teamDecks(g), startBonus: options.startBonus !== null }}
-          onScore={(points, reason, seat) =>
-            run(
-              { type: 'score', side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) },
-              reason === 'hand' || reason === 'crib' ? 'lit' : undefined,
-            )
-          }
+          onScore={(points, reason, seat) => {
+            const tap = { side: side.id, points, reason, ...(seat !== undefined ? { seat } : {}) };
+            const offer = countOffer(g, tap);
+            if (!offer) return run({ type: 'score', ...tap }, reason === 'hand' || reason === 'crib' ? 'lit' : undefined);
+            setSheet({ kind: 'offer', tap, offer });
+            return Promise.resolve(null);
+          }}
           onClose={close}
         />
       );
     }
+    case 'offer':
+      return (
+        <CountOfferSheet
+          offer={sheet.offer}
+          onPeg={(points) => {
+            close();
+            command({ type: 'score', ...sheet.tap, points }, 'lit');
+          }}
+          onClose={close}
+        />
+      );
     case 'menu':
       return (
         <MenuSheet
           onHistory={() => setSheet({ kind: 'history' })}
+          dealer={dealerWords(g)?.menu}
+          onDealer={() => setSheet({ kind: 'dealer' })}
           onPenalty={g.outcome ? undefined : () => setSheet({ kind: 'penalty' })}
           onReplay={() => navigate({ screen: 'replay', id })}
           onPegs={() => navigate({ screen: 'pegs', id })}
@@ -175,6 +183,9 @@ export function TableSheets({
           words={announcement.value}
           overLabel={over.kind === 'play' ? over.over : 'Play over'}
           goLabel={go && go.seat === seat ? goWords(g, go) : undefined}
+          ranks={ranksThatFit(g)}
+          takeBack={playTakeBack(lastChange(timeline.value, events.value.at(-1)))}
+          onTakeBack={() => command({ type: 'undo' })}
           onPlay={(s, card) => command({ type: 'playCard', seat: s, card })}
           onGo={(s) => command({ type: 'go', seat: s })}
           onPlayOver={() => {
@@ -235,28 +246,25 @@ export function TableSheets({
           chances={chances.map((chance) => mugView(g, chance))}
           mugginsOn={options.muggins}
           giveBack={options.mugginsGiveBack}
+          overClaimGain={options.overClaimPenalty}
           onCall={(call) => run({ type: 'muggins', ...call })}
           onClose={close}
         />
       );
     }
-    case 'penalty': {
-      const dealerSide = round ? defaultOffender(g, PENALTIES.find((p) => p.offender === 'dealer')!) : null;
+    case 'penalty':
+      return <TablePenalty game={g} run={run} onClose={close} />;
+    case 'dealer':
       return (
-        <PenaltySheet
-          rules={penaltiesFor(g)}
-          sides={g.sides.map((s) => ({ id: s.id, name: s.name, seats: s.seats.map((seat) => ({ seat, name: g.seats[seat]!.name })) }))}
-          dealer={round && dealerSide !== null ? { side: dealerSide, name: g.seats[round.dealer]!.name } : null}
-          everyOpponent={options.penaltyToEveryOpponent}
-          preview={(call) => {
-            const decided = decide(g, { type: 'penalty', ...call }, 0);
-            return decided.ok ? { ok: true, words: effectWords(g, decided.value.events) } : { ok: false, message: decided.error.message };
+        <DealerSheet
+          game={g}
+          onDeal={(dealer) => {
+            close();
+            command({ type: 'deal', dealer });
           }}
-          onApply={(call) => run({ type: 'penalty', ...call })}
           onClose={close}
         />
       );
-    }
     default:
       // A variant's own step: its sheets, looked up by the game's variant.
       return variantSheetsOf(g)?.(sheet.kind, { game: g, run, runAsking, askRound, onAsk: setAsking, close }) ?? null;

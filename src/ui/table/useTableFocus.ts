@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { events } from '../session/session';
-import type { SheetKind } from './TableSheets';
+import type { SheetKind } from './sheetKind';
 
 /**
  * Where focus goes on the table after each render. `focusLit` holds the log's length when a count was sent: once the

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { dueSide, tapIntent, type GameState, type ScoreReason, type SeatId, type SideId } from '../../game';
-import type { SheetKind } from './TableSheets';
+import type { SheetKind } from './sheetKind';
 import { typeDigit, typeEnter } from './typing';
 
 /** Digits typed on a pad, waiting for Enter or the next digit. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_BOARDS, formatBoard, parseBoardText } from '../../../src/board';
+import { BUILT_IN_BOARDS, formatBoard, parseBoardText, type Board } from '../../../src/board';
 import { BoardEditor, boardSummary } from '../../../src/ui/board/BoardEditor';
 
 afterEach(cleanup);
@@ -9,7 +9,7 @@ afterEach(cleanup);
 const CRIB_WARS = BUILT_IN_BOARDS['crib-wars'];
 
 function setup(board = CRIB_WARS) {
-  const onSave = vi.fn();
+  const onSave = vi.fn(async (_board: Board): Promise<string | null> => null);
   const onCancel = vi.fn();
   const view = render(<BoardEditor board={board} onSave={onSave} onCancel={onCancel} />);
   const textarea = screen.getByLabelText('Board JSON') as HTMLTextAreaElement;
@@ -70,6 +70,7 @@ describe('BoardEditor', () => {
     const { type, click, onSave } = setup();
     const json = JSON.parse(formatBoard(CRIB_WARS));
     json.name = 'Our board';
+    json.id = 'our-board';
     json.zones[0].start = 125;
     json.zones[0].end = 127;
     json.zones[0].slideTo = 145;
@@ -109,7 +110,7 @@ describe('BoardEditor', () => {
     );
     if (!one.ok) throw new Error(one.error.message);
     expect(boardSummary(one.value)).toBe('Board OK: 61 holes, 1 track, zones: 1 time trap');
-    render(<BoardEditor board={one.value} onSave={() => {}} onCancel={() => {}} />);
+    render(<BoardEditor board={one.value} onSave={async () => null} onCancel={() => {}} />);
     expect(within(screen.getByRole('list', { name: 'Zones' })).getByRole('listitem').textContent).toBe('time trap 1 · hole 30 · 1 hole, back to 20');
   });
 
@@ -118,5 +119,22 @@ describe('BoardEditor', () => {
     click('Cancel');
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("issue 37.8: a save under a built-in board's id says why in the editor and stores nothing", async () => {
+    const { type, click, onSave } = setup();
+    const json = JSON.parse(formatBoard(CRIB_WARS));
+    json.name = 'Our board';
+    type(JSON.stringify(json));
+    click('Save');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "“Our board” cannot be saved as 'crib-wars': that is the id of the built-in board “Crib Wars (approximate)”. Give it an id of its own in its JSON (letters, digits and dashes, e.g. 'my-crib-wars'), then save.",
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('issue 37.8: "Start from" first offers the built-in board the board was made from', () => {
+    setup();
+    expect((screen.getByLabelText('Start from') as HTMLSelectElement).value).toBe('crib-wars');
   });
 });
