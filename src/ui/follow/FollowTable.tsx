@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
 import {
   countContext,
@@ -16,6 +16,7 @@ import {
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
+import { sheetGoneWords } from '../../follow/words';
 import { pegColor } from '../session/colors';
 import { useWakeLock } from '../settings/useWakeLock';
 import { boardWidth } from '../board/boardWidth';
@@ -108,6 +109,16 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const myCount = mayCount && turn && turn.seat === mine && !g.outcome ? turn : null;
   const chances = mayCount && mySide !== null && !g.outcome ? mugChances(g).filter((c) => c.callers.includes(mySide)) : [];
   const step = nextStepOf(g);
+  // A count or call that went away while its sheet was open (the table phone scored it first, the link dropped, the
+  // permission was taken back) closes its sheet and says why: nothing stays inert behind a sheet that is not drawn.
+  const gone = (sheet === 'count' && !myCount) || (sheet === 'muggins' && chances.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sheet goes away, with what is on screen then
+  useEffect(() => {
+    if (!gone) return;
+    setSheet(null);
+    const why = !live ? 'link' : !mayCount ? 'permission' : 'first';
+    setSaid({ text: sheetGoneWords(sheet === 'count' ? 'count' : 'muggins', why, f.headline), at: length.current });
+  }, [gone]);
 
   /** Sends a command and says the outcome; resolves to the refusal, or null once the table phone saved it. */
   const send = async (command: PhoneCommand): Promise<string | null> => {
@@ -174,7 +185,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
     }
   };
 
-  const open = sheet !== null;
+  const open = sheet !== null && !gone;
   const ended = f.status === 'ended' || f.status === 'left';
   return (
     <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': width }}>
