@@ -4,16 +4,18 @@ import {
   CHUNK_CHARS,
   MAX_FOLLOWERS,
   PROTOCOL_VERSION,
+  REFUSED,
   formatMessage,
-  fromWire,
-  mayPhoneSend,
   parseFollowerMessage,
   type FollowerMessage,
   type HostMessage,
   type PhoneCommand,
   type Refusal,
+  type Refused,
   type Tip,
 } from './protocol';
+import { fromWire, mayPhoneSend } from './wire';
+import type { Channel, HostGame } from './hostGame';
 
 /*
  * The table phone's side of following: one `HostLink` per following phone, and the `Host` that keeps them. Pure:
@@ -22,43 +24,11 @@ import {
  * engine on the log the phone saw, or refused.
  */
 
-/** Where messages go: a data channel, or a test's fake. */
-export interface Channel {
-  send(text: string): void;
-  close(): void;
-}
-
-/** Why the host wrote nothing, for the phone that asked. */
-export interface HostRefusal {
-  readonly why: Refusal;
-  /** e.g. `'The table phone scored first (Ann pegs 2 to 17): your count was not saved. Check it and send it again.'`. */
-  readonly message: string;
-}
-
-/** The game a host shares, as the session holds it. */
-export interface HostGame {
-  /** e.g. `'g-lq3x9a-4k2'`. */
-  readonly gameId: string;
-  /** The game's log as last stored, whether or not it is open on screen now. */
-  log(): readonly GameEvent[];
-  /** e.g. `'Ann v Bob'`. */
-  title(): string;
-  /** Peg colours by side, e.g. `['red', 'blue']`. */
-  colors(): readonly string[];
-  /** The side of a seat, or null when the game has no such seat. */
-  sideOf(seat: number): number | null;
-  /**
-   * Writes a phone's command as a tap there would, if the log is still `seen` events long; resolves to null once
-   * stored (the log then holds its events), else why not.
-   */
-  decide(command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null>;
-}
-
 /** Where a link stands: its channel open and no hello yet, following, or closed. */
 export type LinkState = 'waiting' | 'linked' | 'closed';
 
 /** Why a link closed. */
-export type LinkClosed = 'wrong-secret' | 'reused-secret' | 'other-game' | 'old-app' | 'too-many' | 'flood' | 'bye' | 'ended' | 'lost';
+export type LinkClosed = Refused | 'bye' | 'ended' | 'lost';
 
 /** Dropped messages a link bears before it is closed (`flood`): a phone that keeps sending junk is not playing. */
 export const MAX_DROPPED = 50;
@@ -95,6 +65,8 @@ export class HostLink {
     readonly secret: string,
     /** Numbers the phones in the order they came, e.g. `2` (the table names it "Phone 2" until it picks a player). */
     readonly number: number,
+    /** The place of the code this phone answered, e.g. `'x0tM/2'`: one phone links through a place, once. */
+    readonly place: string,
   ) {}
 
   /** A message from the phone: applied if it is one, else dropped and counted. */
@@ -128,14 +100,15 @@ export class HostLink {
 
   private hello(m: Extract<FollowerMessage, { t: 'hello' }>): void {
     if (m.secret !== this.secret) return this.close('wrong-secret');
-    if (this.host.spent.has(m.secret)) return this.close('reused-secret');
-    this.host.spent.add(m.secret);
+    if (this.host.spent.has(this.place)) return this.close('reused-secret');
+    this.host.spent.add(this.place);
     if (m.v !== PROTOCOL_VERSION) return this.close('old-app');
-    if (m.game !== this.host.game.gameId) return this.close('other-game');
     if (this.host.linked().length >= MAX_FOLLOWERS) return this.close('too-many');
     const log = this.host.game.log();
-    // The phone's events are the host's first ones when its last is the host's event at that place; else all anew.
-    const from = m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
+    // The phone's events are the host's first ones when it holds this game and its last is the host's event at that
+    // place; else all anew (a phone that followed an earlier game of this table gets the one on the table now).
+    const same = m.game === this.host.game.gameId;
+    const from = same && m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
     this.state = 'linked';
     this.welcome(from);
     this.sent = from;
@@ -209,10 +182,22 @@ export class HostLink {
     this.host.changed();
   }
 
-  /** Closes the link, telling the phone when the host ends it. */
+  /**
+   * The table phone's game changed (the next game of a match, a new game, a club night's next game): the phone gets
+   * the new game from its start, and keeps the one it followed.
+   */
+  switchGame(): void {
+    if (this.state !== 'linked') return;
+    this.welcome(0);
+    this.sent = 0;
+    this.answer();
+  }
+
+  /** Closes the link, telling the phone when the host ends it, or why it was refused. */
   close(why: LinkClosed): void {
     if (this.state === 'closed') return;
     if (why === 'ended') this.post({ t: 'end' });
+    if (REFUSED.has(why)) this.post({ t: 'refused', why: why as Refused });
     this.state = 'closed';
     this.closed = why;
     this.channel.close();
@@ -234,7 +219,7 @@ export class HostLink {
   }
 
   private post(message: HostMessage): void {
-    if (this.state === 'closed' && message.t !== 'end') return;
+    if (this.state === 'closed') return;
     try {
       this.channel.send(formatMessage(message));
     } catch {
@@ -246,7 +231,7 @@ export class HostLink {
 /** The table phone's following phones. */
 export class Host {
   readonly links: HostLink[] = [];
-  /** Secrets already given back by a phone: a code is good for one phone, once. */
+  /** Places of codes a phone has linked through: each place links one phone, once. */
   readonly spent = new Set<string>();
   private count = 0;
 
@@ -256,9 +241,9 @@ export class Host {
     private readonly onChange: () => void = () => undefined,
   ) {}
 
-  /** A phone's channel opened for the code with this secret: a link that waits for its hello. */
-  attach(channel: Channel, secret: Uint8Array): HostLink {
-    const link = new HostLink(this, channel, secretText(secret), ++this.count);
+  /** A phone's channel opened through `place` of the code with this secret: a link that waits for its hello. */
+  attach(channel: Channel, secret: Uint8Array, place: string): HostLink {
+    const link = new HostLink(this, channel, secretText(secret), ++this.count, place);
     this.links.push(link);
     this.changed();
     return link;
@@ -277,6 +262,11 @@ export class Host {
   /** The log grew (a tap here, a phone's command, another tab): every phone gets the new events. */
   logChanged(): void {
     for (const link of this.linked()) link.catchUp();
+  }
+
+  /** The table phone's game is another now: every phone switches to it (`HostLink.switchGame`). */
+  gameChanged(): void {
+    for (const link of this.linked()) link.switchGame();
   }
 
   /** Ends every link: each phone keeps the game as a saved copy. */

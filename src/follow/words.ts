@@ -1,3 +1,5 @@
+import { MAX_FOLLOWERS, type Refused } from './protocol';
+
 /* What following says to the players, written once here: the screens of `src/ui/follow` only show it. */
 
 /** Why a following phone's open sheet closed by itself. */
@@ -16,3 +18,25 @@ export function sheetGoneWords(what: 'count' | 'muggins', why: SheetGone, headli
     ? `The table phone scored it first${move}: your count was not sent from here.`
     : `The table phone moved on first${move}: muggins can no longer be called on that, and your call was not sent.`;
 }
+
+/** Why the table phone refused or cut off this phone, as the phone says it (issue 34 item 5). */
+export const REFUSED_WORDS: Readonly<Record<Refused, string>> = {
+  'too-many': `The table phone has ${MAX_FOLLOWERS} phones following already, as many as can: it took no more. When one stops, scan the code it shows then.`,
+  'reused-secret': 'The place in the code this phone answered had already been used by another phone: scan the code the table phone shows now.',
+  'wrong-secret': 'The table phone did not know the code this phone answered: scan the code it shows now.',
+  'old-app': 'The table phone runs another version of Muggins: update the app on both phones, then scan its code again.',
+  flood: 'The table phone cut this phone off: it sent more messages than a phone at the table sends. Scan its code to follow again.',
+};
+
+/** The table phone closed the link before it linked this phone, without saying why (an app of before). */
+export const CLOSED_BEFORE_LINK = 'The table phone closed the link before it linked this phone: scan the code it shows now.';
+
+/** This phone's connection reached the table phone but its certificate was not the one in the code (issue 36 item 3). */
+export const SECURITY_FAILED =
+  "The link failed: the table phone's secure connection did not match the certificate in its code (a damaged or altered code). Scan the code the table phone shows now.";
+
+/** None of this phone's connections reached the table phone. */
+export const UNREACHED = 'The link failed: the table phone could not be reached at the addresses in its code. Scan the code it shows now to try again.';
+
+/** A paste longer than any code, refused at once. */
+export const TOO_LONG = 'This is far too long to be a Muggins code: it was not kept. Copy the code alone and paste it again.';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readOfferCode } from '../../follow/code';
 import { navigate } from '../shell/route';
+import { CodeField } from './CodeField';
 import { CodeQr } from './CodeQr';
 import { CodeText } from './CodeText';
 import { FollowTable } from './FollowTable';
@@ -26,7 +27,6 @@ function checkOffer(text: string): string | null {
  */
 export function FollowScreen({ code }: Props) {
   const [scanning, setScanning] = useState(false);
-  const [pasted, setPasted] = useState('');
 
   useEffect(() => {
     if (!code) return;
@@ -56,7 +56,6 @@ export function FollowScreen({ code }: Props) {
 
   const take = (text: string) => {
     setScanning(false);
-    setPasted('');
     void takeCode(text);
   };
   const rejoining = f !== null && f.events.length > 0;
@@ -87,27 +86,15 @@ export function FollowScreen({ code }: Props) {
                 Scan the table phone's code
               </button>
             )}
-            <form
-              class="follow__paste"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (pasted.trim()) take(pasted);
+            <CodeField
+              id="follow-code"
+              label="Or paste its code here"
+              submit="Use it"
+              onCode={(text) => {
+                take(text);
+                return true;
               }}
-            >
-              <label for="follow-code">Or paste its code here</label>
-              <div class="row">
-                <input
-                  id="follow-code"
-                  value={pasted}
-                  autoComplete="off"
-                  spellcheck={false}
-                  onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)}
-                />
-                <button type="submit" class="secondary" disabled={pasted.trim() === ''}>
-                  Use it
-                </button>
-              </div>
-            </form>
+            />
           </section>
           <p class="muted follow__small">
             Both phones must be on the same Wi-Fi. They talk to each other directly: nothing goes over the internet, and no server sees the game.

@@ -124,7 +124,7 @@ export async function openHosting(host: Page): Promise<void> {
   await host.locator('.follow__qr svg').waitFor();
 }
 
-/** The code for the next phone as the host shows it as text, e.g. `'http://localhost:4276/#F1.…'`. */
+/** The code for the next phones as the host shows it as text, e.g. `'http://localhost:4276/#F2.…'`. */
 export function hostCode(host: Page): Promise<string> {
   return host.locator('.follow__text textarea').first().inputValue();
 }
@@ -169,14 +169,14 @@ export async function linkByCamera(table: Table, host: Phone, phone: Phone, shot
     .locator('main.follow-table')
     .waitFor({ timeout: 60_000 })
     .catch(async (e: Error) => {
-      // What each screen says is why (the table phone's "could not be reached" after its LINK_MS, say).
+      // What each screen says is why (the table phone's "did not link: …" after its LINK_MS, say).
       const says = async (page: Page) => (await page.locator('main').innerText()).replace(/\s*\n\s*/g, ' | ');
       throw new Error(`${e.message}\nThe table phone says: ${await says(h)}\nThe phone says: ${await says(p)}`);
     });
   await shot(h, 'table-phone-linked');
   await expect.poll(() => p.locator('.follow__status').textContent()).toMatch(/^● Following/);
-  // The code shown to this phone is spent: the host shows a new one for the next.
-  await expect.poll(() => hostCode(h)).not.toBe(spent);
+  // The place of the code this phone took is spent: the code on screen is the same while it has places left, or new.
+  void spent;
   return { offer, answer };
 }
 
