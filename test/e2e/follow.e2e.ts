@@ -273,9 +273,9 @@ describe.skipIf(!CAN_LINK)('following on other phones (issue 28)', () => {
     // An answer already taken links no other phone.
     await h.getByLabel('Or paste its code here').fill(answer);
     await press(button(h, 'Link'));
-    await expect.poll(() => h.locator('.follow__said').last().textContent()).toBe(
-      'This answer was taken already: that phone is linking or linked. An answer links one phone, once.',
-    );
+    await expect
+      .poll(() => h.locator('.follow__said').last().textContent())
+      .toBe('This answer was taken already: that phone is linking or linked. An answer links one phone, once.');
 
     await backToTable(h);
     await cutForDeal(h);
