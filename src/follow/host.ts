@@ -15,6 +15,7 @@ import {
   type Tip,
 } from './protocol';
 import { fromWire, mayPhoneSend } from './wire';
+import { Limiter, type Limited } from './limits';
 import type { Channel, HostGame } from './hostGame';
 
 /*
@@ -56,6 +57,9 @@ export class HostLink {
   sent = 0;
   /** Why it closed, once closed. */
   closed: LinkClosed | null = null;
+  /** The kind of message it sent too many of, when it was cut off for that (`flood`); null for junk or otherwise. */
+  floodOf: Limited | null = null;
+  private readonly limiter: Limiter;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -67,7 +71,9 @@ export class HostLink {
     readonly number: number,
     /** The place of the code this phone answered, e.g. `'x0tM/2'`: one phone links through a place, once. */
     readonly place: string,
-  ) {}
+  ) {
+    this.limiter = new Limiter(() => host.game.now());
+  }
 
   /** A message from the phone: applied if it is one, else dropped and counted. */
   receive(data: unknown): void {
@@ -75,6 +81,10 @@ export class HostLink {
     const m = parseFollowerMessage(data);
     if (!m) return this.drop();
     if (this.state === 'waiting') return m.t === 'hello' ? this.hello(m) : this.drop();
+    if ((m.t === 'command' || m.t === 'seat' || m.t === 'resume') && !this.limiter.allow(m.t)) {
+      this.floodOf = m.t;
+      return this.close('flood');
+    }
     switch (m.t) {
       case 'hello':
         // A second hello on a link: its secret is spent.

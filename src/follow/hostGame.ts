@@ -33,4 +33,6 @@ export interface HostGame {
    * stored (the log then holds its events), else why not.
    */
   decide(command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null>;
+  /** The time in ms, from outside the core (the wall clock in the app, a clock of its own in a test), for rate limits. */
+  now(): number;
 }

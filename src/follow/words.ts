@@ -40,3 +40,14 @@ export const UNREACHED = 'The link failed: the table phone could not be reached 
 
 /** A paste longer than any code, refused at once. */
 export const TOO_LONG = 'This is far too long to be a Muggins code: it was not kept. Copy the code alone and paste it again.';
+
+/** Under the table phone's QR code. */
+export const QR_NOTE = "Point the other phone's camera at this code.";
+
+/** Under a phone's answer. */
+export const ANSWER_NOTE = "Point the table phone's camera at this code.";
+
+/** Under the table phone's code: how many phones it links, e.g. `'This code links up to 5 phones scanning it at once, each once.'`. */
+export function placesWords(places: number): string {
+  return places === 1 ? 'This code links one phone, once.' : `This code links up to ${places} phones scanning it at once, each once.`;
+}

@@ -16,6 +16,7 @@ import {
 } from '../../src/follow/protocol';
 import { cs, c, Table } from '../game/helpers';
 import { FakePipe, settle } from './fakeChannel';
+import { LIMITS } from '../../src/follow/limits';
 
 /*
  * Following over a fake channel (issue 28 item 5): join, catch up from any event, live events, a phone's command,
@@ -51,6 +52,7 @@ function hostOf(t: Table): Host {
     title: () => 'Ann v Bob',
     colors: () => ['red', 'blue'],
     sideOf: (seat) => (t.state.seats[seat] ? t.state.seats[seat]!.side : null),
+    now: () => clock,
     decide: async (command, seen) => {
       if (seen !== t.events.length) return { why: 'race', message: 'The table phone had moved on: send it again.' };
       t.at += 1000;
@@ -67,6 +69,8 @@ function hostOf(t: Table): Host {
 }
 
 let places = 0;
+/** The host's clock, in ms: moved by the tests of rate limits. */
+let clock = 0;
 
 /** A phone linked to the host through a fake channel, a place of a code, with the code's secret; the host end is `a`. */
 function link(host: Host, follower: Follower, secret = SECRET, given = secret, place = `code/${places++}`) {
@@ -415,6 +419,33 @@ describe('reconnecting and rejoining', () => {
     expect(phone.events).toEqual(t.events);
     // The phone says again which player it is.
     expect(second.link.seat).toBe(1);
+  });
+});
+
+describe('floods cut off (issue 34 item 7)', () => {
+  it.each([
+    ['command', { t: 'command', id: 1, seen: 0, command: { type: 'countHand', seat: 1, cards: ['5C'] } }, LIMITS.command.count],
+    ['seat', { t: 'seat', seat: 1 }, LIMITS.seat.count],
+    ['resume', { t: 'resume', have: 0 }, LIMITS.resume.count],
+  ] as const)('well-formed %s messages: the limit in ten seconds passes, one more cuts the phone off and tells it why', async (kind, message, count) => {
+    const t = game();
+    const host = hostOf(t);
+    const phone = new Follower('g-follow');
+    const { link: l } = link(host, phone);
+    await settle();
+    clock = 1_000_000;
+    for (let i = 0; i < count; i++) l.receive(JSON.stringify(message));
+    expect(l.state).toBe('linked');
+    // Ten seconds on, the span is empty again.
+    clock += LIMITS[kind].ms;
+    for (let i = 0; i < count; i++) l.receive(JSON.stringify(message));
+    expect(l.state).toBe('linked');
+    l.receive(JSON.stringify(message));
+    expect(l.closed).toBe('flood');
+    expect(l.floodOf).toBe(kind);
+    await settle();
+    expect(phone.refused).toBe('flood');
+    expect(phone.status).toBe('lost');
   });
 });
 

@@ -59,7 +59,7 @@ export function FollowBar({
       {(f.status === 'lost' || f.status === 'refused') && (
         <>
           <p class="bar__text error" role="alert">
-            The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.
+            {f.why || 'The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.'}
           </p>
           <div class="bar__actions">
             <button type="button" data-primary onClick={onRejoin}>

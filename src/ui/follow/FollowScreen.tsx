@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { readOfferCode } from '../../follow/code';
 import { navigate } from '../shell/route';
 import { CodeField } from './CodeField';
-import { CodeQr } from './CodeQr';
+import { QrCode } from '../share/QrCode';
+import { ANSWER_NOTE } from '../../follow/words';
 import { CodeText } from './CodeText';
 import { FollowTable } from './FollowTable';
 import { chooseSeat, followed, joinStep, scanAgain, sendCommand, stopFollowing, takeCode } from './following';
@@ -123,7 +124,7 @@ export function FollowScreen({ code }: Props) {
               This phone is on no network: join the table's Wi-Fi, then tap Scan again.
             </p>
           )}
-          <CodeQr text={step.code} label="QR code of this phone's answer, for the table phone" />
+          <QrCode url={step.code} title="" label="QR code of this phone's answer, for the table phone" note={ANSWER_NOTE} class="follow__qr" fill={0.8} />
           <p class="muted" role="status">
             Waiting for the table phone…
           </p>

@@ -1,26 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import {
-  countContext,
-  deckOfSeat,
-  historyOf,
-  lastMove,
-  mugChances,
-  nextCount,
-  nextStepOf,
-  skunkLines,
-  tapIntent,
-  type Game,
-  type MugginsCall,
-} from '../../game';
+import { countContext, deckOfSeat, historyOf, mugChances, nextCount, nextStepOf, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
 import { sheetGoneWords } from '../../follow/words';
-import { pegColor } from '../session/colors';
 import { useWakeLock } from '../settings/useWakeLock';
-import { boardWidth } from '../board/boardWidth';
-import { boardForGame } from '../../board/drawing';
 import { HistorySheet } from '../table/HistorySheet';
 import { MugginsSheet } from '../table/MugginsSheet';
 import { mugView } from '../table/mugView';
@@ -30,6 +15,7 @@ import { TableBoard } from '../table/TableBoard';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { Words } from '../table/Words';
 import { useWide } from '../table/useWide';
+import { useBoardView } from '../table/useBoardView';
 import { FollowBar } from './FollowBar';
 import type { Followed } from './following';
 import '../table/table.css';
@@ -84,13 +70,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const [sheet, setSheet] = useState<SheetKind>(null);
   const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
-  const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
-  const width = useMemo(() => boardWidth(drawn), [drawn]);
-  const colors = g.sides.map((_, i) => pegColor(f.colors[i], i));
-  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
-  const last = lastMove(g);
-  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
+  const { drawn, width, colors, pegSides, trail } = useBoardView(g, f.colors)!;
   const close = () => setSheet(null);
   const live = f.status === 'linked';
   // What became of this phone's last command is said until the game moves on (its own events come before it).

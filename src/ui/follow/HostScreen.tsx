@@ -4,7 +4,8 @@ import { MAX_FOLLOWERS } from '../../follow/protocol';
 import { plural } from '../../game';
 import { navigate } from '../shell/route';
 import { gameId, openGame } from '../session/session';
-import { CodeQr } from './CodeQr';
+import { QrCode } from '../share/QrCode';
+import { placesWords, QR_NOTE } from '../../follow/words';
 import { CodeText } from './CodeText';
 import { endHosting, hosting, newCode, permit, startHosting, takeAnswer } from './hosting';
 import { tallyWords, type PhoneRow } from './hostingView';
@@ -125,8 +126,8 @@ export function HostScreen({ id }: Props) {
                 This phone is on no network: join the table's Wi-Fi, then tap New code.
               </p>
             )}
-            <CodeQr text={code.url} label="QR code for another phone to follow this game" />
-            <p class="muted follow__small">This code links {code.places === 1 ? 'one phone' : `up to ${code.places} phones scanning it at once`}, each once.</p>
+            <QrCode url={code.url} title="" label="QR code for another phone to follow this game" note={QR_NOTE} class="follow__qr" fill={0.8} />
+            <p class="muted follow__small">{placesWords(code.places)}</p>
             <div class="row">
               <CodeText code={code.url} label="The code as text" />
               <button type="button" class="secondary" onClick={newCode}>

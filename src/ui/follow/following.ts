@@ -42,6 +42,8 @@ export interface Followed {
   readonly problem: string;
   /** Where the game was saved on this phone once the link ended, or null. */
   readonly saved: LinkImport | null;
+  /** Why the table phone cut this phone off, when it said so, e.g. `'The table phone cut this phone off: …'`; else `''`. */
+  readonly why: string;
 }
 
 export const joinStep = signal<JoinStep>({ kind: 'scan', message: '' });
@@ -92,6 +94,7 @@ function changed(): void {
     headline,
     problem: f.problem,
     saved,
+    why: f.refused ? REFUSED_WORDS[f.refused] : '',
   };
   if (f.status === 'ended' && !saved) void keepCopy(f);
 }

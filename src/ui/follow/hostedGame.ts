@@ -39,5 +39,6 @@ export function hostedGame(hosted: () => Hosted): HostGame {
     colors: () => hosted().colors,
     sideOf: (seat) => hosted().state?.seats[seat]?.side ?? null,
     decide: (command, seen, seat) => decide(hosted(), command, seen, seat),
+    now: () => Date.now(),
   };
 }

@@ -6,7 +6,19 @@ import { MAX_FOLLOWERS, REFUSED } from '../../follow/protocol';
 import { appUrl } from '../share/links';
 import { hostedGame } from './hostedGame';
 import { announcement, events, gameId, gameState, sideColors } from '../session/session';
-import { CLOSED_WORDS, failedWords, followsWords, phoneRow, phoneRows, tallyOf, type CodeView, type HostingView, type PhoneRow } from './hostingView';
+import {
+  CLOSED_WORDS,
+  FLOOD_WORDS,
+  endedWords,
+  failedWords,
+  followsWords,
+  phoneRow,
+  phoneRows,
+  tallyOf,
+  type CodeView,
+  type HostingView,
+  type PhoneRow,
+} from './hostingView';
 import { applyAnswer, closePeer, makeOffer, reached, readAnswer, wirePeer, type PendingOffer, type Peer } from './rtc';
 
 /*
@@ -170,7 +182,10 @@ function settle(s: Session): void {
       clearTimeout(a.timer);
       announcement.value = `Phone ${a.number} follows the game (${s.host.linked().length} of ${MAX_FOLLOWERS}).`;
     }
-    if (link.state === 'closed') gone(s, a, CLOSED_WORDS[link.closed ?? 'lost'], REFUSED.has(link.closed ?? '') ? 'refused' : 'gone');
+    if (link.state === 'closed') {
+      const note = link.floodOf ? FLOOD_WORDS[link.floodOf] : CLOSED_WORDS[link.closed ?? 'lost'];
+      gone(s, a, note, REFUSED.has(link.closed ?? '') ? 'refused' : 'gone');
+    }
   }
 }
 
@@ -271,7 +286,7 @@ export function endHosting(): void {
   s.ending = true;
   const following = s.host.linked().length;
   s.host.end();
-  if (following > 0) announcement.value = `The link is ended: ${following === 1 ? 'the phone keeps' : `the ${following} phones keep`} the game.`;
+  if (following > 0) announcement.value = endedWords(following);
   for (const a of s.attempts) {
     clearTimeout(a.timer);
     closePeer(a.peer);

@@ -1,5 +1,6 @@
 import { announce, plural, type Change, type Game } from '../../game';
 import type { LinkClosed } from '../../follow/host';
+import type { Limited } from '../../follow/limits';
 import { MAX_FOLLOWERS } from '../../follow/protocol';
 
 /* What the table phone shows and says of its following phones: the rows, the code on screen, the words. */
@@ -102,6 +103,13 @@ export const CLOSED_WORDS: Readonly<Record<LinkClosed | 'security', string>> = {
   security: 'was refused: the secure connection did not match the certificate in its answer (a damaged or altered code)',
 };
 
+/** Why a phone was cut off for sending too many messages of one kind (`limits.ts`), after its name. */
+export const FLOOD_WORDS: Readonly<Record<Limited, string>> = {
+  command: 'was cut off: it sent more counts and calls in a few seconds than a phone at the table sends',
+  seat: 'was cut off: it changed whose phone it is more often in a few seconds than a phone at the table does',
+  resume: 'was cut off: it asked for the game again more often in a few seconds than a phone at the table does',
+};
+
 /**
  * What became of a phone that did not link, from where its connection got to (`rtc.ts` `reached`), e.g. `'did not
  * link: no connection came through from it in 20 s (nothing answered at the addresses in its answer)'`. `ms` is how
@@ -124,6 +132,11 @@ export function failedWords(got: 'none' | 'reached' | 'secure' | 'open', ms: num
 /** What the table says when it moves on to another game with phones following, e.g. `'2 phones follow the new game.'`. */
 export function followsWords(following: number): string {
   return following === 0 ? '' : `${following === 1 ? 'The phone follows' : `The ${plural(following, 'phone')} follow`} this game now.`;
+}
+
+/** What the table says when it ends the link, e.g. `'The link is ended: the 2 phones keep the game.'`. */
+export function endedWords(following: number): string {
+  return `The link is ended: ${following === 1 ? 'the phone keeps' : `the ${plural(following, 'phone')} keep`} the game.`;
 }
 
 /** What the table says when a phone's command is saved, e.g. `'Bob counted on their phone: 12. Bob's hand, …'`. */

@@ -9,12 +9,10 @@ import {
   currentStep,
   dueSide,
   lastHistoryLine,
-  lastMove as lastMoveOf,
   nextGame,
   mugChances,
   nextCount,
   nextStepOf,
-  skunkLines,
   tapIntent,
   type DeckCard,
   type Game,
@@ -24,14 +22,11 @@ import {
   type TimelineCommand,
 } from '../../game';
 import { formatCard } from '../../rules';
-import { pegColor } from '../session/colors';
 import { navigate } from '../shell/route';
 import { announcement, closeGame, events, gameId, gameNight, gameState, openGame, problem, saveStatus, send, sideColors, timeline } from '../session/session';
 import { lazyPart } from '../shell/lazy';
 import { rememberPips } from '../decks/decks';
 import { useWakeLock } from '../settings/useWakeLock';
-import { boardWidth } from '../board/boardWidth';
-import { boardForGame } from '../../board/drawing';
 import { loadDraft } from '../session/draft';
 import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
 import { roundMissingPips } from './notEnough/pipsAsk';
@@ -41,6 +36,7 @@ import { TopBar } from './TopBar';
 import { useTableFocus } from './useTableFocus';
 import { useTableKeys, type Typing } from './useTableKeys';
 import { useWide } from './useWide';
+import { useBoardView } from './useBoardView';
 import { Words } from './Words';
 // The order of the styles below is the cascade's: the layout, each part over it, the sideways and tablet rules last.
 import './table.css';
@@ -87,12 +83,7 @@ export function TableScreen({ id }: Props) {
   useWakeLock(playing);
 
   const ready = state.started && gameId.value === id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
-  const drawn = useMemo(
-    () => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null),
-    [state.started && state.board, state.started && state.target, state.started && state.setup],
-  );
-  const width = useMemo(() => (drawn ? boardWidth(drawn) : ''), [drawn]);
+  const view = useBoardView(state, sideColors.value);
   // The last move in words: what was just said, or after a reload the last line of the history.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new announcement or move rewrites the headline
   const headline = useMemo(
@@ -165,7 +156,7 @@ export function TableScreen({ id }: Props) {
       </main>
     );
   }
-  if (!ready || !state.started || !drawn) {
+  if (!ready || !state.started || !view) {
     return (
       <main aria-busy="true">
         <p class="muted">Opening the game…</p>
@@ -175,11 +166,8 @@ export function TableScreen({ id }: Props) {
 
   const g: Game = state;
   const round = g.round;
-  const colors = g.sides.map((_, i) => pegColor(sideColors.value[i], i));
-  const last = lastMoveOf(g);
-  // The pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
-  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
-  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
+  // The board, the pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
+  const { drawn, width, colors, pegSides, trail } = view;
   const next = nextStepOf(g);
   const lit = dueSide(g);
   const close = () => setSheet(null);

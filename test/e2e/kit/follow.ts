@@ -112,7 +112,9 @@ async function feed(camera: string, jpeg: Buffer, frames = 3): Promise<void> {
 export async function showCode(from: Page, to: Phone): Promise<void> {
   const code = from.locator('.follow__qr svg');
   await code.scrollIntoViewIfNeeded();
-  await feed(to.camera, await code.screenshot({ type: 'jpeg', quality: 92, scale: 'css' }));
+  // At the screen's own pixels: a code for five phones (QR version 12) has modules under 4 CSS px on a 360 px phone,
+  // too fine for the reader once JPEG has blurred them at CSS scale.
+  await feed(to.camera, await code.screenshot({ type: 'jpeg', quality: 92, scale: 'device' }));
 }
 
 /** The host's screen for following, from the table's menu (☰ → Let phones follow), its code ready. */

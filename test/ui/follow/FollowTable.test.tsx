@@ -34,6 +34,7 @@ function followed(t: Table, more: Partial<Followed> = {}): Followed {
     headline: 'Bob pegs 2 to 2 (pegging)',
     problem: '',
     saved: null,
+    why: '',
     ...more,
   };
 }
