@@ -51,3 +51,13 @@ export const ANSWER_NOTE = "Point the table phone's camera at this code.";
 export function placesWords(places: number): string {
   return places === 1 ? 'This code links one phone, once.' : `This code links up to ${places} phones scanning it at once, each once.`;
 }
+
+/** A code copied in one tap. */
+export const CODE_COPIED = 'Copied: paste it on the other phone.';
+/** The browser would not write the clipboard. */
+export const CODE_NOT_COPIED = 'This browser would not copy it: tap Select all, then copy it with the phone’s own menu.';
+/** The code selected for the phone's own Copy (where neither share nor the clipboard is given, e.g. plain http). */
+export const CODE_SELECTED = 'All of it is selected: copy it with the phone’s own menu (press and hold), then paste it on the other phone.';
+/** Where the camera cannot be had: the codes travel as text. */
+export const NO_CAMERA =
+  'This phone gives no camera here (a plain http:// address, or none allowed): share or copy the codes as text, and paste the other phone’s below.';

@@ -4,6 +4,7 @@ import { navigate } from '../shell/route';
 import { CodeField } from './CodeField';
 import { QrCode } from '../share/QrCode';
 import { ANSWER_NOTE } from '../../follow/words';
+import { cameraAvailable } from './scan';
 import { CodeText } from './CodeText';
 import { FollowTable } from './FollowTable';
 import { chooseSeat, followed, joinStep, scanAgain, sendCommand, stopFollowing, takeCode } from './following';
@@ -129,7 +130,7 @@ export function FollowScreen({ code }: Props) {
             Waiting for the table phone…
           </p>
           <div class="row">
-            <CodeText code={step.code} label="The answer as text" />
+            <CodeText code={step.code} label="The answer as text" open={!cameraAvailable()} />
             <button type="button" class="secondary" onClick={() => scanAgain()}>
               Scan again
             </button>

@@ -5,7 +5,8 @@ import { plural } from '../../game';
 import { navigate } from '../shell/route';
 import { gameId, openGame } from '../session/session';
 import { QrCode } from '../share/QrCode';
-import { placesWords, QR_NOTE } from '../../follow/words';
+import { NO_CAMERA, placesWords, QR_NOTE } from '../../follow/words';
+import { cameraAvailable } from './scan';
 import { CodeText } from './CodeText';
 import { endHosting, hosting, newCode, permit, startHosting, takeAnswer } from './hosting';
 import { tallyWords, type PhoneRow } from './hostingView';
@@ -49,6 +50,7 @@ export function HostScreen({ id }: Props) {
   const [loadError, setLoadError] = useState('');
   const [scanning, setScanning] = useState(false);
   const [said, setSaid] = useState('');
+  const camera = cameraAvailable();
 
   useEffect(() => {
     void (async () => {
@@ -129,7 +131,7 @@ export function HostScreen({ id }: Props) {
             <QrCode url={code.url} title="" label="QR code for another phone to follow this game" note={QR_NOTE} class="follow__qr" fill={0.8} />
             <p class="muted follow__small">{placesWords(code.places)}</p>
             <div class="row">
-              <CodeText code={code.url} label="The code as text" />
+              <CodeText code={code.url} label="The code as text" open={!camera} />
               <button type="button" class="secondary" onClick={newCode}>
                 New code
               </button>
@@ -147,10 +149,12 @@ export function HostScreen({ id }: Props) {
             onCode={(text) => void take(text)}
             onClose={() => setScanning(false)}
           />
-        ) : (
+        ) : camera ? (
           <button type="button" class="big" disabled={code.kind !== 'ready'} onClick={() => setScanning(true)}>
             Scan a phone's answer
           </button>
+        ) : (
+          <p class="muted">{NO_CAMERA}</p>
         )}
         <CodeField id="host-answer" label="Or paste its code here" submit="Link" onCode={take} />
         <p role="status" class="follow__said">
