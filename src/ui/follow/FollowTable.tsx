@@ -71,10 +71,15 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
   const { drawn, width, colors, pegSides, trail } = useBoardView(g, f.colors)!;
-  const close = () => setSheet(null);
+  const close = () => {
+    sending.current = false;
+    setSheet(null);
+  };
   const live = f.status === 'linked';
   // What became of this phone's last command is said until the game moves on (its own events come before it).
   const length = useRef(f.events.length);
+  /** A command of this phone's is on its way: the game moving on is its doing, not a lost race. */
+  const sending = useRef(false);
   length.current = f.events.length;
   const shown = said && said.at === f.events.length ? said.text : '';
   // Awake while following, as the table is while a game is played (the same setting).
@@ -96,6 +101,11 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   useEffect(() => {
     if (!gone) return;
     setSheet(null);
+    // This phone's own command moved the game on: its outcome is said when it comes.
+    if (sending.current) {
+      sending.current = false;
+      return;
+    }
     const why = !live ? 'link' : !mayCount ? 'permission' : 'first';
     setSaid({ text: sheetGoneWords(sheet === 'count' ? 'count' : 'muggins', why, f.headline), at: length.current });
   }, [gone]);
@@ -103,7 +113,10 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   /** Sends a command and says the outcome; resolves to the refusal, or null once the table phone saved it. */
   const send = async (command: PhoneCommand): Promise<string | null> => {
     setSaid({ text: 'Sent to the table phone…', at: length.current });
+    sending.current = true;
     const outcome = await onSend(command);
+    // Saved: the sheet closes as its count moved the game on (here, or just below). Refused: it stays open.
+    if (!outcome.ok) sending.current = false;
     setSaid({ text: outcome.ok ? 'Saved on the table phone.' : outcome.message, at: length.current });
     return outcome.ok ? null : outcome.message;
   };

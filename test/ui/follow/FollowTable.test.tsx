@@ -154,6 +154,28 @@ describe('a followed table', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test("the phone's own count, saved, moves the game on: it says saved, not that the table phone came first", async () => {
+    const t = game();
+    const mine = { seat: 1, allowed: { seat: 1, count: true } } as const;
+    let view: ReturnType<typeof render> | null = null;
+    const props = { onSeat: vi.fn(), onRejoin: vi.fn(), onStop: vi.fn(), onOpenCopy: vi.fn(), onHome: vi.fn() };
+    // The table phone's events come before its answer, as over the link.
+    const onSend = vi.fn(async () => {
+      t.tap(1, 29, 'hand', 1);
+      view!.rerender(<FollowTable game={t.state as Game} followed={followed(t, mine)} onSend={onSend} {...props} />);
+      return { ok: true as const };
+    });
+    view = render(<FollowTable game={t.state as Game} followed={followed(t, mine)} onSend={onSend} {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Count my hand…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText('Or type'), { target: { value: '5c 5d 5s jh' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Score it: 29' }));
+    await waitFor(() => expect(screen.getByText('Saved on the table phone.')).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/scored it first/)).toBeNull();
+  });
+
   test("Ann's phone, let count, at Bob's count: nothing to count", () => {
     const t = game();
     show(t, { seat: 0, allowed: { seat: 0, count: true } });
