@@ -1,6 +1,6 @@
 import { checkLog, EMPTY_TIMELINE, type GameEvent, type Timeline } from '../game';
 import type { Channel } from './hostGame';
-import { tipOf } from './host';
+import { tipOf } from './log';
 import { PROTOCOL_VERSION, formatMessage, parseHostMessage, type FollowerMessage, type PhoneCommand, type Refusal, type Refused } from './protocol';
 import { toWire } from './wire';
 
@@ -56,6 +56,8 @@ export class Follower {
   dropped = 0;
   /** Why the last dropped log was refused, e.g. `'This Scored has side 7, …'`; `''` when none was. */
   problem = '';
+  /** A player this phone said it holds whose phone is another, until it picks again; null otherwise. */
+  taken: number | null = null;
   /** Why the table phone refused or cut off this phone, when it said so; null otherwise. */
   refused: Refused | null = null;
   /**
@@ -120,6 +122,17 @@ export class Follower {
         return this.append(m.from, m.events);
       case 'allow':
         this.allowed = { seat: m.seat, count: m.count };
+        // The table phone gave this phone the player it claimed.
+        if (m.seat !== null && this.seat === null && this.taken === m.seat) {
+          this.seat = m.seat;
+          this.taken = null;
+        }
+        return this.onChange();
+      case 'taken':
+        // That player's phone is another: this phone holds nobody until it picks again or the table phone decides.
+        if (this.seat === m.seat) this.seat = null;
+        this.taken = m.seat;
+        this.allowed = { seat: null, count: false };
         return this.onChange();
       case 'result': {
         const resolve = this.pending.get(m.id);
@@ -221,6 +234,7 @@ export class Follower {
   /** Says which player holds this phone (a seat), or nobody in particular (null). */
   chooseSeat(seat: number | null): void {
     this.seat = seat;
+    this.taken = null;
     if (this.status === 'linked' || this.status === 'reconnecting') this.post({ t: 'seat', seat });
     this.onChange();
   }

@@ -1,7 +1,5 @@
-import type { GameEvent } from '../game';
 import { secretText } from './code';
 import {
-  CHUNK_CHARS,
   MAX_FOLLOWERS,
   PROTOCOL_VERSION,
   REFUSED,
@@ -12,11 +10,11 @@ import {
   type PhoneCommand,
   type Refusal,
   type Refused,
-  type Tip,
 } from './protocol';
 import { fromWire, mayPhoneSend } from './wire';
 import { Limiter, type Limited } from './limits';
-import type { Channel, HostGame } from './hostGame';
+import { chunksOf, sameTip } from './log';
+import type { Channel, HostGame, LinkClosed, LinkState } from './hostGame';
 
 /*
  * The table phone's side of following: one `HostLink` per following phone, and the `Host` that keeps them. Pure:
@@ -25,24 +23,8 @@ import type { Channel, HostGame } from './hostGame';
  * engine on the log the phone saw, or refused.
  */
 
-/** Where a link stands: its channel open and no hello yet, following, or closed. */
-export type LinkState = 'waiting' | 'linked' | 'closed';
-
-/** Why a link closed. */
-export type LinkClosed = Refused | 'bye' | 'ended' | 'lost';
-
 /** Dropped messages a link bears before it is closed (`flood`): a phone that keeps sending junk is not playing. */
 export const MAX_DROPPED = 50;
-
-/** The last event of a log as a `Tip`, or null for an empty log. */
-export function tipOf(log: readonly GameEvent[]): Tip | null {
-  const last = log.at(-1);
-  return last ? { n: last.n, at: last.at, type: last.type } : null;
-}
-
-function sameTip(e: GameEvent | undefined, tip: Tip | null): boolean {
-  return e !== undefined && tip !== null && e.n === tip.n && e.at === tip.at && e.type === tip.type;
-}
 
 /** One following phone, from its channel's opening to its close. */
 export class HostLink {
@@ -51,6 +33,8 @@ export class HostLink {
   seat: number | null = null;
   /** The host lets this phone count its player's hand and call muggins for its side. */
   mayCount = false;
+  /** A player (a seat) this phone says it holds whose phone another already is: the table phone decides. */
+  claim: number | null = null;
   /** Messages dropped: malformed, unknown, out of place. */
   dropped = 0;
   /** Events the phone holds, as far as they were sent. */
@@ -93,13 +77,23 @@ export class HostLink {
         if (m.have > this.host.game.log().length) return this.drop();
         this.sent = m.have;
         return this.answer();
-      case 'seat':
+      case 'seat': {
         if (m.seat !== null && this.host.game.sideOf(m.seat) === null) return this.drop();
+        // One player, one phone: a second claim is refused here and put to the table phone (`Host.give`).
+        const claimed = m.seat;
+        const holder = claimed === null ? undefined : this.host.holderOf(claimed);
+        if (holder && holder !== this && claimed !== null) {
+          this.claim = claimed;
+          this.post({ t: 'taken', seat: claimed });
+          return this.host.changed();
+        }
+        this.claim = null;
         // A phone that names another player may no longer count: the host lets it again if it means it.
         if (m.seat !== this.seat) this.mayCount = false;
         this.seat = m.seat;
         this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
         return this.host.changed();
+      }
       case 'command':
         this.queue = this.queue.then(() => this.command(m.id, m.seen, fromWire(m.command)));
         return;
@@ -165,23 +159,29 @@ export class HostLink {
       this.welcome(0);
       this.sent = 0;
     }
-    let from = this.sent;
-    let chunk: GameEvent[] = [];
-    let size = 0;
-    for (let i = this.sent; i < log.length; i++) {
-      const e = log[i]!;
-      const length = JSON.stringify(e).length + 1;
-      if (chunk.length > 0 && size + length > CHUNK_CHARS) {
-        this.post({ t: 'events', from, events: chunk });
-        from = i;
-        chunk = [];
-        size = 0;
-      }
-      chunk.push(e);
-      size += length;
-    }
-    if (chunk.length > 0) this.post({ t: 'events', from, events: chunk });
+    for (const chunk of chunksOf(log, this.sent)) this.post({ t: 'events', ...chunk });
     this.sent = log.length;
+  }
+
+  /** The table phone gives this phone the player it claimed: the phone that held it holds nobody now. */
+  takeClaim(): void {
+    const seat = this.claim;
+    if (this.state !== 'linked' || seat === null) return;
+    const holder = this.host.holderOf(seat);
+    if (holder && holder !== this) holder.loseSeat();
+    this.claim = null;
+    this.seat = seat;
+    this.mayCount = false;
+    this.post({ t: 'allow', seat, count: false });
+    this.host.changed();
+  }
+
+  /** Another phone was given this phone's player: it holds nobody now, and is told. */
+  private loseSeat(): void {
+    const seat = this.seat;
+    this.seat = null;
+    this.mayCount = false;
+    if (seat !== null) this.post({ t: 'taken', seat });
   }
 
   /** Lets the phone count its player's hand and call muggins for its side, or not. */
@@ -262,6 +262,11 @@ export class Host {
   /** The phones following now. */
   linked(): HostLink[] {
     return this.links.filter((l) => l.state === 'linked');
+  }
+
+  /** The linked phone that holds player `seat`, if one does. */
+  holderOf(seat: number): HostLink | undefined {
+    return this.linked().find((l) => l.seat === seat);
   }
 
   /** True while another phone may link (at most `MAX_FOLLOWERS`). */

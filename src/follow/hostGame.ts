@@ -1,5 +1,5 @@
 import type { GameEvent } from '../game';
-import type { PhoneCommand, Refusal } from './protocol';
+import type { PhoneCommand, Refusal, Refused } from './protocol';
 
 /* What the table phone's side of following (`host.ts`) talks through: a channel, and the game it shares. */
 
@@ -36,3 +36,9 @@ export interface HostGame {
   /** The time in ms, from outside the core (the wall clock in the app, a clock of its own in a test), for rate limits. */
   now(): number;
 }
+
+/** Where a link stands: its channel open and no hello yet, following, or closed. */
+export type LinkState = 'waiting' | 'linked' | 'closed';
+
+/** Why a link closed. */
+export type LinkClosed = Refused | 'bye' | 'ended' | 'lost';

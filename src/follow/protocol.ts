@@ -102,6 +102,8 @@ export type HostMessage =
   | { readonly t: 'result'; readonly id: number; readonly ok: false; readonly why: Refusal; readonly message: string }
   /** The table phone ended the link: keep the game. */
   | { readonly t: 'end' }
+  /** Player `seat` has another phone: this phone holds nobody (the table phone may give it the player). */
+  | { readonly t: 'taken'; readonly seat: number }
   /** The table phone refused this phone, or cut it off, and closes the link: why. */
   | { readonly t: 'refused'; readonly why: Refused };
 
@@ -237,6 +239,8 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return null;
     case 'end':
       return { t: 'end' };
+    case 'taken':
+      return isIndex(m.seat) ? { t: 'taken', seat: m.seat } : null;
     case 'refused':
       return typeof m.why === 'string' && REFUSED.has(m.why) ? { t: 'refused', why: m.why as Refused } : null;
     default:

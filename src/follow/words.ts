@@ -61,3 +61,13 @@ export const CODE_SELECTED = 'All of it is selected: copy it with the phone’s 
 /** Where the camera cannot be had: the codes travel as text. */
 export const NO_CAMERA =
   'This phone gives no camera here (a plain http:// address, or none allowed): share or copy the codes as text, and paste the other phone’s below.';
+
+/** On a phone whose player has another phone already, e.g. `"Bob's phone is another phone already: …"`. */
+export function takenWords(player: string): string {
+  return `${player}'s phone is another phone already: pick again, or ask at the table phone to make this one ${player}'s.`;
+}
+
+/** On the table phone, beside a phone that claims a player whose phone is another, e.g. `"says it is Bob's, …"`. */
+export function claimWords(player: string): string {
+  return `says it is ${player}'s, but ${player}'s phone is another one.`;
+}

@@ -422,6 +422,33 @@ describe('reconnecting and rejoining', () => {
   });
 });
 
+describe('one player, one phone (issue 34 item 7)', () => {
+  it("a second phone that says it is Bob's is refused and told; the table phone may give Bob to it, and the first is told", async () => {
+    const t = game();
+    const host = hostOf(t);
+    const first = new Follower('g-follow');
+    const second = new Follower('g-follow');
+    const a = link(host, first).link;
+    const b = link(host, second).link;
+    await settle();
+    first.chooseSeat(1);
+    await settle();
+    a.permit(true);
+    await settle();
+    second.chooseSeat(1);
+    await settle();
+    expect([a.seat, b.seat, b.claim]).toEqual([1, null, 1]);
+    expect([second.seat, second.taken, second.allowed]).toEqual([null, 1, { seat: null, count: false }]);
+    expect(first.allowed).toEqual({ seat: 1, count: true });
+    // The table phone decides: Bob holds the second phone now.
+    b.takeClaim();
+    await settle();
+    expect([a.seat, a.mayCount, b.seat, b.claim]).toEqual([null, false, 1, null]);
+    expect([first.seat, first.taken, first.allowed]).toEqual([null, 1, { seat: null, count: false }]);
+    expect([second.seat, second.taken, second.allowed]).toEqual([1, null, { seat: 1, count: false }]);
+  });
+});
+
 describe('floods cut off (issue 34 item 7)', () => {
   it.each([
     ['command', { t: 'command', id: 1, seen: 0, command: { type: 'countHand', seat: 1, cards: ['5C'] } }, LIMITS.command.count],

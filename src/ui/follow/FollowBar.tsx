@@ -1,5 +1,6 @@
 import type { CountTurn, Game } from '../../game';
 import type { Followed } from './following';
+import { takenWords } from '../../follow/words';
 
 interface Props {
   readonly game: Game;
@@ -88,6 +89,11 @@ export function FollowBar({
       )}
       {(live || f.status === 'connecting') && (
         <>
+          {mine === null && f.taken !== null && g.seats[f.taken] && (
+            <p class="bar__text" role="status">
+              {takenWords(g.seats[f.taken]!.name)}
+            </p>
+          )}
           {mine === null ? (
             <label class="bar__text follow-bar__who">
               <span>Whose phone is this?</span>

@@ -5,10 +5,10 @@ import { plural } from '../../game';
 import { navigate } from '../shell/route';
 import { gameId, openGame } from '../session/session';
 import { QrCode } from '../share/QrCode';
-import { NO_CAMERA, placesWords, QR_NOTE } from '../../follow/words';
+import { claimWords, NO_CAMERA, placesWords, QR_NOTE } from '../../follow/words';
 import { cameraAvailable } from './scan';
 import { CodeText } from './CodeText';
-import { endHosting, hosting, newCode, permit, startHosting, takeAnswer } from './hosting';
+import { endHosting, give, hosting, newCode, permit, startHosting, takeAnswer } from './hosting';
 import { tallyWords, type PhoneRow } from './hostingView';
 import { CodeField } from './CodeField';
 import { Scanner } from './Scanner';
@@ -180,6 +180,14 @@ export function HostScreen({ id }: Props) {
                 <p>
                   <strong>{p.name}</strong>: {stateWords(p)}
                 </p>
+                {p.claim && p.state === 'following' && (
+                  <p>
+                    {claimWords(p.claim)}{' '}
+                    <button type="button" class="secondary" onClick={() => give(p.number)}>
+                      Make it {p.claim}'s phone
+                    </button>
+                  </p>
+                )}
                 {p.state !== 'gone' && p.state !== 'linking' && p.player && (
                   <label class="follow__permit">
                     <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />

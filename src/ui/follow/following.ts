@@ -44,6 +44,8 @@ export interface Followed {
   readonly saved: LinkImport | null;
   /** Why the table phone cut this phone off, when it said so, e.g. `'The table phone cut this phone off: …'`; else `''`. */
   readonly why: string;
+  /** A player this phone said it holds whose phone is another (the table phone decides), or null. */
+  readonly taken: number | null;
 }
 
 export const joinStep = signal<JoinStep>({ kind: 'scan', message: '' });
@@ -95,6 +97,7 @@ function changed(): void {
     problem: f.problem,
     saved,
     why: f.refused ? REFUSED_WORDS[f.refused] : '',
+    taken: f.taken,
   };
   if (f.status === 'ended' && !saved) void keepCopy(f);
 }

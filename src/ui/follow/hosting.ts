@@ -73,10 +73,6 @@ interface Session {
 
 let session: Session | null = null;
 
-function rowOf(s: Session, a: Attempt): PhoneRow {
-  return phoneRow(a, s.state);
-}
-
 function refresh(): void {
   const s = session;
   hosting.value = s ? { gameId: s.gameId, code: s.code, phones: phoneRows(s.attempts, s.state), tally: tallyOf(s.attempts) } : null;
@@ -195,7 +191,7 @@ function gone(s: Session, a: Attempt, note: string, state: 'gone' | 'refused' = 
   a.note = note;
   clearTimeout(a.timer);
   closePeer(a.peer);
-  if (!s.ending) announcement.value = `${rowOf(s, a).name} ${note}.`;
+  if (!s.ending) announcement.value = `${phoneRow(a, s.state).name} ${note}.`;
   if (!s.ending && (s.code.kind === 'full' || (s.code.kind === 'ready' && s.free.length === 0)) && s.host.hasRoom()) void nextCode(s);
 }
 
@@ -270,6 +266,11 @@ export async function takeAnswer(text: string): Promise<string | null> {
 /** Lets phone `number` count its player's hand and call muggins for its side, or not. */
 export function permit(number: number, count: boolean): void {
   session?.attempts.find((a) => a.number === number)?.link?.permit(count);
+}
+
+/** Gives phone `number` the player it claims: the phone that held that player holds nobody now. */
+export function give(number: number): void {
+  session?.attempts.find((a) => a.number === number)?.link?.takeClaim();
 }
 
 /** A new code for the next phones (the one on screen is dropped). */

@@ -1,5 +1,5 @@
 import { announce, plural, type Change, type Game } from '../../game';
-import type { LinkClosed } from '../../follow/host';
+import type { LinkClosed } from '../../follow/hostGame';
 import type { Limited } from '../../follow/limits';
 import { MAX_FOLLOWERS } from '../../follow/protocol';
 
@@ -21,6 +21,8 @@ export interface PhoneRow {
   readonly mayCount: boolean;
   /** What became of it when gone or refused, e.g. `'lost the link: …'`; `''` otherwise. */
   readonly note: string;
+  /** The player it says it holds whose phone is another (the table phone may give it), or null. */
+  readonly claim: string | null;
 }
 
 /** The code on screen for the next phones. */
@@ -51,7 +53,7 @@ export interface HostingView {
 export interface PhoneState {
   readonly number: number;
   readonly state: PhoneRow['state'];
-  readonly link: { readonly seat: number | null; readonly mayCount: boolean } | null;
+  readonly link: { readonly seat: number | null; readonly mayCount: boolean; readonly claim: number | null } | null;
   readonly note: string;
 }
 
@@ -67,6 +69,7 @@ export function phoneRow(a: PhoneState, game: Pick<Game, 'seats'> | null): Phone
     player,
     mayCount: a.link?.mayCount ?? false,
     note: a.note,
+    claim: a.link?.claim == null ? null : (game?.seats[a.link.claim]?.name ?? null),
   };
 }
 

@@ -35,6 +35,7 @@ function followed(t: Table, more: Partial<Followed> = {}): Followed {
     problem: '',
     saved: null,
     why: '',
+    taken: null,
     ...more,
   };
 }
