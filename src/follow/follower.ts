@@ -80,6 +80,8 @@ export class Follower {
     private readonly onChange: () => void = () => undefined,
     /** Told of the game followed so far when the table phone moves on to another (its next game, a new one). */
     private readonly onSwitch: (finished: FinishedGame) => void = () => undefined,
+    /** This phone's own id, the same across links and reloads (made at the edge), e.g. `'p-3f9a…'`; '' for none. */
+    private readonly phone = '',
   ) {}
 
   /** Links through a channel just opened, for a code with this secret (as text): says hello and what it holds. */
@@ -89,7 +91,8 @@ export class Follower {
     this.refused = null;
     this.welcomed = false;
     this.catchingUp = false;
-    this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events) });
+    const phone = this.phone ? { phone: this.phone } : {};
+    this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events), ...phone });
     this.onChange();
   }
 

@@ -33,6 +33,8 @@ export class HostLink {
   seat: number | null = null;
   /** The host lets this phone count its player's hand and call muggins for its side. */
   mayCount = false;
+  /** The phone's own id, as it said in its hello, or null (an older app). */
+  phone: string | null = null;
   /** A player (a seat) this phone says it holds whose phone another already is: the table phone decides. */
   claim: number | null = null;
   /** Messages dropped: malformed, unknown, out of place. */
@@ -88,8 +90,8 @@ export class HostLink {
           return this.host.changed();
         }
         this.claim = null;
-        // A phone that names another player may no longer count: the host lets it again if it means it.
-        if (m.seat !== this.seat) this.mayCount = false;
+        // Another player: no count, unless the table phone let this phone count for that one (before a reload).
+        if (m.seat !== this.seat) this.mayCount = this.phone !== null && m.seat !== null && this.host.game.permitted(this.phone) === m.seat;
         this.seat = m.seat;
         this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
         return this.host.changed();
@@ -106,6 +108,7 @@ export class HostLink {
     if (m.secret !== this.secret) return this.close('wrong-secret');
     if (this.host.spent.has(this.place)) return this.close('reused-secret');
     this.host.spent.add(this.place);
+    this.phone = m.phone ?? null;
     if (m.v !== PROTOCOL_VERSION) return this.close('old-app');
     if (this.host.linked().length >= MAX_FOLLOWERS) return this.close('too-many');
     const log = this.host.game.log();
@@ -188,6 +191,7 @@ export class HostLink {
   permit(count: boolean): void {
     if (this.state !== 'linked') return;
     this.mayCount = count && this.seat !== null;
+    if (this.phone !== null) this.host.game.remember(this.phone, this.mayCount ? this.seat : null);
     this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
     this.host.changed();
   }

@@ -33,6 +33,12 @@ export interface HostGame {
    * stored (the log then holds its events), else why not.
    */
   decide(command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null>;
+  /**
+   * The player each phone (by its own id) was let count for, kept across a reload of the table phone; null for none.
+   * `remember(phone, null)` forgets it.
+   */
+  permitted(phone: string): number | null;
+  remember(phone: string, seat: number | null): void;
   /** The time in ms, from outside the core (the wall clock in the app, a clock of its own in a test), for rate limits. */
   now(): number;
 }

@@ -67,7 +67,16 @@ export const REFUSED: ReadonlySet<string> = new Set<Refused>(['wrong-secret', 'r
 /** A following phone's message. */
 export type FollowerMessage =
   /** The first message: the secret of the code scanned, the game, and how many of its events this phone has. */
-  | { readonly t: 'hello'; readonly v: number; readonly secret: string; readonly game: string; readonly have: number; readonly tip: Tip | null }
+  | {
+      readonly t: 'hello';
+      readonly v: number;
+      readonly secret: string;
+      readonly game: string;
+      readonly have: number;
+      readonly tip: Tip | null;
+      /** This phone's own id, the same across links (the table phone remembers what it let it do); absent from older apps. */
+      readonly phone?: string;
+    }
   /** After the link came back by itself, or a gap: send from here. */
   | { readonly t: 'resume'; readonly have: number }
   /** Which player holds this phone (a seat), or nobody in particular. */
@@ -193,10 +202,12 @@ export function parseFollowerMessage(data: unknown): FollowerMessage | null {
         typeof m.game !== 'string' ||
         m.game.length > 64 ||
         !isCount(m.have) ||
-        tip === undefined
+        tip === undefined ||
+        (m.phone !== undefined && !(typeof m.phone === 'string' && /^[A-Za-z0-9-]{8,40}$/.test(m.phone)))
       )
         return null;
-      return { t: 'hello', v: m.v, secret: m.secret, game: m.game, have: m.have, tip };
+      const phone = typeof m.phone === 'string' ? { phone: m.phone } : {};
+      return { t: 'hello', v: m.v, secret: m.secret, game: m.game, have: m.have, tip, ...phone };
     }
     case 'resume':
       return isCount(m.have) ? { t: 'resume', have: m.have } : null;

@@ -53,6 +53,8 @@ function hostOf(t: Table): Host {
     colors: () => ['red', 'blue'],
     sideOf: (seat) => (t.state.seats[seat] ? t.state.seats[seat]!.side : null),
     now: () => clock,
+    permitted: (phone) => permits.get(phone) ?? null,
+    remember: (phone, seat) => (seat === null ? permits.delete(phone) : permits.set(phone, seat)),
     decide: async (command, seen) => {
       if (seen !== t.events.length) return { why: 'race', message: 'The table phone had moved on: send it again.' };
       t.at += 1000;
@@ -71,6 +73,8 @@ function hostOf(t: Table): Host {
 let places = 0;
 /** The host's clock, in ms: moved by the tests of rate limits. */
 let clock = 0;
+/** What the table phone let each phone do, kept across its reloads (its session storage, in the app). */
+const permits = new Map<string, number>();
 
 /** A phone linked to the host through a fake channel, a place of a code, with the code's secret; the host end is `a`. */
 function link(host: Host, follower: Follower, secret = SECRET, given = secret, place = `code/${places++}`) {
@@ -419,6 +423,45 @@ describe('reconnecting and rejoining', () => {
     expect(phone.events).toEqual(t.events);
     // The phone says again which player it is.
     expect(second.link.seat).toBe(1);
+  });
+});
+
+describe('permissions across a reload of the table phone (issue 34)', () => {
+  it('the same phone, rejoining after the table phone reloaded, may still count for its player; another phone may not', async () => {
+    const t = game();
+    const bob = new Follower(
+      'g-follow',
+      () => undefined,
+      () => undefined,
+      'phone-bob-1234',
+    );
+    const first = link(hostOf(t), bob);
+    await settle();
+    bob.chooseSeat(1);
+    await settle();
+    first.link.permit(true);
+    await settle();
+    // The table phone reloads: a new host, a new code; Bob's phone rejoins and says again whose phone it is.
+    first.pipe.a.close();
+    await settle();
+    const again = link(hostOf(t), bob, OTHER_SECRET);
+    await settle();
+    expect([again.link.seat, again.link.mayCount]).toEqual([1, true]);
+    expect(bob.allowed).toEqual({ seat: 1, count: true });
+    // A phone of another id saying it is Bob's, after Bob's phone left, is not let count.
+    bob.leave();
+    await settle();
+    const other = new Follower(
+      'g-follow',
+      () => undefined,
+      () => undefined,
+      'phone-cat-5678',
+    );
+    const o = link(hostOf(t), other, OTHER_SECRET, OTHER_SECRET, 'code/other');
+    await settle();
+    other.chooseSeat(1);
+    await settle();
+    expect([o.link.seat, o.link.mayCount]).toEqual([1, false]);
   });
 });
 

@@ -108,6 +108,20 @@ if (typeof document !== 'undefined')
     if (document.visibilityState === 'visible') follower?.resync();
   });
 
+/** This phone's own id for following, kept on it: the table phone remembers what it let this phone do. */
+function phoneId(): string {
+  const KEY = 'muggins:phone-id';
+  try {
+    const kept = localStorage.getItem(KEY);
+    if (kept && /^[A-Za-z0-9-]{8,40}$/.test(kept)) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(KEY, made);
+    return made;
+  } catch {
+    return '';
+  }
+}
+
 /** Saves a followed game here (a copy beside any game of the same id that differs). */
 function saveCopy(game: Pick<FinishedGame, 'title' | 'colors' | 'events'>): Promise<LinkImport> {
   return importLinkedGame({ title: game.title || 'Followed game', extras: { colors: game.colors }, events: game.events });
@@ -157,7 +171,7 @@ export async function takeCode(text: string): Promise<void> {
     saved = null;
     said = [];
     headline = '';
-    follower = new Follower(offer.gameId, changed, keepFinished);
+    follower = new Follower(offer.gameId, changed, keepFinished, phoneId());
   }
   const f = follower;
   closeOthers(null);

@@ -25,6 +25,29 @@ function decide(h: Hosted, command: PhoneCommand, seen: number, seat: number): P
   });
 }
 
+/** Where the table phone keeps which phone may count for whom: this tab's session, so a reload keeps it. */
+const PERMITS = 'muggins:follow-permits';
+
+function permits(): Record<string, number> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(PERMITS) ?? '{}') as unknown;
+    return typeof saved === 'object' && saved !== null && !Array.isArray(saved) ? (saved as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(phone: string, seat: number | null): void {
+  const all = permits();
+  if (seat === null) delete all[phone];
+  else all[phone] = seat;
+  try {
+    sessionStorage.setItem(PERMITS, JSON.stringify(all));
+  } catch {
+    // No session storage (a private window that refuses it): the permission lasts until a reload.
+  }
+}
+
 /** The game a `Host` shares: whatever `hosted()` holds when asked (the table's game, which may change). */
 export function hostedGame(hosted: () => Hosted): HostGame {
   return {
@@ -40,5 +63,7 @@ export function hostedGame(hosted: () => Hosted): HostGame {
     sideOf: (seat) => hosted().state?.seats[seat]?.side ?? null,
     decide: (command, seen, seat) => decide(hosted(), command, seen, seat),
     now: () => Date.now(),
+    permitted: (phone) => (Number.isInteger(permits()[phone]) ? permits()[phone]! : null),
+    remember,
   };
 }
