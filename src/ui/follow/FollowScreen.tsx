@@ -13,7 +13,7 @@ import '../shell/screens.css';
 import './follow.css';
 
 interface Props {
-  /** The table phone's code from the URL (`#F1.…`, opened by a camera app), or `''` when opened from home. */
+  /** The table phone's code from the URL (`#F2.…`, opened by a camera app), or `''` when opened from home. */
   readonly code: string;
 }
 
@@ -24,7 +24,7 @@ function checkOffer(text: string): string | null {
 }
 
 /**
- * `#/follow`, "Follow a game" (and `#F1.…`, the table phone's code opened by a camera app): scan the table phone's
+ * `#/follow`, "Follow a game" (and `#F2.…`, the table phone's code opened by a camera app): scan the table phone's
  * code, show this phone's answer for the table phone to scan, then follow the game live.
  */
 export function FollowScreen({ code }: Props) {

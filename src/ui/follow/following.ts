@@ -19,7 +19,7 @@ export type JoinStep =
   /** Waiting for the table phone's code; `message` says why the last one did not work, or `''`. */
   | { readonly kind: 'scan'; readonly message: string }
   | { readonly kind: 'answering' }
-  /** This phone's answer, for the table phone to scan (`code` `'A1.…'`). */
+  /** This phone's answer, for the table phone to scan (`code` `'A2.…'`). */
   | { readonly kind: 'answer'; readonly code: string; readonly candidates: number }
   | { readonly kind: 'following' };
 
