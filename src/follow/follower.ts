@@ -1,7 +1,8 @@
 import { checkLog, EMPTY_TIMELINE, type GameEvent, type Timeline } from '../game';
-import type { Channel } from './host';
-import { tipOf } from './host';
-import { PROTOCOL_VERSION, formatMessage, parseHostMessage, toWire, type FollowerMessage, type PhoneCommand, type Refusal } from './protocol';
+import type { Channel } from './hostGame';
+import { tipOf } from './log';
+import { PROTOCOL_VERSION, formatMessage, parseHostMessage, type FollowerMessage, type PhoneCommand, type Refusal, type Refused } from './protocol';
+import { toWire } from './wire';
 
 /*
  * A following phone's side: the game's log as the table phone sent it, each message checked as an import is (the
@@ -28,6 +29,14 @@ export interface Allowed {
   readonly count: boolean;
 }
 
+/** A game this phone followed until the table phone moved on to another: kept here as a saved copy. */
+export interface FinishedGame {
+  readonly gameId: string;
+  readonly title: string;
+  readonly colors: readonly string[];
+  readonly events: readonly GameEvent[];
+}
+
 const LOST_BEFORE_ANSWER = 'The link was lost before the table phone answered: look there to see whether it was saved.';
 
 /** One followed game, across links: a phone that rejoins keeps its log and sends only what it lacks. */
@@ -47,6 +56,10 @@ export class Follower {
   dropped = 0;
   /** Why the last dropped log was refused, e.g. `'This Scored has side 7, …'`; `''` when none was. */
   problem = '';
+  /** A player this phone said it holds whose phone is another, until it picks again; null otherwise. */
+  taken: number | null = null;
+  /** Why the table phone refused or cut off this phone, when it said so; null otherwise. */
+  refused: Refused | null = null;
   /**
    * True while linked but not yet sure of holding every event (after the welcome, a recovery or a screen waking), until
    * the table phone's answer ends: the scores shown may be behind the table's.
@@ -61,19 +74,25 @@ export class Follower {
   private nextId = 1;
 
   constructor(
-    /** The followed game's id, from the code, e.g. `'g-lq3x9a-4k2'`. */
-    readonly gameId: string,
+    /** The followed game's id, from the code, e.g. `'g-lq3x9a-4k2'`; the table phone's next game's, once it moves on. */
+    public gameId: string,
     /** Told after every change the screen may show. */
     private readonly onChange: () => void = () => undefined,
+    /** Told of the game followed so far when the table phone moves on to another (its next game, a new one). */
+    private readonly onSwitch: (finished: FinishedGame) => void = () => undefined,
+    /** This phone's own id, the same across links and reloads (made at the edge), e.g. `'p-3f9a…'`; '' for none. */
+    private readonly phone = '',
   ) {}
 
   /** Links through a channel just opened, for a code with this secret (as text): says hello and what it holds. */
   join(channel: Channel, secret: string): void {
     this.channel = channel;
     this.status = 'connecting';
+    this.refused = null;
     this.welcomed = false;
     this.catchingUp = false;
-    this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events) });
+    const phone = this.phone ? { phone: this.phone } : {};
+    this.post({ t: 'hello', v: PROTOCOL_VERSION, secret, game: this.gameId, have: this.events.length, tip: tipOf(this.events), ...phone });
     this.onChange();
   }
 
@@ -81,10 +100,17 @@ export class Follower {
   receive(data: unknown): void {
     if (!this.channel) return;
     const m = parseHostMessage(data);
-    if (!m || (!this.welcomed && m.t !== 'welcome' && m.t !== 'end')) return this.drop();
+    if (!m || (!this.welcomed && m.t !== 'welcome' && m.t !== 'end' && m.t !== 'refused')) return this.drop();
     switch (m.t) {
       case 'welcome': {
-        if (m.v !== PROTOCOL_VERSION || m.game !== this.gameId || m.from > this.events.length) return this.drop();
+        if (m.v !== PROTOCOL_VERSION || m.from > this.events.length) return this.drop();
+        if (m.game !== this.gameId) {
+          // The table phone is on another game now: this one is kept, and the new one comes from its start.
+          if (m.from !== 0) return this.drop();
+          if (this.events.length > 0) this.onSwitch({ gameId: this.gameId, title: this.title, colors: this.colors, events: this.events });
+          this.gameId = m.game;
+          this.keep([]);
+        }
         this.welcomed = true;
         this.title = m.title;
         this.colors = m.colors;
@@ -99,6 +125,17 @@ export class Follower {
         return this.append(m.from, m.events);
       case 'allow':
         this.allowed = { seat: m.seat, count: m.count };
+        // The table phone gave this phone the player it claimed.
+        if (m.seat !== null && this.seat === null && this.taken === m.seat) {
+          this.seat = m.seat;
+          this.taken = null;
+        }
+        return this.onChange();
+      case 'taken':
+        // That player's phone is another: this phone holds nobody until it picks again or the table phone decides.
+        if (this.seat === m.seat) this.seat = null;
+        this.taken = m.seat;
+        this.allowed = { seat: null, count: false };
         return this.onChange();
       case 'result': {
         const resolve = this.pending.get(m.id);
@@ -108,6 +145,11 @@ export class Follower {
       }
       case 'end':
         this.status = 'ended';
+        this.close();
+        return this.onChange();
+      case 'refused':
+        this.refused = m.why;
+        this.status = this.welcomed ? 'lost' : 'refused';
         this.close();
         return this.onChange();
     }
@@ -143,9 +185,9 @@ export class Follower {
 
   /** Keeps the first events only (a prefix of a checked log is one). */
   private keep(prefix: readonly GameEvent[]): void {
-    const checked = checkLog(prefix);
+    const checked = prefix.length === 0 ? null : checkLog(prefix);
     this.events = prefix;
-    this.timeline = checked.ok ? checked.value : EMPTY_TIMELINE;
+    this.timeline = checked?.ok ? checked.value : EMPTY_TIMELINE;
   }
 
   /** The network dropped: the link may come back by itself. */
@@ -195,6 +237,7 @@ export class Follower {
   /** Says which player holds this phone (a seat), or nobody in particular (null). */
   chooseSeat(seat: number | null): void {
     this.seat = seat;
+    this.taken = null;
     if (this.status === 'linked' || this.status === 'reconnecting') this.post({ t: 'seat', seat });
     this.onChange();
   }

@@ -1,19 +1,20 @@
-import type { GameEvent } from '../game';
 import { secretText } from './code';
 import {
-  CHUNK_CHARS,
   MAX_FOLLOWERS,
   PROTOCOL_VERSION,
+  REFUSED,
   formatMessage,
-  fromWire,
-  mayPhoneSend,
   parseFollowerMessage,
   type FollowerMessage,
   type HostMessage,
   type PhoneCommand,
   type Refusal,
-  type Tip,
+  type Refused,
 } from './protocol';
+import { fromWire, mayPhoneSend } from './wire';
+import { Limiter, type Limited } from './limits';
+import { chunksOf, sameTip } from './log';
+import type { Channel, HostGame, LinkClosed, LinkState } from './hostGame';
 
 /*
  * The table phone's side of following: one `HostLink` per following phone, and the `Host` that keeps them. Pure:
@@ -22,56 +23,8 @@ import {
  * engine on the log the phone saw, or refused.
  */
 
-/** Where messages go: a data channel, or a test's fake. */
-export interface Channel {
-  send(text: string): void;
-  close(): void;
-}
-
-/** Why the host wrote nothing, for the phone that asked. */
-export interface HostRefusal {
-  readonly why: Refusal;
-  /** e.g. `'The table phone scored first (Ann pegs 2 to 17): your count was not saved. Check it and send it again.'`. */
-  readonly message: string;
-}
-
-/** The game a host shares, as the session holds it. */
-export interface HostGame {
-  /** e.g. `'g-lq3x9a-4k2'`. */
-  readonly gameId: string;
-  /** The game's log as last stored, whether or not it is open on screen now. */
-  log(): readonly GameEvent[];
-  /** e.g. `'Ann v Bob'`. */
-  title(): string;
-  /** Peg colours by side, e.g. `['red', 'blue']`. */
-  colors(): readonly string[];
-  /** The side of a seat, or null when the game has no such seat. */
-  sideOf(seat: number): number | null;
-  /**
-   * Writes a phone's command as a tap there would, if the log is still `seen` events long; resolves to null once
-   * stored (the log then holds its events), else why not.
-   */
-  decide(command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null>;
-}
-
-/** Where a link stands: its channel open and no hello yet, following, or closed. */
-export type LinkState = 'waiting' | 'linked' | 'closed';
-
-/** Why a link closed. */
-export type LinkClosed = 'wrong-secret' | 'reused-secret' | 'other-game' | 'old-app' | 'too-many' | 'flood' | 'bye' | 'ended' | 'lost';
-
 /** Dropped messages a link bears before it is closed (`flood`): a phone that keeps sending junk is not playing. */
 export const MAX_DROPPED = 50;
-
-/** The last event of a log as a `Tip`, or null for an empty log. */
-export function tipOf(log: readonly GameEvent[]): Tip | null {
-  const last = log.at(-1);
-  return last ? { n: last.n, at: last.at, type: last.type } : null;
-}
-
-function sameTip(e: GameEvent | undefined, tip: Tip | null): boolean {
-  return e !== undefined && tip !== null && e.n === tip.n && e.at === tip.at && e.type === tip.type;
-}
 
 /** One following phone, from its channel's opening to its close. */
 export class HostLink {
@@ -80,12 +33,19 @@ export class HostLink {
   seat: number | null = null;
   /** The host lets this phone count its player's hand and call muggins for its side. */
   mayCount = false;
+  /** The phone's own id, as it said in its hello, or null (an older app). */
+  phone: string | null = null;
+  /** A player (a seat) this phone says it holds whose phone another already is: the table phone decides. */
+  claim: number | null = null;
   /** Messages dropped: malformed, unknown, out of place. */
   dropped = 0;
   /** Events the phone holds, as far as they were sent. */
   sent = 0;
   /** Why it closed, once closed. */
   closed: LinkClosed | null = null;
+  /** The kind of message it sent too many of, when it was cut off for that (`flood`); null for junk or otherwise. */
+  floodOf: Limited | null = null;
+  private readonly limiter: Limiter;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -95,7 +55,11 @@ export class HostLink {
     readonly secret: string,
     /** Numbers the phones in the order they came, e.g. `2` (the table names it "Phone 2" until it picks a player). */
     readonly number: number,
-  ) {}
+    /** The place of the code this phone answered, e.g. `'x0tM/2'`: one phone links through a place, once. */
+    readonly place: string,
+  ) {
+    this.limiter = new Limiter(() => host.game.now());
+  }
 
   /** A message from the phone: applied if it is one, else dropped and counted. */
   receive(data: unknown): void {
@@ -103,6 +67,10 @@ export class HostLink {
     const m = parseFollowerMessage(data);
     if (!m) return this.drop();
     if (this.state === 'waiting') return m.t === 'hello' ? this.hello(m) : this.drop();
+    if ((m.t === 'command' || m.t === 'seat' || m.t === 'resume') && !this.limiter.allow(m.t)) {
+      this.floodOf = m.t;
+      return this.close('flood');
+    }
     switch (m.t) {
       case 'hello':
         // A second hello on a link: its secret is spent.
@@ -111,13 +79,23 @@ export class HostLink {
         if (m.have > this.host.game.log().length) return this.drop();
         this.sent = m.have;
         return this.answer();
-      case 'seat':
+      case 'seat': {
         if (m.seat !== null && this.host.game.sideOf(m.seat) === null) return this.drop();
-        // A phone that names another player may no longer count: the host lets it again if it means it.
-        if (m.seat !== this.seat) this.mayCount = false;
+        // One player, one phone: a second claim is refused here and put to the table phone (`Host.give`).
+        const claimed = m.seat;
+        const holder = claimed === null ? undefined : this.host.holderOf(claimed);
+        if (holder && holder !== this && claimed !== null) {
+          this.claim = claimed;
+          this.post({ t: 'taken', seat: claimed });
+          return this.host.changed();
+        }
+        this.claim = null;
+        // Another player: no count, unless the table phone let this phone count for that one (before a reload).
+        if (m.seat !== this.seat) this.mayCount = this.phone !== null && m.seat !== null && this.host.game.permitted(this.phone) === m.seat;
         this.seat = m.seat;
         this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
         return this.host.changed();
+      }
       case 'command':
         this.queue = this.queue.then(() => this.command(m.id, m.seen, fromWire(m.command)));
         return;
@@ -128,14 +106,16 @@ export class HostLink {
 
   private hello(m: Extract<FollowerMessage, { t: 'hello' }>): void {
     if (m.secret !== this.secret) return this.close('wrong-secret');
-    if (this.host.spent.has(m.secret)) return this.close('reused-secret');
-    this.host.spent.add(m.secret);
+    if (this.host.spent.has(this.place)) return this.close('reused-secret');
+    this.host.spent.add(this.place);
+    this.phone = m.phone ?? null;
     if (m.v !== PROTOCOL_VERSION) return this.close('old-app');
-    if (m.game !== this.host.game.gameId) return this.close('other-game');
     if (this.host.linked().length >= MAX_FOLLOWERS) return this.close('too-many');
     const log = this.host.game.log();
-    // The phone's events are the host's first ones when its last is the host's event at that place; else all anew.
-    const from = m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
+    // The phone's events are the host's first ones when it holds this game and its last is the host's event at that
+    // place; else all anew (a phone that followed an earlier game of this table gets the one on the table now).
+    const same = m.game === this.host.game.gameId;
+    const from = same && m.have > 0 && m.have <= log.length && sameTip(log[m.have - 1], m.tip) ? m.have : 0;
     this.state = 'linked';
     this.welcome(from);
     this.sent = from;
@@ -182,37 +162,56 @@ export class HostLink {
       this.welcome(0);
       this.sent = 0;
     }
-    let from = this.sent;
-    let chunk: GameEvent[] = [];
-    let size = 0;
-    for (let i = this.sent; i < log.length; i++) {
-      const e = log[i]!;
-      const length = JSON.stringify(e).length + 1;
-      if (chunk.length > 0 && size + length > CHUNK_CHARS) {
-        this.post({ t: 'events', from, events: chunk });
-        from = i;
-        chunk = [];
-        size = 0;
-      }
-      chunk.push(e);
-      size += length;
-    }
-    if (chunk.length > 0) this.post({ t: 'events', from, events: chunk });
+    for (const chunk of chunksOf(log, this.sent)) this.post({ t: 'events', ...chunk });
     this.sent = log.length;
+  }
+
+  /** The table phone gives this phone the player it claimed: the phone that held it holds nobody now. */
+  takeClaim(): void {
+    const seat = this.claim;
+    if (this.state !== 'linked' || seat === null) return;
+    const holder = this.host.holderOf(seat);
+    if (holder && holder !== this) holder.loseSeat();
+    this.claim = null;
+    this.seat = seat;
+    this.mayCount = false;
+    this.post({ t: 'allow', seat, count: false });
+    this.host.changed();
+  }
+
+  /** Another phone was given this phone's player: it holds nobody now, and is told. */
+  private loseSeat(): void {
+    const seat = this.seat;
+    this.seat = null;
+    this.mayCount = false;
+    if (seat !== null) this.post({ t: 'taken', seat });
   }
 
   /** Lets the phone count its player's hand and call muggins for its side, or not. */
   permit(count: boolean): void {
     if (this.state !== 'linked') return;
     this.mayCount = count && this.seat !== null;
+    if (this.phone !== null) this.host.game.remember(this.phone, this.mayCount ? this.seat : null);
     this.post({ t: 'allow', seat: this.seat, count: this.mayCount });
     this.host.changed();
   }
 
-  /** Closes the link, telling the phone when the host ends it. */
+  /**
+   * The table phone's game changed (the next game of a match, a new game, a club night's next game): the phone gets
+   * the new game from its start, and keeps the one it followed.
+   */
+  switchGame(): void {
+    if (this.state !== 'linked') return;
+    this.welcome(0);
+    this.sent = 0;
+    this.answer();
+  }
+
+  /** Closes the link, telling the phone when the host ends it, or why it was refused. */
   close(why: LinkClosed): void {
     if (this.state === 'closed') return;
     if (why === 'ended') this.post({ t: 'end' });
+    if (REFUSED.has(why)) this.post({ t: 'refused', why: why as Refused });
     this.state = 'closed';
     this.closed = why;
     this.channel.close();
@@ -234,7 +233,7 @@ export class HostLink {
   }
 
   private post(message: HostMessage): void {
-    if (this.state === 'closed' && message.t !== 'end') return;
+    if (this.state === 'closed') return;
     try {
       this.channel.send(formatMessage(message));
     } catch {
@@ -246,7 +245,7 @@ export class HostLink {
 /** The table phone's following phones. */
 export class Host {
   readonly links: HostLink[] = [];
-  /** Secrets already given back by a phone: a code is good for one phone, once. */
+  /** Places of codes a phone has linked through: each place links one phone, once. */
   readonly spent = new Set<string>();
   private count = 0;
 
@@ -256,9 +255,9 @@ export class Host {
     private readonly onChange: () => void = () => undefined,
   ) {}
 
-  /** A phone's channel opened for the code with this secret: a link that waits for its hello. */
-  attach(channel: Channel, secret: Uint8Array): HostLink {
-    const link = new HostLink(this, channel, secretText(secret), ++this.count);
+  /** A phone's channel opened through `place` of the code with this secret: a link that waits for its hello. */
+  attach(channel: Channel, secret: Uint8Array, place: string): HostLink {
+    const link = new HostLink(this, channel, secretText(secret), ++this.count, place);
     this.links.push(link);
     this.changed();
     return link;
@@ -269,6 +268,11 @@ export class Host {
     return this.links.filter((l) => l.state === 'linked');
   }
 
+  /** The linked phone that holds player `seat`, if one does. */
+  holderOf(seat: number): HostLink | undefined {
+    return this.linked().find((l) => l.seat === seat);
+  }
+
   /** True while another phone may link (at most `MAX_FOLLOWERS`). */
   hasRoom(): boolean {
     return this.linked().length < MAX_FOLLOWERS;
@@ -277,6 +281,11 @@ export class Host {
   /** The log grew (a tap here, a phone's command, another tab): every phone gets the new events. */
   logChanged(): void {
     for (const link of this.linked()) link.catchUp();
+  }
+
+  /** The table phone's game is another now: every phone switches to it (`HostLink.switchGame`). */
+  gameChanged(): void {
+    for (const link of this.linked()) link.switchGame();
   }
 
   /** Ends every link: each phone keeps the game as a saved copy. */

@@ -1,6 +1,5 @@
 import type { Command } from '../game';
-import { formatCard, parseCard, type Card } from '../rules';
-import { err, ok, type Result } from '../rules/result';
+import { parseCard } from '../rules';
 
 /*
  * What the table phone (the host) and a following phone say to each other over their data channel: JSON text,
@@ -59,10 +58,25 @@ export type Refusal =
   /** The table phone could not save it, or does not have the game open now. */
   | 'failed';
 
+/** Why the table phone refused or cut off a phone, told to it before the link closes. */
+export type Refused = 'wrong-secret' | 'reused-secret' | 'old-app' | 'too-many' | 'flood';
+
+/** Every `Refused`, for checks. */
+export const REFUSED: ReadonlySet<string> = new Set<Refused>(['wrong-secret', 'reused-secret', 'old-app', 'too-many', 'flood']);
+
 /** A following phone's message. */
 export type FollowerMessage =
   /** The first message: the secret of the code scanned, the game, and how many of its events this phone has. */
-  | { readonly t: 'hello'; readonly v: number; readonly secret: string; readonly game: string; readonly have: number; readonly tip: Tip | null }
+  | {
+      readonly t: 'hello';
+      readonly v: number;
+      readonly secret: string;
+      readonly game: string;
+      readonly have: number;
+      readonly tip: Tip | null;
+      /** This phone's own id, the same across links (the table phone remembers what it let it do); absent from older apps. */
+      readonly phone?: string;
+    }
   /** After the link came back by itself, or a gap: send from here. */
   | { readonly t: 'resume'; readonly have: number }
   /** Which player holds this phone (a seat), or nobody in particular. */
@@ -96,7 +110,11 @@ export type HostMessage =
   | { readonly t: 'result'; readonly id: number; readonly ok: true }
   | { readonly t: 'result'; readonly id: number; readonly ok: false; readonly why: Refusal; readonly message: string }
   /** The table phone ended the link: keep the game. */
-  | { readonly t: 'end' };
+  | { readonly t: 'end' }
+  /** Player `seat` has another phone: this phone holds nobody (the table phone may give it the player). */
+  | { readonly t: 'taken'; readonly seat: number }
+  /** The table phone refused this phone, or cut it off, and closes the link: why. */
+  | { readonly t: 'refused'; readonly why: Refused };
 
 type Json = Record<string, unknown>;
 
@@ -184,10 +202,12 @@ export function parseFollowerMessage(data: unknown): FollowerMessage | null {
         typeof m.game !== 'string' ||
         m.game.length > 64 ||
         !isCount(m.have) ||
-        tip === undefined
+        tip === undefined ||
+        (m.phone !== undefined && !(typeof m.phone === 'string' && /^[A-Za-z0-9-]{8,40}$/.test(m.phone)))
       )
         return null;
-      return { t: 'hello', v: m.v, secret: m.secret, game: m.game, have: m.have, tip };
+      const phone = typeof m.phone === 'string' ? { phone: m.phone } : {};
+      return { t: 'hello', v: m.v, secret: m.secret, game: m.game, have: m.have, tip, ...phone };
     }
     case 'resume':
       return isCount(m.have) ? { t: 'resume', have: m.have } : null;
@@ -230,6 +250,10 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return null;
     case 'end':
       return { t: 'end' };
+    case 'taken':
+      return isIndex(m.seat) ? { t: 'taken', seat: m.seat } : null;
+    case 'refused':
+      return typeof m.why === 'string' && REFUSED.has(m.why) ? { t: 'refused', why: m.why as Refused } : null;
     default:
       return null;
   }
@@ -238,57 +262,4 @@ export function parseHostMessage(data: unknown): HostMessage | null {
 /** A message as the text that travels. */
 export function formatMessage(message: FollowerMessage | HostMessage): string {
   return JSON.stringify(message);
-}
-
-/** A phone's command as it travels: its cards as ids. */
-export function toWire(command: PhoneCommand): WireCommand {
-  const ids = (cards: readonly Card[]) => cards.map(formatCard);
-  const starter = command.starter ? { starter: formatCard(command.starter) } : {};
-  if (command.type === 'muggins') {
-    return {
-      type: 'muggins',
-      caller: command.caller,
-      ...(command.keep !== undefined ? { keep: command.keep } : {}),
-      ...(command.of !== undefined ? { of: command.of } : {}),
-      ...(command.cards ? { cards: ids(command.cards) } : {}),
-      ...starter,
-    };
-  }
-  return {
-    type: command.type,
-    seat: command.seat,
-    cards: ids(command.cards ?? []),
-    ...(command.claimed !== undefined ? { claimed: command.claimed } : {}),
-    ...starter,
-  };
-}
-
-function cardsOf(ids: readonly string[]): Card[] {
-  return ids.map((id) => {
-    const card = parseCard(id);
-    if (!card.ok) throw new Error(`unchecked card ${id}`);
-    return card.value;
-  });
-}
-
-/** A checked wire command as the engine's command (its card ids were checked by `parseFollowerMessage`). */
-export function fromWire(wire: WireCommand): PhoneCommand {
-  const starter = wire.starter !== undefined ? { starter: cardsOf([wire.starter])[0]! } : {};
-  if (wire.type === 'muggins') {
-    return {
-      type: 'muggins',
-      caller: wire.caller,
-      ...(wire.keep !== undefined ? { keep: wire.keep } : {}),
-      ...(wire.of !== undefined ? { of: wire.of } : {}),
-      ...(wire.cards ? { cards: cardsOf(wire.cards) } : {}),
-      ...starter,
-    };
-  }
-  return { type: wire.type, seat: wire.seat, cards: cardsOf(wire.cards), ...(wire.claimed !== undefined ? { claimed: wire.claimed } : {}), ...starter };
-}
-
-/** What a phone allowed to count for `seat` (on `side`) may send: its own seat's count, muggins called by its side. */
-export function mayPhoneSend(command: PhoneCommand, seat: number, side: number): Result<PhoneCommand, string> {
-  if (command.type === 'muggins') return command.caller === side ? ok(command) : err('This phone may call muggins only for its own side.');
-  return command.seat === seat ? ok(command) : err("This phone may count only its own player's hand and crib.");
 }

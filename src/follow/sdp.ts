@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../rules/result';
+import { MDNS_UUID, isIpv4, isLocal, parseIpv6, type Candidate } from './address';
 
 /*
  * A data channel's session description cut to what the connection needs, and made whole again on the other phone.
@@ -8,13 +9,6 @@ import { err, ok, type Result } from '../rules/result';
  * and the host candidates (this phone's local addresses, or the `.local` names that stand for them, with ports).
  * Only those travel in a code; `formatSdp` rebuilds a description the browser accepts from them.
  */
-
-/** Where a phone listens: a UDP host candidate. */
-export type Candidate =
-  | { readonly kind: 'ipv4'; readonly address: string; readonly port: number }
-  | { readonly kind: 'ipv6'; readonly address: string; readonly port: number }
-  /** A name that stands for a local address (mDNS), e.g. `'2f0e…-…-….local'`, resolved on the Wi-Fi by the other phone. */
-  | { readonly kind: 'mdns'; readonly address: string; readonly port: number };
 
 /** The DTLS role: the offer leaves it open (`actpass`); the answer takes one. */
 export type SetupRole = 'actpass' | 'active' | 'passive';
@@ -57,48 +51,6 @@ function attribute(lines: readonly string[], name: string): string | null {
   return line === undefined ? null : line.slice(prefix.length).trim();
 }
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** True for a dotted IPv4 address, e.g. `'192.168.1.5'`. */
-export function isIpv4(text: string): boolean {
-  const m = IPV4.exec(text);
-  return m?.slice(1).every((p) => Number(p) <= 255) ?? false;
-}
-
-/** An IPv6 address as 16 bytes, e.g. `'fd00::2'`; `null` when it is not one (an IPv4 tail is not accepted). */
-export function parseIpv6(text: string): Uint8Array | null {
-  if (!/^[0-9a-fA-F:]+$/.test(text) || text.length > 39) return null;
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const head = groups(halves[0]!);
-  const tail = halves.length === 2 ? groups(halves[1]!) : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const all = [...head, ...new Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  const out = new Uint8Array(16);
-  for (const [i, g] of all.entries()) {
-    if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
-    const v = parseInt(g, 16);
-    out[2 * i] = v >> 8;
-    out[2 * i + 1] = v & 0xff;
-  }
-  return out;
-}
-
-/** 16 bytes as an IPv6 address, e.g. `'fd00:0:0:0:0:0:0:2'` (not compressed: the browser reads either). */
-export function formatIpv6(bytes: Uint8Array): string {
-  const groups: string[] = [];
-  for (let i = 0; i < 16; i += 2) groups.push(((bytes[i]! << 8) | bytes[i + 1]!).toString(16));
-  return groups.join(':');
-}
-
-/** A `.local` name a browser makes for a local address: a UUID, e.g. `'1f4712db-ea17-4bcf-a596-105139dfd8bf.local'`. */
-export const MDNS_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local$/;
-
-/** The longest other `.local` name kept (a DNS label is at most 63 characters). */
-export const MAX_MDNS_NAME = 63;
-
 /**
  * One `a=candidate:` line's UDP host candidate of component 1, or `null` for any other (TCP, relay, reflexive, RTCP,
  * or an address it cannot read): e.g. `'candidate:1 1 udp 2122260223 192.168.1.5 54768 typ host generation 0'`.
@@ -116,9 +68,7 @@ export function parseCandidate(line: string): Candidate | null {
   if (isIpv4(address)) return { kind: 'ipv4', address, port: p };
   if (parseIpv6(address)) return { kind: 'ipv6', address: address.toLowerCase(), port: p };
   const name = address.toLowerCase();
-  if (name.endsWith('.local') && (MDNS_UUID.test(name) || (name.length <= MAX_MDNS_NAME && /^[a-z0-9-]+\.local$/.test(name))))
-    return { kind: 'mdns', address: name, port: p };
-  return null;
+  return MDNS_UUID.test(name) ? { kind: 'mdns', address: name, port: p } : null;
 }
 
 const ORDER: Readonly<Record<Candidate['kind'], number>> = { ipv4: 0, mdns: 1, ipv6: 2 };
@@ -146,6 +96,8 @@ export function parseSdp(sdp: string): Result<Essentials, SdpError> {
     .filter((l) => l.startsWith('a=candidate:'))
     .map(parseCandidate)
     .filter((c): c is Candidate => c !== null)
+    // Only what the other phone may reach on the local network travels (a public IPv6 address stays here).
+    .filter(isLocal)
     .filter((c) => {
       const key = `${c.address} ${c.port}`;
       if (seen.has(key)) return false;
@@ -182,7 +134,8 @@ export function formatSdp(e: Essentials): string {
     'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
     'c=IN IP4 0.0.0.0',
     ...e.candidates.map((c, i) => `a=candidate:${i + 1} 1 udp ${priority(i)} ${c.address} ${c.port} typ host generation 0`),
-    'a=end-of-candidates',
+    // No candidates: the other phone's checks are awaited (a peer-reflexive candidate), so nothing is said to end.
+    ...(e.candidates.length > 0 ? ['a=end-of-candidates'] : []),
     `a=ice-ufrag:${e.ufrag}`,
     `a=ice-pwd:${e.pwd}`,
     `a=fingerprint:sha-256 ${fingerprintText(e.fingerprint)}`,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswerCode, formatOfferCode, readAnswerCode, readOfferCode, secretText, type FollowOffer } from '../../src/follow/code';
-import { formatIpv6, formatSdp, parseCandidate, parseIpv6, parseSdp, type Essentials } from '../../src/follow/sdp';
+import { formatIpv6, parseIpv6, type Candidate } from '../../src/follow/address';
+import {
+  formatAnswerCode,
+  formatOfferCode,
+  readAnswerCode,
+  readOfferCode,
+  secretText,
+  type FollowAnswer,
+  type FollowOffer,
+  type Place,
+} from '../../src/follow/code';
+import { formatSdp, parseCandidate, parseSdp, type Essentials } from '../../src/follow/sdp';
 
 /** An offer as Chromium 156 made it for one data channel, ICE gathering complete, on loopback (test/e2e/follow). */
 const CHROMIUM_OFFER = [
@@ -91,7 +101,8 @@ describe('a description cut to what the connection needs', () => {
       'candidate:3 1 udp 2122260223 1F4712DB-EA17-4BCF-A596-105139DFD8BF.local 61012 typ host',
       { kind: 'mdns', address: '1f4712db-ea17-4bcf-a596-105139dfd8bf.local', port: 61012 },
     ],
-    ['candidate:3 1 udp 2122260223 bobs-phone.local 61012 typ host', { kind: 'mdns', address: 'bobs-phone.local', port: 61012 }],
+    // Only the names browsers make for a local address (a UUID) are kept (issue 36 item 3).
+    ['candidate:3 1 udp 2122260223 bobs-phone.local 61012 typ host', null],
     ['candidate:3 2 udp 2122260223 192.168.1.5 54321 typ host', null],
     ['candidate:3 1 tcp 1518280447 192.168.1.5 9 typ host tcptype active', null],
     ['candidate:3 1 udp 1686052607 203.0.113.7 54321 typ srflx raddr 192.168.1.5 rport 54321', null],
@@ -133,70 +144,132 @@ describe('a description cut to what the connection needs', () => {
   });
 });
 
+/** A place of a code from a description. */
+function place(sdp: string): Place {
+  const e = essentials(sdp);
+  return { ufrag: e.ufrag, pwd: e.pwd, candidates: e.candidates };
+}
+
+/** The table phone's places: the Chromium offer's, and more on the same address with other credentials and ports. */
+function places(n: number): Place[] {
+  const first = place(CHROMIUM_OFFER);
+  return Array.from({ length: n }, (_, i) =>
+    i === 0 ? first : { ufrag: `x0t${i}`, pwd: `${first.pwd.slice(0, -1)}${i}`, candidates: [{ kind: 'ipv4', address: '127.0.0.1', port: 50000 + i }] },
+  );
+}
+
 describe('the codes', () => {
-  const offer: FollowOffer = { essentials: essentials(CHROMIUM_OFFER), secret: SECRET, gameId: 'g-lq3x9a-4k2' };
+  const offer: FollowOffer = { fingerprint: FINGERPRINT, places: places(1), secret: SECRET, gameId: 'g-lq3x9a-4k2' };
+  const answer: FollowAnswer = { fingerprint: FINGERPRINT, setup: 'active', codeId: 'x0tM', places: [place(CHROMIUM_ANSWER)] };
 
   it('an offer reads back whole', () => {
     const code = formatOfferCode(offer);
     expect(code.ok && readOfferCode(code.value)).toEqual({ ok: true, value: offer });
   });
 
-  it("an offer on loopback is 98 bytes: 157 characters after 'F1.'", () => {
-    // kind 1 + role 1 + ufrag 1+3 + password 1+18 + fingerprint 32 + candidates 1+7 + secret 16 + game id 1+12 + CRC 4 = 98.
+  it("an offer of one place on loopback is 98 bytes: 157 characters after 'F2.'", () => {
+    // kind 1 + fingerprint 32 + secret 16 + game id 1+12 + places 1 + (ufrag 1+3 + password 1+18 + candidates 1+7) + CRC 4 = 98.
     const code = formatOfferCode(offer);
     expect(code.ok && code.value.length).toBe(3 + Math.ceil((98 * 8) / 5));
-    expect(code.ok && code.value.slice(0, 3)).toBe('F1.');
+    expect(code.ok && code.value.slice(0, 3)).toBe('F2.');
   });
 
-  it('an answer reads back whole, naming the offer it answers', () => {
-    const answer = { essentials: essentials(CHROMIUM_ANSWER), offerUfrag: 'x0tM' };
+  it('an offer of five places, one address: each place after the first costs 28 bytes (the address is said once)', () => {
+    const five = { ...offer, places: places(5) };
+    const code = formatOfferCode(five);
+    // The first place as above; each other: ufrag 1+3 + password 1+18 + candidates 1 + the address named 1 + port 2 = 27.
+    expect(code.ok && code.value.length).toBe(3 + Math.ceil(((98 + 4 * 27) * 8) / 5));
+    expect(code.ok && readOfferCode(code.value)).toEqual({ ok: true, value: five });
+  });
+
+  it('an answer reads back whole, naming the code it answers', () => {
     const code = formatAnswerCode(answer);
-    expect(code.slice(0, 3)).toBe('A1.');
-    // kind 1 + role 1 + ufrag 1+3 + password 1+18 + fingerprint 32 + candidates 1+7 + offer 1+3 + CRC 4 = 73 bytes.
-    expect(code.length).toBe(3 + Math.ceil((73 * 8) / 5));
+    expect(code.slice(0, 3)).toBe('A2.');
+    // kind 1 + role 1 + fingerprint 32 + code 1+3 + places 1 + (ufrag 1+3 + password 1+18 + candidates 1+7) + CRC 4 = 74 bytes.
+    expect(code.length).toBe(3 + Math.ceil((74 * 8) / 5));
     expect(readAnswerCode(code)).toEqual({ ok: true, value: answer });
   });
 
-  it('every kind of candidate travels', () => {
-    const many: Essentials = {
-      ...offer.essentials,
-      candidates: [
-        { kind: 'ipv4', address: '192.168.1.5', port: 54321 },
-        { kind: 'mdns', address: '1f4712db-ea17-4bcf-a596-105139dfd8bf.local', port: 61012 },
-        { kind: 'mdns', address: 'bobs-phone.local', port: 61013 },
-        { kind: 'ipv6', address: '2001:db8:0:0:0:8a2e:370:7334', port: 65535 },
+  it('every kind of local candidate travels', () => {
+    const many: Candidate[] = [
+      { kind: 'ipv4', address: '192.168.1.5', port: 54321 },
+      { kind: 'ipv4', address: '10.0.0.7', port: 54322 },
+      { kind: 'ipv4', address: '172.20.1.1', port: 54323 },
+      { kind: 'ipv4', address: '169.254.3.4', port: 54324 },
+      { kind: 'mdns', address: '1f4712db-ea17-4bcf-a596-105139dfd8bf.local', port: 61012 },
+      { kind: 'ipv6', address: 'fd00:0:0:0:0:8a2e:370:7334', port: 65535 },
+    ];
+    const more = {
+      ...answer,
+      places: [
+        { ...answer.places[0]!, candidates: many },
+        { ...answer.places[0]!, ufrag: 'abcd', candidates: [many[5]!] },
       ],
     };
-    const code = formatAnswerCode({ essentials: many, offerUfrag: 'abcd' });
-    expect(readAnswerCode(code)).toEqual({ ok: true, value: { essentials: many, offerUfrag: 'abcd' } });
+    expect(readAnswerCode(formatAnswerCode(more))).toEqual({ ok: true, value: more });
   });
 
-  it('reads the whole URL, the fragment with #, and any case', () => {
+  it('reads the whole URL, the fragment with #, any case, and whitespace anywhere inside (a chat app wraps a code)', () => {
     const code = formatOfferCode(offer);
     if (!code.ok) throw new Error('no code');
     expect(readOfferCode(`https://muggins.example/app/#${code.value}`)).toEqual({ ok: true, value: offer });
     expect(readOfferCode(` #${code.value.toLowerCase()} `)).toEqual({ ok: true, value: offer });
+    const wrapped = `${code.value.slice(0, 40)} ${code.value.slice(40, 90)}\n${code.value.slice(90, 120)}\r\n\t${code.value.slice(120)}`;
+    expect(readOfferCode(wrapped)).toEqual({ ok: true, value: offer });
   });
 
   it('the secret travels as 26 base32 characters (bytes 00 11 22 33 44 … as AAISEM2E…)', () => {
     expect(secretText(SECRET)).toBe('AAISEM2EKVTHPCEZVK54ZXPO74');
   });
 
+  describe('only local addresses: a code naming any other is refused with a sentence (issue 36 item 3)', () => {
+    it.each([
+      ['8.8.8.8', { kind: 'ipv4', address: '8.8.8.8', port: 53 }],
+      ['255.255.255.255', { kind: 'ipv4', address: '255.255.255.255', port: 9 }],
+      ['0.0.0.0', { kind: 'ipv4', address: '0.0.0.0', port: 9 }],
+      ['172.32.0.1', { kind: 'ipv4', address: '172.32.0.1', port: 9 }],
+      ['2001:4860:4860:0:0:0:0:8888', { kind: 'ipv6', address: '2001:4860:4860:0:0:0:0:8888', port: 9 }],
+    ] as [string, Candidate][])('%s', (address, candidate) => {
+      // Made as a code maker of bad intent would: a correct checksum around the address of its choosing.
+      const bad = formatAnswerCode({ ...answer, places: [{ ...answer.places[0]!, candidates: [candidate] }] });
+      expect(readAnswerCode(bad)).toEqual({
+        ok: false,
+        error: {
+          code: 'not-local',
+          message: `This code names ${address}, an address outside the local network: Muggins links phones on the local network only, so it was not used.`,
+        },
+      });
+      const badOffer = formatOfferCode({ ...offer, places: [{ ...offer.places[0]!, candidates: [candidate] }] });
+      expect(badOffer.ok && readOfferCode(badOffer.value).ok).toBe(false);
+    });
+
+    it('a description offering a public address keeps only its local ones', () => {
+      const sdp = CHROMIUM_OFFER.replace('a=ice-ufrag', 'a=candidate:9 1 udp 2122260223 2a02:8108:1:2:3:4:5:6 5000 typ host\r\na=ice-ufrag');
+      expect(essentials(sdp).candidates).toEqual([{ kind: 'ipv4', address: '127.0.0.1', port: 54768 }]);
+    });
+  });
+
   describe('refused with a sentence, never thrown', () => {
     const code = formatOfferCode(offer);
     const text = code.ok ? code.value : '';
-    const answer = formatAnswerCode({ essentials: essentials(CHROMIUM_ANSWER), offerUfrag: 'x0tM' });
+    const answerText = formatAnswerCode(answer);
     // One character changed in the middle: the CRC-32 no longer matches.
     const flipped = text.slice(0, 60) + (text[60] === 'A' ? 'B' : 'A') + text.slice(61);
     it.each([
       ['empty', '', 'empty', 'There is no code to read.'],
       ['a game link', 'M1.GZ5BAAAA', 'foreign', 'This is not a Muggins code for following a game.'],
-      ['a newer code', 'F2.AAAA', 'future-version', 'This code was made by a newer Muggins (code format 2): update the app on this phone.'],
-      ['an answer where an offer goes', answer, 'wrong-kind', "This is a phone's answer: scan it on the table phone, under “Scan a phone's answer”."],
+      ['a newer code', 'F3.AAAA', 'future-version', 'This code was made by a newer Muggins (code format 3): update the app on this phone.'],
+      [
+        'a code of before',
+        'F1.AAAA',
+        'old-version',
+        'This code was made by an older Muggins (code format 1): update the app on the other phone, then make a new code.',
+      ],
+      ['an answer where an offer goes', answerText, 'wrong-kind', "This is a phone's answer: scan it on the table phone, under “Scan a phone's answer”."],
       ['one character changed', flipped, 'damaged', 'This code is damaged or cut short: scan it again, or copy all of it.'],
       ['cut short', text.slice(0, 100), 'damaged', 'This code is damaged or cut short: scan it again, or copy all of it.'],
       ['a character no code has', `${text.slice(0, 50)}1${text.slice(51)}`, 'damaged', 'This code is damaged or cut short: scan it again, or copy all of it.'],
-      ['far too long', `F1.${'A'.repeat(3000)}`, 'too-long', 'This is far too long to be a Muggins code.'],
+      ['far too long', `F2.${'A'.repeat(3000)}`, 'too-long', 'This is far too long to be a Muggins code.'],
     ])('%s', (_, input, code, message) => {
       expect(readOfferCode(input)).toEqual({ ok: false, error: { code, message } });
     });

@@ -1,4 +1,4 @@
-import type { Channel } from '../../src/follow/host';
+import type { Channel } from '../../src/follow/hostGame';
 
 /** One end of a fake data channel: what it sent, and whether it was closed. */
 export interface FakeEnd extends Channel {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand, checkLog, type GameEvent } from '../../src/game';
 import { secretText } from '../../src/follow/code';
-import { Follower } from '../../src/follow/follower';
-import { Host, MAX_DROPPED, type HostGame, type HostLink } from '../../src/follow/host';
+import { Follower, type FinishedGame } from '../../src/follow/follower';
+import { Host, MAX_DROPPED, type HostLink } from '../../src/follow/host';
+import type { HostGame } from '../../src/follow/hostGame';
 import {
   CHUNK_CHARS,
   MAX_FOLLOWERS,
@@ -15,6 +16,7 @@ import {
 } from '../../src/follow/protocol';
 import { cs, c, Table } from '../game/helpers';
 import { FakePipe, settle } from './fakeChannel';
+import { LIMITS } from '../../src/follow/limits';
 
 /*
  * Following over a fake channel (issue 28 item 5): join, catch up from any event, live events, a phone's command,
@@ -41,11 +43,18 @@ function game(): Table {
 /** The table phone's game over a `Table`: a command is written only on the log the phone saw. */
 function hostOf(t: Table): Host {
   const game: HostGame = {
-    gameId: 'g-follow',
+    // The game on the table now: its start names it.
+    get gameId() {
+      const start = t.events[0];
+      return start?.type === 'GameStarted' ? start.gameId : 'g-follow';
+    },
     log: () => t.events,
     title: () => 'Ann v Bob',
     colors: () => ['red', 'blue'],
     sideOf: (seat) => (t.state.seats[seat] ? t.state.seats[seat]!.side : null),
+    now: () => clock,
+    permitted: (phone) => permits.get(phone) ?? null,
+    remember: (phone, seat) => (seat === null ? permits.delete(phone) : permits.set(phone, seat)),
     decide: async (command, seen) => {
       if (seen !== t.events.length) return { why: 'race', message: 'The table phone had moved on: send it again.' };
       t.at += 1000;
@@ -61,15 +70,21 @@ function hostOf(t: Table): Host {
   return host;
 }
 
-/** A phone linked to the host through a fake channel with the code's secret; the host end is `a`. */
-function link(host: Host, follower: Follower, secret = SECRET, given = secret) {
+let places = 0;
+/** The host's clock, in ms: moved by the tests of rate limits. */
+let clock = 0;
+/** What the table phone let each phone do, kept across its reloads (its session storage, in the app). */
+const permits = new Map<string, number>();
+
+/** A phone linked to the host through a fake channel, a place of a code, with the code's secret; the host end is `a`. */
+function link(host: Host, follower: Follower, secret = SECRET, given = secret, place = `code/${places++}`) {
   let hostLink: HostLink | null = null;
   const pipe = new FakePipe(
     (data) => hostLink?.receive(data),
     (data) => follower.receive(data),
     { a: () => hostLink?.lost(), b: () => follower.lost() },
   );
-  hostLink = host.attach(pipe.a, secret);
+  hostLink = host.attach(pipe.a, secret, place);
   follower.join(pipe.b, secretText(given));
   return { pipe, link: hostLink };
 }
@@ -411,6 +426,99 @@ describe('reconnecting and rejoining', () => {
   });
 });
 
+describe('permissions across a reload of the table phone (issue 34)', () => {
+  it('the same phone, rejoining after the table phone reloaded, may still count for its player; another phone may not', async () => {
+    const t = game();
+    const bob = new Follower(
+      'g-follow',
+      () => undefined,
+      () => undefined,
+      'phone-bob-1234',
+    );
+    const first = link(hostOf(t), bob);
+    await settle();
+    bob.chooseSeat(1);
+    await settle();
+    first.link.permit(true);
+    await settle();
+    // The table phone reloads: a new host, a new code; Bob's phone rejoins and says again whose phone it is.
+    first.pipe.a.close();
+    await settle();
+    const again = link(hostOf(t), bob, OTHER_SECRET);
+    await settle();
+    expect([again.link.seat, again.link.mayCount]).toEqual([1, true]);
+    expect(bob.allowed).toEqual({ seat: 1, count: true });
+    // A phone of another id saying it is Bob's, after Bob's phone left, is not let count.
+    bob.leave();
+    await settle();
+    const other = new Follower(
+      'g-follow',
+      () => undefined,
+      () => undefined,
+      'phone-cat-5678',
+    );
+    const o = link(hostOf(t), other, OTHER_SECRET, OTHER_SECRET, 'code/other');
+    await settle();
+    other.chooseSeat(1);
+    await settle();
+    expect([o.link.seat, o.link.mayCount]).toEqual([1, false]);
+  });
+});
+
+describe('one player, one phone (issue 34 item 7)', () => {
+  it("a second phone that says it is Bob's is refused and told; the table phone may give Bob to it, and the first is told", async () => {
+    const t = game();
+    const host = hostOf(t);
+    const first = new Follower('g-follow');
+    const second = new Follower('g-follow');
+    const a = link(host, first).link;
+    const b = link(host, second).link;
+    await settle();
+    first.chooseSeat(1);
+    await settle();
+    a.permit(true);
+    await settle();
+    second.chooseSeat(1);
+    await settle();
+    expect([a.seat, b.seat, b.claim]).toEqual([1, null, 1]);
+    expect([second.seat, second.taken, second.allowed]).toEqual([null, 1, { seat: null, count: false }]);
+    expect(first.allowed).toEqual({ seat: 1, count: true });
+    // The table phone decides: Bob holds the second phone now.
+    b.takeClaim();
+    await settle();
+    expect([a.seat, a.mayCount, b.seat, b.claim]).toEqual([null, false, 1, null]);
+    expect([first.seat, first.taken, first.allowed]).toEqual([null, 1, { seat: null, count: false }]);
+    expect([second.seat, second.taken, second.allowed]).toEqual([1, null, { seat: 1, count: false }]);
+  });
+});
+
+describe('floods cut off (issue 34 item 7)', () => {
+  it.each([
+    ['command', { t: 'command', id: 1, seen: 0, command: { type: 'countHand', seat: 1, cards: ['5C'] } }, LIMITS.command.count],
+    ['seat', { t: 'seat', seat: 1 }, LIMITS.seat.count],
+    ['resume', { t: 'resume', have: 0 }, LIMITS.resume.count],
+  ] as const)('well-formed %s messages: the limit in ten seconds passes, one more cuts the phone off and tells it why', async (kind, message, count) => {
+    const t = game();
+    const host = hostOf(t);
+    const phone = new Follower('g-follow');
+    const { link: l } = link(host, phone);
+    await settle();
+    clock = 1_000_000;
+    for (let i = 0; i < count; i++) l.receive(JSON.stringify(message));
+    expect(l.state).toBe('linked');
+    // Ten seconds on, the span is empty again.
+    clock += LIMITS[kind].ms;
+    for (let i = 0; i < count; i++) l.receive(JSON.stringify(message));
+    expect(l.state).toBe('linked');
+    l.receive(JSON.stringify(message));
+    expect(l.closed).toBe('flood');
+    expect(l.floodOf).toBe(kind);
+    await settle();
+    expect(phone.refused).toBe('flood');
+    expect(phone.status).toBe('lost');
+  });
+});
+
 describe('nobody in who was not asked', () => {
   it('a wrong secret closes the link; the phone learns nothing and says it was refused', async () => {
     const t = game();
@@ -422,20 +530,33 @@ describe('nobody in who was not asked', () => {
     expect(l.closed).toBe('wrong-secret');
     expect(phone.status).toBe('refused');
     expect(phone.events).toEqual([]);
-    expect(pipe.a.sent).toEqual([]);
+    // Nothing of the game: only why it was refused.
+    expect(pipe.a.sent.map((m) => JSON.parse(m))).toEqual([{ t: 'refused', why: 'wrong-secret' }]);
+    expect(phone.refused).toBe('wrong-secret');
   });
 
-  it('a secret given back once cannot link a second phone', async () => {
+  it('a place of a code links one phone, once: a second phone through it is refused and told why', async () => {
     const t = game();
     const host = hostOf(t);
-    link(host, new Follower('g-follow'));
+    link(host, new Follower('g-follow'), SECRET, SECRET, 'code/0');
     await settle();
     const second = new Follower('g-follow');
-    const { link: l } = link(host, second);
+    const { link: l } = link(host, second, SECRET, SECRET, 'code/0');
     await settle();
     expect(l.closed).toBe('reused-secret');
     expect(second.status).toBe('refused');
+    expect(second.refused).toBe('reused-secret');
     expect(host.linked()).toHaveLength(1);
+  });
+
+  it('phones through the other places of one code, with its one secret, all link (issue 34)', async () => {
+    const t = game();
+    const host = hostOf(t);
+    const phones = [0, 1, 2].map(() => new Follower('g-follow'));
+    for (const [i, p] of phones.entries()) link(host, p, SECRET, SECRET, `code/${i}`);
+    await settle();
+    expect(host.linked()).toHaveLength(3);
+    expect(phones.map((p) => [p.status, p.events.length])).toEqual(phones.map(() => ['linked', t.events.length]));
   });
 
   it('a second hello on a linked channel closes it', async () => {
@@ -448,13 +569,52 @@ describe('nobody in who was not asked', () => {
     expect(l.closed).toBe('reused-secret');
   });
 
-  it('a phone for another game is closed', async () => {
+  it('a phone that followed an earlier game of this table rejoins: it gets the game on the table now from its start, and hands over the one it had (issue 34)', async () => {
+    const earlier = new Table({ ruleset: 'traditional', players: ['Ann', 'Cy'] }, 'g-earlier');
+    earlier.do({ type: 'cutForDeal', dealer: 0 });
+    const kept: FinishedGame[] = [];
+    const phone = new Follower(
+      'g-earlier',
+      () => undefined,
+      (f) => kept.push(f),
+    );
+    const first = link(hostOf(earlier), phone);
+    await settle();
+    expect(phone.events).toEqual(earlier.events);
+    // The table phone's page reloads: the link is gone.
+    first.pipe.a.close();
+    await settle();
+    expect(phone.status).toBe('lost');
+    const t = game();
+    link(hostOf(t), phone);
+    await settle();
+    expect(phone.gameId).toBe('g-follow');
+    expect(phone.events).toEqual(t.events);
+    expect(kept.map((k) => [k.gameId, k.events])).toEqual([['g-earlier', earlier.events]]);
+  });
+
+  it('the table phone moves on to its next game: a linked phone switches to it and keeps the finished one (issue 34)', async () => {
     const t = game();
     const host = hostOf(t);
-    const phone = new Follower('g-other');
-    const { link: l } = link(host, phone);
+    const kept: FinishedGame[] = [];
+    const phone = new Follower(
+      'g-follow',
+      () => undefined,
+      (f) => kept.push(f),
+    );
+    link(host, phone);
     await settle();
-    expect(l.closed).toBe('other-game');
+    const finished = t.events;
+    // The next game on the table: the host's game is another now.
+    const next = new Table({ ruleset: 'traditional', players: ['Ann', 'Bob'] }, 'g-next');
+    next.do({ type: 'cutForDeal', dealer: 1 });
+    t.events = next.events;
+    host.gameChanged();
+    await settle();
+    expect(phone.gameId).toBe('g-next');
+    expect(phone.events).toEqual(next.events);
+    expect(phone.status).toBe('linked');
+    expect(kept.map((k) => [k.gameId, k.events])).toEqual([['g-follow', finished]]);
   });
 
   it(`at most ${MAX_FOLLOWERS} phones follow at once`, async () => {
@@ -465,6 +625,8 @@ describe('nobody in who was not asked', () => {
     await settle();
     expect(host.linked()).toHaveLength(MAX_FOLLOWERS);
     expect(links.at(-1)!.closed).toBe('too-many');
+    // The sixth phone is told why (issue 34 item 5), not left to guess.
+    expect(phones.at(-1)!.refused).toBe('too-many');
     expect(host.hasRoom()).toBe(false);
   });
 
@@ -501,7 +663,7 @@ describe('nobody in who was not asked', () => {
       () => undefined,
       () => undefined,
     );
-    const l = host.attach(pipe.a, SECRET);
+    const l = host.attach(pipe.a, SECRET, 'code/junk');
     l.receive('{"t":"seat","seat":1}');
     expect(l.dropped).toBe(1);
     expect(l.state).toBe('waiting');

@@ -19,7 +19,7 @@
 //     within one frame.
 // (f) A tap on the table phone reaches a following phone (issue 28): two 390x844 phones, each a Chromium of its
 //     own, linked by WebRTC (the codes pasted as text) inside a loopback-only network namespace (netns.mjs; needs
-//     root, else skipped); 100 pegging taps of +1 on the table phone, each timed from the tap to the moment the
+//     root or unprivileged user namespaces, else skipped and said); 100 pegging taps of +1 on the table phone, each timed from the tap to the moment the
 //     following phone's pad shows the new score (both pages on this machine's clock): median and worst, budget
 //     200 ms each. Run it alone with --follow.
 // Exits 1 if any budget fails.
@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
-import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside } from './netns.mjs';
+import { canMakeLoopbackNet, NO_LOOPBACK_NET, startLoopbackNet, startPreviewInside } from './netns.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = join(ROOT, '.tmp');
@@ -480,7 +480,7 @@ const FOLLOW = { taps: 100, budgetMs: 200 };
 /** (f) Tap on the table phone -> the following phone's pad shows it: two phones linked by WebRTC on loopback only. */
 async function tapToFollower() {
   if (!canMakeLoopbackNet()) {
-    console.log('Tap to a following phone: SKIPPED (a loopback-only network namespace needs root on Linux)');
+    console.log(`Tap to a following phone: SKIPPED (${NO_LOOPBACK_NET})`);
     return true;
   }
   const { chromium } = await import('playwright-core');

@@ -2,6 +2,8 @@
 export interface LoopbackNet {
   /** e.g. `'/proc/4242/ns/net'`. */
   readonly ns: string;
+  /** The command that runs a program inside it, e.g. `['nsenter', '--net=/proc/4242/ns/net', '--']`. */
+  readonly inside: readonly string[];
   /** A Chromium executable that runs inside the namespace. */
   readonly chromium: string;
   /** Interfaces inside, as `ip -o addr` prints them. */
@@ -12,5 +14,7 @@ export interface LoopbackNet {
 }
 
 export function canMakeLoopbackNet(): boolean;
+/** Why no namespace can be made here, for a test to say aloud. */
+export const NO_LOOPBACK_NET: string;
 export function startLoopbackNet(dir: string): Promise<LoopbackNet>;
 export function startPreviewInside(net: LoopbackNet, root: string, port: number): Promise<{ readonly url: string; stop(): Promise<void> }>;

@@ -1,5 +1,6 @@
 import type { CountTurn, Game } from '../../game';
 import type { Followed } from './following';
+import { takenWords } from '../../follow/words';
 
 interface Props {
   readonly game: Game;
@@ -59,7 +60,7 @@ export function FollowBar({
       {(f.status === 'lost' || f.status === 'refused') && (
         <>
           <p class="bar__text error" role="alert">
-            The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.
+            {f.why || 'The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.'}
           </p>
           <div class="bar__actions">
             <button type="button" data-primary onClick={onRejoin}>
@@ -88,6 +89,11 @@ export function FollowBar({
       )}
       {(live || f.status === 'connecting') && (
         <>
+          {mine === null && f.taken !== null && g.seats[f.taken] && (
+            <p class="bar__text" role="status">
+              {takenWords(g.seats[f.taken]!.name)}
+            </p>
+          )}
           {mine === null ? (
             <label class="bar__text follow-bar__who">
               <span>Whose phone is this?</span>

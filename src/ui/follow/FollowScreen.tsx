@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readOfferCode } from '../../follow/code';
 import { navigate } from '../shell/route';
-import { CodeQr } from './CodeQr';
+import { CodeField } from './CodeField';
+import { QrCode } from '../share/QrCode';
+import { ANSWER_NOTE } from '../../follow/words';
+import { cameraAvailable } from './scan';
 import { CodeText } from './CodeText';
 import { FollowTable } from './FollowTable';
 import { chooseSeat, followed, joinStep, scanAgain, sendCommand, stopFollowing, takeCode } from './following';
@@ -10,7 +13,7 @@ import '../shell/screens.css';
 import './follow.css';
 
 interface Props {
-  /** The table phone's code from the URL (`#F1.…`, opened by a camera app), or `''` when opened from home. */
+  /** The table phone's code from the URL (`#F2.…`, opened by a camera app), or `''` when opened from home. */
   readonly code: string;
 }
 
@@ -21,12 +24,11 @@ function checkOffer(text: string): string | null {
 }
 
 /**
- * `#/follow`, "Follow a game" (and `#F1.…`, the table phone's code opened by a camera app): scan the table phone's
+ * `#/follow`, "Follow a game" (and `#F2.…`, the table phone's code opened by a camera app): scan the table phone's
  * code, show this phone's answer for the table phone to scan, then follow the game live.
  */
 export function FollowScreen({ code }: Props) {
   const [scanning, setScanning] = useState(false);
-  const [pasted, setPasted] = useState('');
 
   useEffect(() => {
     if (!code) return;
@@ -56,7 +58,6 @@ export function FollowScreen({ code }: Props) {
 
   const take = (text: string) => {
     setScanning(false);
-    setPasted('');
     void takeCode(text);
   };
   const rejoining = f !== null && f.events.length > 0;
@@ -87,27 +88,15 @@ export function FollowScreen({ code }: Props) {
                 Scan the table phone's code
               </button>
             )}
-            <form
-              class="follow__paste"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (pasted.trim()) take(pasted);
+            <CodeField
+              id="follow-code"
+              label="Or paste its code here"
+              submit="Use it"
+              onCode={(text) => {
+                take(text);
+                return true;
               }}
-            >
-              <label for="follow-code">Or paste its code here</label>
-              <div class="row">
-                <input
-                  id="follow-code"
-                  value={pasted}
-                  autoComplete="off"
-                  spellcheck={false}
-                  onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)}
-                />
-                <button type="submit" class="secondary" disabled={pasted.trim() === ''}>
-                  Use it
-                </button>
-              </div>
-            </form>
+            />
           </section>
           <p class="muted follow__small">
             Both phones must be on the same Wi-Fi. They talk to each other directly: nothing goes over the internet, and no server sees the game.
@@ -136,12 +125,12 @@ export function FollowScreen({ code }: Props) {
               This phone is on no network: join the table's Wi-Fi, then tap Scan again.
             </p>
           )}
-          <CodeQr text={step.code} label="QR code of this phone's answer, for the table phone" />
+          <QrCode url={step.code} title="" label="QR code of this phone's answer, for the table phone" note={ANSWER_NOTE} class="follow__qr" fill={0.8} />
           <p class="muted" role="status">
             Waiting for the table phone…
           </p>
           <div class="row">
-            <CodeText code={step.code} label="The answer as text" />
+            <CodeText code={step.code} label="The answer as text" open={!cameraAvailable()} />
             <button type="button" class="secondary" onClick={() => scanAgain()}>
               Scan again
             </button>

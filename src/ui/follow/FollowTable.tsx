@@ -1,13 +1,11 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import { countContext, seatDeck, historyOf, lastMove, mugChances, nextCount, nextStepOf, skunkLines, tapIntent, type Game, type MugginsCall } from '../../game';
+import { countContext, seatDeck, historyOf, mugChances, nextCount, nextStepOf, tapIntent, type Game, type MugginsCall } from '../../game';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
-import { pegColor } from '../session/colors';
+import { sheetGoneWords } from '../../follow/words';
 import { useWakeLock } from '../settings/useWakeLock';
-import { boardWidth } from '../board/boardWidth';
-import { boardForGame } from '../../board/drawing';
 import { HistorySheet } from '../table/HistorySheet';
 import { MugginsSheet } from '../table/MugginsSheet';
 import { mugView } from '../table/mugView';
@@ -17,6 +15,7 @@ import { TableBoard } from '../table/TableBoard';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { Words } from '../table/Words';
 import { useWide } from '../table/useWide';
+import { useBoardView } from '../table/useBoardView';
 import { FollowBar } from './FollowBar';
 import type { Followed } from './following';
 import '../table/table.css';
@@ -71,17 +70,16 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const [sheet, setSheet] = useState<SheetKind>(null);
   const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
-  const drawn = useMemo(() => boardForGame(g.board, g.target, skunkLines(g)), [g.board, g.target, g.setup]);
-  const width = useMemo(() => boardWidth(drawn), [drawn]);
-  const colors = g.sides.map((_, i) => pegColor(f.colors[i], i));
-  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
-  const last = lastMove(g);
-  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
-  const close = () => setSheet(null);
+  const { drawn, width, colors, pegSides, trail } = useBoardView(g, f.colors)!;
+  const close = () => {
+    sending.current = false;
+    setSheet(null);
+  };
   const live = f.status === 'linked';
   // What became of this phone's last command is said until the game moves on (its own events come before it).
   const length = useRef(f.events.length);
+  /** A command of this phone's is on its way: the game moving on is its doing, not a lost race. */
+  const sending = useRef(false);
   length.current = f.events.length;
   const shown = said && said.at === f.events.length ? said.text : '';
   // Awake while following, as the table is while a game is played (the same setting).
@@ -96,11 +94,29 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const myCount = mayCount && turn && turn.seat === mine && !g.outcome ? turn : null;
   const chances = mayCount && mySide !== null && !g.outcome ? mugChances(g).filter((c) => c.callers.includes(mySide)) : [];
   const step = nextStepOf(g);
+  // A count or call that went away while its sheet was open (the table phone scored it first, the link dropped, the
+  // permission was taken back) closes its sheet and says why: nothing stays inert behind a sheet that is not drawn.
+  const gone = (sheet === 'count' && !myCount) || (sheet === 'muggins' && chances.length === 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sheet goes away, with what is on screen then
+  useEffect(() => {
+    if (!gone) return;
+    setSheet(null);
+    // This phone's own command moved the game on: its outcome is said when it comes.
+    if (sending.current) {
+      sending.current = false;
+      return;
+    }
+    const why = !live ? 'link' : !mayCount ? 'permission' : 'first';
+    setSaid({ text: sheetGoneWords(sheet === 'count' ? 'count' : 'muggins', why, f.headline), at: length.current });
+  }, [gone]);
 
   /** Sends a command and says the outcome; resolves to the refusal, or null once the table phone saved it. */
   const send = async (command: PhoneCommand): Promise<string | null> => {
     setSaid({ text: 'Sent to the table phone…', at: length.current });
+    sending.current = true;
     const outcome = await onSend(command);
+    // Saved: the sheet closes as its count moved the game on (here, or just below). Refused: it stays open.
+    if (!outcome.ok) sending.current = false;
     setSaid({ text: outcome.ok ? 'Saved on the table phone.' : outcome.message, at: length.current });
     return outcome.ok ? null : outcome.message;
   };
@@ -162,7 +178,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
     }
   };
 
-  const open = sheet !== null;
+  const open = sheet !== null && !gone;
   const ended = f.status === 'ended' || f.status === 'left';
   return (
     <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': width }}>

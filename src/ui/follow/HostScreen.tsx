@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readAnswerCode } from '../../follow/code';
 import { MAX_FOLLOWERS } from '../../follow/protocol';
+import { plural } from '../../game';
 import { navigate } from '../shell/route';
 import { gameId, openGame } from '../session/session';
-import { CodeQr } from './CodeQr';
+import { QrCode } from '../share/QrCode';
+import { claimWords, NO_CAMERA, placesWords, QR_NOTE } from '../../follow/words';
+import { cameraAvailable } from './scan';
 import { CodeText } from './CodeText';
-import { endHosting, hosting, newCode, permit, startHosting, takeAnswer, type PhoneRow } from './hosting';
+import { endHosting, give, hosting, newCode, permit, startHosting, takeAnswer } from './hosting';
+import { tallyWords, type PhoneRow } from './hostingView';
+import { CodeField } from './CodeField';
 import { Scanner } from './Scanner';
 import '../shell/screens.css';
 import './follow.css';
@@ -25,6 +30,7 @@ function stateWords(row: PhoneRow): string {
     case 'reconnecting':
       return 'reconnecting…';
     case 'gone':
+    case 'refused':
       return row.note;
   }
 }
@@ -43,9 +49,8 @@ function checkAnswer(text: string): string | null {
 export function HostScreen({ id }: Props) {
   const [loadError, setLoadError] = useState('');
   const [scanning, setScanning] = useState(false);
-  const [pasted, setPasted] = useState('');
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
+  const camera = cameraAvailable();
 
   useEffect(() => {
     void (async () => {
@@ -56,14 +61,13 @@ export function HostScreen({ id }: Props) {
   }, [id]);
 
   const view = hosting.value?.gameId === id ? hosting.value : null;
-  const take = async (text: string) => {
+  // Answers may come one after another before the first is linked (phones that scanned one code together): each is
+  // taken at once, into the code's next place.
+  const take = async (text: string): Promise<boolean> => {
     setScanning(false);
-    setBusy(true);
-    setSaid('Linking…');
     const why = await takeAnswer(text);
-    setBusy(false);
-    setSaid(why ?? 'Linking the phone: it shows the game in a moment. The code above is now for the next phone.');
-    if (!why) setPasted('');
+    setSaid(why ?? '');
+    return why === null;
   };
   const back = () => navigate({ screen: 'game', id });
   const end = () => {
@@ -85,7 +89,8 @@ export function HostScreen({ id }: Props) {
     );
 
   const phones = view?.phones ?? [];
-  const following = phones.filter((p) => p.state === 'following' || p.state === 'reconnecting').length;
+  const tally = view?.tally ?? { linking: 0, linked: 0, refused: 0 };
+  const counts = tallyWords(tally);
   const code = view?.code ?? { kind: 'making' as const };
   return (
     <main class="follow">
@@ -123,10 +128,10 @@ export function HostScreen({ id }: Props) {
                 This phone is on no network: join the table's Wi-Fi, then tap New code.
               </p>
             )}
-            <CodeQr text={code.url} label="QR code for another phone to follow this game" />
-            <p class="muted follow__small">Each code links one phone, once.</p>
+            <QrCode url={code.url} title="" label="QR code for another phone to follow this game" note={QR_NOTE} class="follow__qr" fill={0.8} />
+            <p class="muted follow__small">{placesWords(code.places)}</p>
             <div class="row">
-              <CodeText code={code.url} label="The code as text" />
+              <CodeText code={code.url} label="The code as text" open={!camera} />
               <button type="button" class="secondary" onClick={newCode}>
                 New code
               </button>
@@ -144,41 +149,28 @@ export function HostScreen({ id }: Props) {
             onCode={(text) => void take(text)}
             onClose={() => setScanning(false)}
           />
-        ) : (
-          <button type="button" class="big" disabled={busy || code.kind !== 'ready'} onClick={() => setScanning(true)}>
+        ) : camera ? (
+          <button type="button" class="big" disabled={code.kind !== 'ready'} onClick={() => setScanning(true)}>
             Scan a phone's answer
           </button>
+        ) : (
+          <p class="muted">{NO_CAMERA}</p>
         )}
-        <form
-          class="follow__paste"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (pasted.trim()) void take(pasted);
-          }}
-        >
-          <label for="host-answer">Or paste its code here</label>
-          <div class="row">
-            <input
-              id="host-answer"
-              value={pasted}
-              autoComplete="off"
-              spellcheck={false}
-              onInput={(e) => setPasted((e.currentTarget as HTMLInputElement).value)}
-            />
-            <button type="submit" class="secondary" disabled={busy || pasted.trim() === ''}>
-              Link
-            </button>
-          </div>
-        </form>
+        <CodeField id="host-answer" label="Or paste its code here" submit="Link" onCode={take} />
         <p role="status" class="follow__said">
-          {said}
+          {said || (tally.linking > 0 ? `Linking ${plural(tally.linking, 'phone')}: each shows the game in a moment.` : '')}
         </p>
       </section>
 
       <section class="follow__step" aria-labelledby="host-phones">
         <h2 id="host-phones">
-          Phones following: {following} of {MAX_FOLLOWERS}
+          Phones following: {tally.linked} of {MAX_FOLLOWERS}
         </h2>
+        {counts && (
+          <p class="follow__tally" role="status">
+            {counts}
+          </p>
+        )}
         {phones.length === 0 ? (
           <p class="muted">None yet.</p>
         ) : (
@@ -188,6 +180,14 @@ export function HostScreen({ id }: Props) {
                 <p>
                   <strong>{p.name}</strong>: {stateWords(p)}
                 </p>
+                {p.claim && p.state === 'following' && (
+                  <p>
+                    {claimWords(p.claim)}{' '}
+                    <button type="button" class="secondary" onClick={() => give(p.number)}>
+                      Make it {p.claim}'s phone
+                    </button>
+                  </p>
+                )}
                 {p.state !== 'gone' && p.state !== 'linking' && p.player && (
                   <label class="follow__permit">
                     <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />

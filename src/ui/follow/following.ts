@@ -1,9 +1,10 @@
 import { signal } from '@preact/signals';
 import { lastHistoryLine, type GameEvent, type Timeline } from '../../game';
 import { secretText } from '../../follow/code';
-import { Follower, type Allowed, type CommandOutcome, type FollowStatus } from '../../follow/follower';
+import { Follower, type Allowed, type CommandOutcome, type FinishedGame, type FollowStatus } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';
-import { answerOffer, closePeer, wirePeer, type Peer } from '../../follow/rtc';
+import { CLOSED_BEFORE_LINK, REFUSED_WORDS, SECURITY_FAILED, UNREACHED } from '../../follow/words';
+import { answerOffer, closePeer, wirePeer, type Peer } from './rtc';
 import { importLinkedGame, type LinkImport } from '../share/links';
 import { announcement } from '../session/session';
 
@@ -18,7 +19,7 @@ export type JoinStep =
   /** Waiting for the table phone's code; `message` says why the last one did not work, or `''`. */
   | { readonly kind: 'scan'; readonly message: string }
   | { readonly kind: 'answering' }
-  /** This phone's answer, for the table phone to scan (`code` `'A1.…'`). */
+  /** This phone's answer, for the table phone to scan (`code` `'A2.…'`). */
   | { readonly kind: 'answer'; readonly code: string; readonly candidates: number }
   | { readonly kind: 'following' };
 
@@ -41,16 +42,19 @@ export interface Followed {
   readonly problem: string;
   /** Where the game was saved on this phone once the link ended, or null. */
   readonly saved: LinkImport | null;
+  /** Why the table phone cut this phone off, when it said so, e.g. `'The table phone cut this phone off: …'`; else `''`. */
+  readonly why: string;
+  /** A player this phone said it holds whose phone is another (the table phone decides), or null. */
+  readonly taken: number | null;
 }
 
 export const joinStep = signal<JoinStep>({ kind: 'scan', message: '' });
 
-const REFUSED = 'The table phone did not take this phone: the code may have been used already. Scan the code it shows now.';
 export const followed = signal<Followed | null>(null);
 
 let follower: Follower | null = null;
-/** The connection of the answer on screen (or of the link), closed when replaced. */
-let peer: Peer | null = null;
+/** The connections of the answer on screen, one a place of the code (or, once one opened, the link's), closed when replaced. */
+let peers: Peer[] = [];
 let saved: LinkImport | null = null;
 let headline = '';
 /** The log whose last move was said: a longer one says its own last move. */
@@ -78,7 +82,8 @@ function changed(): void {
   updateHeadline(f);
   if (f.status === 'linked' && joinStep.value.kind !== 'following') joinStep.value = { kind: 'following' };
   // The table phone closed the link before welcoming this phone: back to its code, saying why.
-  if (f.status === 'refused' && joinStep.value.kind === 'answer') joinStep.value = { kind: 'scan', message: REFUSED };
+  if (f.status === 'refused' && joinStep.value.kind === 'answer')
+    joinStep.value = { kind: 'scan', message: f.refused ? REFUSED_WORDS[f.refused] : CLOSED_BEFORE_LINK };
   followed.value = {
     status: f.status,
     catchingUp: f.catchingUp,
@@ -91,6 +96,8 @@ function changed(): void {
     headline,
     problem: f.problem,
     saved,
+    why: f.refused ? REFUSED_WORDS[f.refused] : '',
+    taken: f.taken,
   };
   if (f.status === 'ended' && !saved) void keepCopy(f);
 }
@@ -101,12 +108,45 @@ if (typeof document !== 'undefined')
     if (document.visibilityState === 'visible') follower?.resync();
   });
 
-/** Saves the followed game here (a copy beside any game of the same id that differs). */
+/** This phone's own id for following, kept on it: the table phone remembers what it let this phone do. */
+function phoneId(): string {
+  const KEY = 'muggins:phone-id';
+  try {
+    const kept = localStorage.getItem(KEY);
+    if (kept && /^[A-Za-z0-9-]{8,40}$/.test(kept)) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(KEY, made);
+    return made;
+  } catch {
+    return '';
+  }
+}
+
+/** Saves a followed game here (a copy beside any game of the same id that differs). */
+function saveCopy(game: Pick<FinishedGame, 'title' | 'colors' | 'events'>): Promise<LinkImport> {
+  return importLinkedGame({ title: game.title || 'Followed game', extras: { colors: game.colors }, events: game.events });
+}
+
+/** Saves the followed game here, once its link ended. */
 async function keepCopy(f: Follower): Promise<LinkImport | null> {
   if (f.events.length === 0) return null;
-  saved = await importLinkedGame({ title: f.title || 'Followed game', extras: { colors: f.colors }, events: f.events });
+  saved = await saveCopy(f);
   if (follower === f) changed();
   return saved;
+}
+
+/** The table phone moved on to its next game: the one followed so far is kept here, and said. */
+function keepFinished(finished: FinishedGame): void {
+  said = [];
+  void saveCopy(finished).then((kept) => {
+    announcement.value = `The table phone moved on to another game. ${kept.message}`;
+  });
+}
+
+/** Closes every connection but `keep`. */
+function closeOthers(keep: Peer | null): void {
+  for (const p of peers) if (p !== keep) closePeer(p);
+  peers = keep ? [keep] : [];
 }
 
 /**
@@ -121,8 +161,8 @@ export async function takeCode(text: string): Promise<void> {
     return;
   }
   const { offer, code, candidates } = answered.value;
-  if (follower && follower.gameId !== offer.gameId) {
-    // Another game: the one followed so far is kept here first.
+  if (follower && follower.gameId !== offer.gameId && follower.status !== 'lost' && follower.status !== 'refused') {
+    // Another table: the game followed so far is kept here first.
     follower.leave();
     if (!saved) await keepCopy(follower);
     follower = null;
@@ -131,31 +171,44 @@ export async function takeCode(text: string): Promise<void> {
     saved = null;
     said = [];
     headline = '';
-    follower = new Follower(offer.gameId, changed);
+    follower = new Follower(offer.gameId, changed, keepFinished, phoneId());
   }
   const f = follower;
-  if (peer) closePeer(peer);
-  peer = answered.value.peer;
-  const mine = peer;
-  wirePeer(mine, {
-    open: (channel) => {
-      if (peer === mine) f.join(channel, secretText(offer.secret));
-    },
-    message: (data) => peer === mine && f.receive(data),
-    reconnecting: () => peer === mine && f.reconnecting(),
-    recovered: () => peer === mine && f.recovered(),
-    lost: () => peer === mine && f.lost(),
-  });
+  closeOthers(null);
+  const mine = [...answered.value.peers];
+  peers = mine;
+  /** Connections of this answer that have not failed: the table phone gives this phone one of them. */
+  const waiting = new Set(mine);
+  const isLink = (p: Peer) => peers.length === 1 && peers[0] === p && !waiting.has(p);
+  for (const p of mine)
+    wirePeer(p, {
+      open: (channel) => {
+        if (!waiting.has(p) || peers !== mine) return;
+        // The place the table phone gave this phone: the others are closed.
+        waiting.clear();
+        closeOthers(p);
+        f.join(channel, secretText(offer.secret));
+      },
+      message: (data) => isLink(p) && f.receive(data),
+      reconnecting: () => isLink(p) && f.reconnecting(),
+      recovered: () => isLink(p) && f.recovered(),
+      lost: (why) => {
+        if (isLink(p)) return f.lost();
+        if (!waiting.delete(p) || peers !== mine || joinStep.value.kind !== 'answer') return;
+        // Reached, but not the certificate of the code: failed now. Every place unreachable: failed too.
+        if (why === 'security' || waiting.size === 0) {
+          closeOthers(null);
+          joinStep.value = { kind: 'scan', message: why === 'security' ? SECURITY_FAILED : UNREACHED };
+        }
+      },
+    });
   joinStep.value = { kind: 'answer', code, candidates };
   changed();
 }
 
 /** Back to scanning the table phone's code (a new code, after the link was lost); the game followed so far stays. */
 export function scanAgain(message = ''): void {
-  if (peer && follower?.status !== 'linked' && follower?.status !== 'reconnecting') {
-    closePeer(peer);
-    peer = null;
-  }
+  if (follower?.status !== 'linked' && follower?.status !== 'reconnecting') closeOthers(null);
   joinStep.value = { kind: 'scan', message };
 }
 
@@ -174,16 +227,14 @@ export async function stopFollowing(): Promise<LinkImport | null> {
   const f = follower;
   if (!f) return null;
   f.leave();
-  if (peer) closePeer(peer);
-  peer = null;
+  closeOthers(null);
   return saved ?? (await keepCopy(f));
 }
 
 /** Forgets the followed game (it was saved, or the player went home before linking). */
 export function forgetFollowing(): void {
   follower?.leave();
-  if (peer) closePeer(peer);
-  peer = null;
+  closeOthers(null);
   follower = null;
   saved = null;
   said = [];

@@ -1,42 +1,63 @@
 import { effect, signal } from '@preact/signals';
 import type { Game, GameEvent } from '../../game';
-import { Host, type HostLink, type HostRefusal } from '../../follow/host';
-import { MAX_FOLLOWERS, type PhoneCommand } from '../../follow/protocol';
-import { applyAnswer, closePeer, makeOffer, readAnswer, wirePeer, type PendingOffer, type Peer } from '../../follow/rtc';
+import { MAX_PLACES } from '../../follow/code';
+import { Host, type HostLink } from '../../follow/host';
+import { MAX_FOLLOWERS, REFUSED } from '../../follow/protocol';
 import { appUrl } from '../share/links';
-import { announcement, events, gameId, gameState, send, sideColors } from '../session/session';
-import { CLOSED_WORDS, phoneWords, type CodeView, type HostingView, type PhoneRow } from './hostingView';
-
-export { phoneWords, type CodeView, type HostingView, type PhoneRow } from './hostingView';
+import { hostedGame } from './hostedGame';
+import { announcement, events, gameId, gameState, sideColors } from '../session/session';
+import {
+  CLOSED_WORDS,
+  FLOOD_WORDS,
+  endedWords,
+  failedWords,
+  followsWords,
+  phoneRow,
+  phoneRows,
+  tallyOf,
+  type CodeView,
+  type HostingView,
+  type PhoneRow,
+} from './hostingView';
+import { applyAnswer, closePeer, makeOffer, reached, readAnswer, wirePeer, type PendingOffer, type Peer } from './rtc';
 
 /*
- * The table phone's following phones, kept for as long as this page is open (across screens: the table, this
- * screen, home): one `Host` for the game, the code on screen for the next phone, and each phone's link. A reload
- * ends every link; the phones then rejoin with a new code and get only what they lack.
+ * The table phone's following phones, kept for as long as this page is open (across screens and games: the link
+ * follows the table, and a phone switches with it to the next game): one `Host`, the code on screen, and each
+ * phone's link. One code links several phones at once: it has a place for each phone that may still follow
+ * (`code.ts`); an answer takes the next free place, and a new code is made once every place is taken. A reload ends
+ * every link; the phones then rejoin with a new code and get only what they lack.
  */
 
 /** The table phone's following, or null when no phone is asked to follow. */
 export const hosting = signal<HostingView | null>(null);
 
-/** A phone that answered a code: its connection, and its link once the channel opened. */
+/** A phone that answered a code: its connection (its place of the code), and its link once the channel opened. */
 interface Attempt {
   readonly number: number;
   readonly peer: Peer;
   readonly secret: Uint8Array;
+  /** e.g. `'x0tM/2'`. */
+  readonly place: string;
   link: HostLink | null;
   state: PhoneRow['state'];
   note: string;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** A phone that answered gets this long to link before the table phone says it could not be reached. */
+/** A phone that answered gets this long to link before the table phone says what became of it. */
 export const LINK_MS = 20_000;
 
 interface Session {
-  readonly gameId: string;
+  /** The game on the table now: the phones follow it, and switch with it. */
+  gameId: string;
   readonly host: Host;
   readonly attempts: Attempt[];
+  /** The code on screen, and the places of it not yet given to a phone (indexes into its peers). */
   pending: PendingOffer | null;
+  free: number[];
+  /** Answers taken, by their first place's ICE username: an answer links once. */
+  readonly answered: Set<string>;
   code: CodeView;
   /** The hosted game's log and state as last seen open: a phone is served from them while the game is closed here. */
   log: readonly GameEvent[];
@@ -52,65 +73,34 @@ interface Session {
 
 let session: Session | null = null;
 
-function playerOf(s: Session, seat: number | null): string | null {
-  return seat === null ? null : (s.state?.seats[seat]?.name ?? null);
-}
-
-function rowOf(s: Session, a: Attempt): PhoneRow {
-  const seat = a.link?.seat ?? null;
-  const player = playerOf(s, seat);
-  return {
-    number: a.number,
-    name: player ? `${player}'s phone` : `Phone ${a.number}`,
-    state: a.state,
-    seat,
-    player,
-    mayCount: a.link?.mayCount ?? false,
-    note: a.note,
-  };
-}
-
-/** The phones to list: a phone gone is left out once its player's phone has linked again. */
-function rowsOf(s: Session): PhoneRow[] {
-  const rows = s.attempts.map((a) => rowOf(s, a));
-  return rows.filter(
-    (row, i) => row.state !== 'gone' || row.player === null || !rows.slice(i + 1).some((later) => later.player === row.player && later.state !== 'gone'),
-  );
-}
-
 function refresh(): void {
   const s = session;
-  hosting.value = s ? { gameId: s.gameId, code: s.code, phones: rowsOf(s) } : null;
+  hosting.value = s ? { gameId: s.gameId, code: s.code, phones: phoneRows(s.attempts, s.state), tally: tallyOf(s.attempts) } : null;
 }
 
-/** Writes a phone's command through the session, on the log the phone saw. */
-function decide(s: Session, command: PhoneCommand, seen: number, seat: number): Promise<HostRefusal | null> {
-  return new Promise((resolve) => {
-    const player = playerOf(s, seat) ?? 'A player';
-    void send(command, {
-      gameId: s.gameId,
-      seen,
-      refused: (why, message) => resolve({ why, message }),
-      say: (change) => phoneWords(change, player),
-    }).then((saved) => resolve(saved ? null : { why: 'failed', message: 'The table phone did not save it.' }));
-  });
-}
-
-/** Makes the code for the next phone, unless five follow already. */
-async function nextCode(s: Session): Promise<void> {
-  if (s.pending) closePeer(s.pending.peer);
+/** Closes the places of the code on screen that no phone took. */
+function dropCode(s: Session): void {
+  if (s.pending) for (const i of s.free) closePeer(s.pending.peers[i]!);
   s.pending = null;
-  if (!s.host.hasRoom()) {
+  s.free = [];
+}
+
+/** Makes the code for the next phones: a place for each phone that may still follow and is not linking now. */
+async function nextCode(s: Session): Promise<void> {
+  dropCode(s);
+  const linking = s.attempts.filter((a) => a.state === 'linking').length;
+  const places = Math.min(MAX_PLACES, MAX_FOLLOWERS - s.host.linked().length - linking);
+  if (places <= 0) {
     s.code = { kind: 'full' };
     return refresh();
   }
   s.code = { kind: 'making' };
   refresh();
   const mine = ++s.making;
-  const made = await makeOffer(s.gameId);
+  const made = await makeOffer(s.gameId, places);
   // Ended meanwhile, or a newer code was asked for (New code tapped twice): this one is not shown.
   if (session !== s || s.making !== mine) {
-    if (made.ok) closePeer(made.value.peer);
+    if (made.ok) for (const peer of made.value.peers) closePeer(peer);
     return;
   }
   if (!made.ok) {
@@ -118,29 +108,23 @@ async function nextCode(s: Session): Promise<void> {
     return refresh();
   }
   s.pending = made.value;
-  s.code = { kind: 'ready', url: appUrl(made.value.code), code: made.value.code, candidates: made.value.candidates };
+  s.free = made.value.peers.map((_, i) => i);
+  s.code = { kind: 'ready', url: appUrl(made.value.code), code: made.value.code, candidates: made.value.candidates, places };
   refresh();
 }
 
 /**
  * Starts letting phones follow the open game `id` (or shows where it stands, when it already does): a code is made
- * for the first phone. The game must be open in the session.
+ * for the first phones. The game must be open in the session. From then on the phones follow whatever game is open
+ * here (the next game of a match, a new game, a club night's next).
  */
 export function startHosting(id: string): void {
-  if (session?.gameId === id) {
+  if (session) {
     if (session.code.kind === 'failed' || (session.code.kind === 'full' && session.host.hasRoom())) void nextCode(session);
     return refresh();
   }
-  if (session) endHosting();
   const host = new Host(
-    {
-      gameId: id,
-      log: () => s.log,
-      title: () => s.state?.sides.map((side) => side.name).join(' v ') ?? '',
-      colors: () => s.colors,
-      sideOf: (seat) => s.state?.seats[seat]?.side ?? null,
-      decide: (command, seen, seat) => decide(s, command, seen, seat),
-    },
+    hostedGame(() => s),
     () => {
       settle(s);
       refresh();
@@ -151,6 +135,8 @@ export function startHosting(id: string): void {
     host,
     attempts: [],
     pending: null,
+    free: [],
+    answered: new Set(),
     code: { kind: 'making' },
     log: [],
     state: null,
@@ -161,16 +147,23 @@ export function startHosting(id: string): void {
     stop: () => undefined,
   };
   session = s;
-  // The log as the session holds it while this game is open: every growth goes to the phones.
+  // The log as the session holds it: every growth goes to the phones, and another game opened here is theirs too.
   s.stop = effect(() => {
     const log = events.value;
     const state = gameState.value;
-    if (gameId.value !== id || !state.started) return;
+    const open = gameId.value;
+    if (!open || !state.started) return;
+    const moved = open !== s.gameId;
+    s.gameId = open;
     s.state = state;
     s.colors = sideColors.value;
-    if (log === s.log) return;
+    if (log === s.log && !moved) return;
     s.log = log;
-    s.host.logChanged();
+    if (moved) {
+      s.host.gameChanged();
+      announcement.value = followsWords(s.host.linked().length);
+      refresh();
+    } else s.host.logChanged();
   });
   void nextCode(s);
 }
@@ -184,49 +177,68 @@ function settle(s: Session): void {
       a.state = 'following';
       clearTimeout(a.timer);
       announcement.value = `Phone ${a.number} follows the game (${s.host.linked().length} of ${MAX_FOLLOWERS}).`;
-      // Room for the next phone: a new code (the one just used is spent).
-      if (!s.pending && s.code.kind !== 'making') void nextCode(s);
     }
-    if (link.state === 'closed') gone(s, a, CLOSED_WORDS[link.closed ?? 'lost']);
+    if (link.state === 'closed') {
+      const note = link.floodOf ? FLOOD_WORDS[link.floodOf] : CLOSED_WORDS[link.closed ?? 'lost'];
+      gone(s, a, note, REFUSED.has(link.closed ?? '') ? 'refused' : 'gone');
+    }
   }
 }
 
-function gone(s: Session, a: Attempt, note: string): void {
-  if (a.state === 'gone') return;
-  const was = a.state;
-  a.state = 'gone';
+function gone(s: Session, a: Attempt, note: string, state: 'gone' | 'refused' = 'gone'): void {
+  if (a.state === 'gone' || a.state === 'refused') return;
+  a.state = state;
   a.note = note;
   clearTimeout(a.timer);
   closePeer(a.peer);
-  if (!s.ending && (was !== 'linking' || a.link)) announcement.value = `${rowOf(s, a).name} ${note}.`;
-  if (!s.ending && s.code.kind === 'full' && s.host.hasRoom()) void nextCode(s);
+  if (!s.ending) announcement.value = `${phoneRow(a, s.state).name} ${note}.`;
+  if (!s.ending && (s.code.kind === 'full' || (s.code.kind === 'ready' && s.free.length === 0)) && s.host.hasRoom()) void nextCode(s);
 }
 
 /**
  * Takes a phone's answer (scanned or pasted) to the code on screen. Resolves to why not, or null: the phone is then
- * linking, and a new code is made for the next one.
+ * linking through the next free place of the code. Several answers may come at once: each takes its own place.
  */
 export async function takeAnswer(text: string): Promise<string | null> {
   const s = session;
   if (!s) return 'No phone is asked to follow now.';
   const pending = s.pending;
   if (!pending) return s.code.kind === 'full' ? `${MAX_FOLLOWERS} phones follow already.` : 'The code is still being made: try again in a moment.';
-  const answer = readAnswer(pending, text);
-  if (!answer.ok) return answer.error;
-  // The code is spent now. The attempt is wired before the answer is applied: the channel can open, and the phone's
-  // hello arrive, before setRemoteDescription settles.
-  s.pending = null;
-  const a: Attempt = { number: ++s.numbers, peer: pending.peer, secret: pending.secret, link: null, state: 'linking', note: '', timer: undefined };
+  const read = readAnswer(pending, text);
+  if (!read.ok) return read.error;
+  const answer = read.value;
+  const id = answer.places[0]!.ufrag;
+  if (s.answered.has(id)) return 'This answer was taken already: that phone is linking or linked. An answer links one phone, once.';
+  const index = s.free.shift();
+  if (index === undefined) return 'Every place of this code is taken: on the other phone, tap “Scan again” and scan the new code shown here.';
+  s.answered.add(id);
+  const peer = pending.peers[index]!;
+  const a: Attempt = {
+    number: ++s.numbers,
+    peer,
+    secret: pending.secret,
+    place: `${pending.codeId}/${index}`,
+    link: null,
+    state: 'linking',
+    note: '',
+    timer: undefined,
+  };
   s.attempts.push(a);
+  // Every place taken: the next phones get a new code (this one's connections stay with their phones).
+  if (s.free.length === 0) {
+    s.pending = null;
+    void nextCode(s);
+  }
   a.timer = setTimeout(() => {
     if (a.state === 'linking') {
-      gone(s, a, 'could not be reached: are both phones on the same Wi-Fi? On that phone tap “Scan again” and scan the code shown here');
+      gone(s, a, failedWords(reached(a.peer), LINK_MS));
       refresh();
     }
   }, LINK_MS);
-  wirePeer(pending.peer, {
+  // Wired before the answer is applied: the channel can open, and the phone's hello arrive, before it settles.
+  wirePeer(peer, {
     open: (channel) => {
-      a.link = s.host.attach(channel, a.secret);
+      a.link = s.host.attach(channel, a.secret, a.place);
     },
     message: (data) => a.link?.receive(data),
     reconnecting: () => {
@@ -237,27 +249,18 @@ export async function takeAnswer(text: string): Promise<string | null> {
       if (a.state === 'reconnecting') a.state = 'following';
       refresh();
     },
-    lost: () => {
+    lost: (why) => {
       if (a.link) a.link.lost();
-      else gone(s, a, 'could not be reached: are both phones on the same Wi-Fi?');
+      else gone(s, a, why === 'security' ? CLOSED_WORDS.security : failedWords(reached(a.peer), 0), why === 'security' ? 'refused' : 'gone');
       refresh();
     },
   });
-  const refused = await applyAnswer(pending, answer.value);
-  if (session !== s) return 'The link was ended.';
-  if (refused) {
-    // No phone links through an answer the browser refused: its row goes, and its number is the next phone's.
-    a.state = 'gone';
-    clearTimeout(a.timer);
-    closePeer(a.peer);
-    s.attempts.splice(s.attempts.indexOf(a), 1);
-    if (s.numbers === a.number) s.numbers--;
-  }
-  // The code just answered is spent: the next phone (or this one, scanning again) gets a new one, unless the phone
-  // linked meanwhile and its link asked for it.
-  if (!s.pending && s.code.kind !== 'making') void nextCode(s);
   refresh();
-  return refused === null ? null : `${refused} On the other phone, tap “Scan again” and scan the new code shown here.`;
+  const refused = await applyAnswer(peer, answer, index);
+  if (session !== s) return 'The link was ended.';
+  if (refused) gone(s, a, `was refused. ${refused}`, 'refused');
+  refresh();
+  return refused === null ? null : `${refused} On the other phone, tap “Scan again” and scan the code shown here.`;
 }
 
 /** Lets phone `number` count its player's hand and call muggins for its side, or not. */
@@ -265,7 +268,12 @@ export function permit(number: number, count: boolean): void {
   session?.attempts.find((a) => a.number === number)?.link?.permit(count);
 }
 
-/** A new code for the next phone (the one on screen is dropped). */
+/** Gives phone `number` the player it claims: the phone that held that player holds nobody now. */
+export function give(number: number): void {
+  session?.attempts.find((a) => a.number === number)?.link?.takeClaim();
+}
+
+/** A new code for the next phones (the one on screen is dropped). */
 export function newCode(): void {
   if (session) void nextCode(session);
 }
@@ -279,11 +287,11 @@ export function endHosting(): void {
   s.ending = true;
   const following = s.host.linked().length;
   s.host.end();
-  if (following > 0) announcement.value = `The link is ended: ${following === 1 ? 'the phone keeps' : `the ${following} phones keep`} the game.`;
+  if (following > 0) announcement.value = endedWords(following);
   for (const a of s.attempts) {
     clearTimeout(a.timer);
     closePeer(a.peer);
   }
-  if (s.pending) closePeer(s.pending.peer);
+  dropCode(s);
   refresh();
 }

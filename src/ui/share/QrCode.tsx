@@ -12,23 +12,29 @@ interface Props {
   readonly label?: string;
   /** What another phone does with it, when not a game's link, without a full stop, e.g. `"Point the director's camera at the code"`. */
   readonly caption?: string;
+  /** The whole line under the code, in place of the caption and the QR version, e.g. a following code's. */
+  readonly note?: string;
+  /** A class of the figure besides `qr`, e.g. `'follow__qr'`. */
+  readonly class?: string;
+  /** How much of the box's width the code may take, e.g. `0.8`. */
+  readonly fill?: number;
 }
 
 type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr: QrData } | { readonly kind: 'none'; readonly message: string };
 
 /**
- * A game link as a QR code for another phone's camera, drawn as SVG elements (one path of the dark modules on a
+ * The one QR code of the app (a game's link, a club card, a following code) for another phone's camera, drawn as SVG elements (one path of the dark modules on a
  * light square with its quiet zone): no markup from strings, so it works under a strict Content-Security-Policy.
  * Always dark on light, whatever the theme: many readers cannot read an inverted code. The QR library is loaded
  * on first use; a link too long for one code gets a sentence instead.
  */
-export function QrCode({ url, title, label, caption }: Props) {
+export function QrCode({ url, title, label, caption, note, class: extra, fill = 0.7 }: Props) {
   const [shown, setShown] = useState<Shown>({ kind: 'making' });
   const box = useRef<HTMLDivElement>(null);
   // CSS px per module, a whole number of device pixels so every module is as sharp as the screen allows; 0 until
   // measured (the code then just fills its box).
   const full = shown.kind === 'code' ? shown.qr.size + 2 * QR_QUIET_ZONE : 0;
-  const modulePx = useModulePx(box, full, 0.7);
+  const modulePx = useModulePx(box, full, fill);
   useEffect(() => {
     let live = true;
     setShown({ kind: 'making' });
@@ -59,7 +65,7 @@ export function QrCode({ url, title, label, caption }: Props) {
   const { path, version, level } = shown.qr;
   const side = modulePx ? modulePx * full : undefined;
   return (
-    <figure class="qr">
+    <figure class={extra ? `qr ${extra}` : 'qr'} data-qr-version={version} data-qr-level={level}>
       <div class="qr__box" ref={box}>
         <svg
           class="qr__code"
@@ -75,7 +81,7 @@ export function QrCode({ url, title, label, caption }: Props) {
         </svg>
       </div>
       <figcaption class="qr__note">
-        {caption ?? "Point another phone's camera at the code to open this game there"} (QR version {version}, error correction {level}).
+        {note ?? `${caption ?? "Point another phone's camera at the code to open this game there"} (QR version ${version}, error correction ${level}).`}
       </figcaption>
     </figure>
   );

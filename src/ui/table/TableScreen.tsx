@@ -13,12 +13,10 @@ import {
   dueSide,
   lastChange,
   lastHistoryLine,
-  lastMove as lastMoveOf,
   nextGame,
   mugChances,
   nextCount,
   nextStepOf,
-  skunkLines,
   tapIntent,
   roundMissingPips,
   type DeckCard,
@@ -29,14 +27,11 @@ import {
   type TimelineCommand,
 } from '../../game';
 import { formatCard } from '../../rules';
-import { pegColor } from '../session/colors';
 import { navigate } from '../shell/route';
 import { announcement, closeGame, events, gameId, gameNight, gameState, openGame, problem, saveStatus, send, sideColors, timeline } from '../session/session';
 import { lazyPart } from '../shell/lazy';
 import { rememberPips } from '../decks/decks';
 import { useWakeLock } from '../settings/useWakeLock';
-import { boardWidth } from '../board/boardWidth';
-import { boardForGame } from '../../board/drawing';
 import { loadDraft } from '../session/draft';
 import { PipsSheet, type NotedPips } from './notEnough/PipsSheet';
 import { rematch } from './rematch';
@@ -45,6 +40,7 @@ import { TopBar } from './TopBar';
 import { useTableFocus } from './useTableFocus';
 import { useTableKeys, type Typing } from './useTableKeys';
 import { useWide } from './useWide';
+import { useBoardView } from './useBoardView';
 import { Words } from './Words';
 import { LoadError } from './LoadError';
 // The order of the styles below is the cascade's: the layout, each part over it, the sideways and tablet rules last.
@@ -94,15 +90,10 @@ export function TableScreen({ id }: Props) {
   useWakeLock(playing);
 
   const ready = state.started && gameId.value === id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: drawn again only when the board, the target or the setup (its skunk lines) change, not on every move
-  const drawn = useMemo(
-    () => (state.started ? boardForGame(state.board, state.target, skunkLines(state)) : null),
-    [state.started && state.board, state.started && state.target, state.started && state.setup],
-  );
-  const width = useMemo(() => (drawn ? boardWidth(drawn) : ''), [drawn]);
   // A command that put a side in a penalty box: the box leads the words and the board shows that side's peg (issue 37.3).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new move may be a box
   const news = useMemo(() => boxNews(lastChange(timeline.value, events.value.at(-1))), [timeline.value, events.value]);
+  const view = useBoardView(state, sideColors.value, news?.side);
   // The last move in words: the box, or what was just said, or after a reload the last line of the history.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signals' values are its triggers: a new announcement or move rewrites the headline
   const headline = useMemo(
@@ -168,7 +159,7 @@ export function TableScreen({ id }: Props) {
   };
 
   if (loadError) return <LoadError error={loadError} onHome={home} />;
-  if (!ready || !state.started || !drawn) {
+  if (!ready || !state.started || !view) {
     return (
       <main aria-busy="true">
         <p class="muted">Opening the game…</p>
@@ -178,12 +169,8 @@ export function TableScreen({ id }: Props) {
 
   const g: Game = state;
   const round = g.round;
-  const colors = g.sides.map((_, i) => pegColor(sideColors.value[i], i));
-  const boxedMove = news ? g.sides[news.side]?.moves?.last : undefined;
-  const last = news && boxedMove ? { side: news.side, move: boxedMove } : lastMoveOf(g);
-  // The pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
-  const pegSides = g.sides.map((s, i) => ({ name: s.name, color: colors[i]!.css, track: i % drawn.tracks, pegs: s.pegs, score: s.score }));
-  const trail = last ? { side: last.side, from: last.move.from, to: last.move.landed } : undefined;
+  // The board, the pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
+  const { drawn, width, colors, pegSides, trail } = view;
   const next = nextStepOf(g);
   const lit = dueSide(g);
   const close = () => setSheet(null);

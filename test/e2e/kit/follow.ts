@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { canMakeLoopbackNet, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../../tools/netns.mjs';
+import { canMakeLoopbackNet, NO_LOOPBACK_NET, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../../tools/netns.mjs';
 import { launchBrowser, PORT, ROOT, saveScreenshot, TMP, type Browser, type Device } from './browser';
 import { button, press } from './drive';
 import { scores } from './read';
@@ -32,8 +32,15 @@ export function linkingFlags(camera: string): string[] {
   ];
 }
 
-/** True where the tests can make their loopback-only network (root on Linux). */
+/** True where the tests can make their loopback-only network (root, or an unprivileged user namespace, on Linux). */
 export const CAN_LINK = canMakeLoopbackNet();
+
+/** The browser tests of following are required (`.ci/run` sets `MUGGINS_REQUIRE_FOLLOW=1`): they fail where they cannot link. */
+export const MUST_LINK = process.env.MUGGINS_REQUIRE_FOLLOW === '1';
+
+/** Skipped only where they cannot link and are not required, and then said aloud (issue 33). */
+export const SKIP_LINKING = !CAN_LINK && !MUST_LINK;
+if (SKIP_LINKING) console.warn(`The browser tests of following are SKIPPED: ${NO_LOOPBACK_NET}. (.ci/run requires them.)`);
 
 /** One emulated phone. */
 export interface Phone {
@@ -55,6 +62,7 @@ export class Table {
   url = '';
 
   async start(): Promise<void> {
+    if (!CAN_LINK) throw new Error(`These tests link phones and cannot here: ${NO_LOOPBACK_NET}.`);
     this.dir = join(TMP, `follow-${process.pid}`);
     await mkdir(this.dir, { recursive: true });
     this.net = await startLoopbackNet(this.dir);
@@ -112,7 +120,19 @@ async function feed(camera: string, jpeg: Buffer, frames = 3): Promise<void> {
 export async function showCode(from: Page, to: Phone): Promise<void> {
   const code = from.locator('.follow__qr svg');
   await code.scrollIntoViewIfNeeded();
-  await feed(to.camera, await code.screenshot({ type: 'jpeg', quality: 92, scale: 'css' }));
+  // At the screen's own pixels, on an even number of them (Chromium's fake camera turns a picture of odd size into
+  // frames the reader never reads): a code for five phones (QR version 12) has modules under 4 CSS px on a 360 px
+  // phone, too fine for the reader once JPEG has blurred a picture at CSS size.
+  const box = (await code.boundingBox())!;
+  const side = 2 * Math.floor(Math.min(box.width, box.height) / 2);
+  const picture = await from.screenshot({
+    type: 'jpeg',
+    quality: 92,
+    scale: 'device',
+    clip: { x: Math.round(box.x), y: Math.round(box.y), width: side, height: side },
+  });
+  await feed(to.camera, picture);
+  if (process.env.MUGGINS_CAMERA_DEBUG) await writeFile(join(TMP, `camera-${to.name}.jpg`), picture);
 }
 
 /** The host's screen for following, from the table's menu (☰ → Let phones follow), its code ready. */
@@ -124,7 +144,7 @@ export async function openHosting(host: Page): Promise<void> {
   await host.locator('.follow__qr svg').waitFor();
 }
 
-/** The code for the next phone as the host shows it as text, e.g. `'http://localhost:4276/#F1.…'`. */
+/** The code for the next phones as the host shows it as text, e.g. `'http://localhost:4276/#F2.…'`. */
 export function hostCode(host: Page): Promise<string> {
   return host.locator('.follow__text textarea').first().inputValue();
 }
@@ -169,14 +189,14 @@ export async function linkByCamera(table: Table, host: Phone, phone: Phone, shot
     .locator('main.follow-table')
     .waitFor({ timeout: 60_000 })
     .catch(async (e: Error) => {
-      // What each screen says is why (the table phone's "could not be reached" after its LINK_MS, say).
+      // What each screen says is why (the table phone's "did not link: …" after its LINK_MS, say).
       const says = async (page: Page) => (await page.locator('main').innerText()).replace(/\s*\n\s*/g, ' | ');
       throw new Error(`${e.message}\nThe table phone says: ${await says(h)}\nThe phone says: ${await says(p)}`);
     });
   await shot(h, 'table-phone-linked');
   await expect.poll(() => p.locator('.follow__status').textContent()).toMatch(/^● Following/);
-  // The code shown to this phone is spent: the host shows a new one for the next.
-  await expect.poll(() => hostCode(h)).not.toBe(spent);
+  // The place of the code this phone took is spent: the code on screen is the same while it has places left, or new.
+  void spent;
   return { offer, answer };
 }
 

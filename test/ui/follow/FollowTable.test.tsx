@@ -34,6 +34,8 @@ function followed(t: Table, more: Partial<Followed> = {}): Followed {
     headline: 'Bob pegs 2 to 2 (pegging)',
     problem: '',
     saved: null,
+    why: '',
+    taken: null,
     ...more,
   };
 }
@@ -125,6 +127,54 @@ describe('a followed table', () => {
     t.tap(1, 8, 'hand', 1);
     view.rerender(<FollowTable game={t.state as Game} followed={followed(t, { seat: 1, allowed: { seat: 1, count: true } })} {...props} />);
     expect(screen.queryByText('The table phone saved Ann pegs 2 to 2 (pegging) first: your move was not saved.')).toBeNull();
+  });
+
+  test('a count lost to the table phone closes its sheet, says so, and leaves every control working (issue 34)', async () => {
+    const t = game();
+    const props = { onSeat: vi.fn(), onRejoin: vi.fn(), onStop: vi.fn(), onOpenCopy: vi.fn(), onHome: vi.fn(), onSend: vi.fn() };
+    const mine = { seat: 1, allowed: { seat: 1, count: true } } as const;
+    const view = render(<FollowTable game={t.state as Game} followed={followed(t, mine)} {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Count my hand…' }));
+    await screen.findByRole('dialog');
+    // The table phone scores Bob's hand first.
+    t.tap(1, 8, 'hand', 1);
+    view.rerender(<FollowTable game={t.state as Game} followed={followed(t, { ...mine, headline: "Bob's hand: 8" })} {...props} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText("The table phone scored it first (Bob's hand: 8): your count was not sent from here.")).toBeTruthy();
+    // Nothing is left inert: the top bar, the board, the pads and the bar all take taps.
+    expect(view.container.querySelectorAll('[inert]').length).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Close/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not Bob?' }));
+    expect(props.onSeat).toHaveBeenCalledWith(null);
+    fireEvent.click(screen.getByRole('button', { name: /^Stop following/ }));
+    expect(props.onStop).toHaveBeenCalledTimes(1);
+    // The next count does not open a sheet unasked.
+    expect(props.onSend).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("the phone's own count, saved, moves the game on: it says saved, not that the table phone came first", async () => {
+    const t = game();
+    const mine = { seat: 1, allowed: { seat: 1, count: true } } as const;
+    let view: ReturnType<typeof render> | null = null;
+    const props = { onSeat: vi.fn(), onRejoin: vi.fn(), onStop: vi.fn(), onOpenCopy: vi.fn(), onHome: vi.fn() };
+    // The table phone's events come before its answer, as over the link.
+    const onSend = vi.fn(async () => {
+      t.tap(1, 29, 'hand', 1);
+      view!.rerender(<FollowTable game={t.state as Game} followed={followed(t, mine)} onSend={onSend} {...props} />);
+      return { ok: true as const };
+    });
+    view = render(<FollowTable game={t.state as Game} followed={followed(t, mine)} onSend={onSend} {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Count my hand…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText('Or type'), { target: { value: '5c 5d 5s jh' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Score it: 29' }));
+    await waitFor(() => expect(screen.getByText('Saved on the table phone.')).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/scored it first/)).toBeNull();
   });
 
   test("Ann's phone, let count, at Bob's count: nothing to count", () => {

@@ -16,7 +16,7 @@ import {
   timeline,
   type Remote,
 } from '../../../src/ui/session/session';
-import { phoneWords } from '../../../src/ui/follow/hosting';
+import { phoneWords } from '../../../src/ui/follow/hostingView';
 import { c, cs } from '../../game/helpers';
 
 /*

@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  button,
+  SKIP_LINKING,
+  cspViolations,
+  cutForDeal,
+  endPlay,
+  expectSameScores,
+  followBar,
+  hostCode,
+  newGame,
+  openHosting,
+  type Phone,
+  press,
+  saveScreenshot,
+  scores,
+  sheet,
+  Table,
+  turnStarter,
+} from './kit';
+
+/*
+ * Following as a table really joins (issue 34), on emulated phones in a network namespace of loopback only
+ * (`kit/follow.ts`): every phone takes the one code on the table phone's screen at the same moment and all link; a
+ * phone that loses its count to the table phone never freezes; the phones follow the table into its next game.
+ * Screenshots: `.tmp/screenshots/follow-table/`.
+ */
+
+const SHOTS = 'follow-table';
+/** Rounds of three phones answering one code together (issue 34 asks 20; each is a few seconds here). */
+const REPS = Number(process.env.MUGGINS_FOLLOW_REPS ?? 20);
+
+/** The phone's answer to the table phone's code `url`, opened as a camera app opens it. */
+async function answerOf(phone: Page, url: string): Promise<string> {
+  await phone.goto(url);
+  await phone.locator('.follow__qr svg').waitFor();
+  return phone.locator('.follow__text textarea').first().inputValue();
+}
+
+/**
+ * The table phone takes `answers` one after another in one task, as fast as the page can: each goes into the
+ * paste field and is sent at once (the field is read when sent). Returns the time from the first answer handed over
+ * to the last, in ms (the page's own work on the first ones included).
+ */
+function takeTogether(host: Page, answers: readonly string[]): Promise<number> {
+  return host.evaluate((all) => {
+    const input = document.getElementById('host-answer') as HTMLInputElement;
+    const handed: number[] = [];
+    for (const a of all) {
+      handed.push(performance.now());
+      input.value = a;
+      input.form!.requestSubmit();
+    }
+    return handed.at(-1)! - handed[0]!;
+  }, answers);
+}
+
+/** Waits until `phone` follows, or throws with what each screen says. */
+async function linked(host: Page, phone: Page): Promise<void> {
+  await phone
+    .locator('main.follow-table')
+    .waitFor({ timeout: 40_000 })
+    .catch(async (e: Error) => {
+      const says = async (page: Page) => (await page.locator('main').innerText()).replace(/\s*\n\s*/g, ' | ');
+      throw new Error(`${e.message}\nThe table phone says: ${await says(host)}\nThe phone says: ${await says(phone)}`);
+    });
+}
+
+async function pickPlayer(phone: Page, name: string): Promise<void> {
+  await followBar(phone).getByLabel('Whose phone is this?').selectOption({ label: name });
+  await followBar(phone).getByText(`${name}'s phone.`).waitFor();
+}
+
+describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', () => {
+  const table = new Table();
+  beforeAll(() => table.start());
+  afterEach(async () => {
+    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
+    await table.closePhones();
+  });
+  afterAll(() => table.stop());
+
+  test(`three phones answering one code within the same 100 ms all link, ${REPS} times over`, { timeout: 60_000 + REPS * 30_000 }, async () => {
+    const t0 = Date.now();
+    const log = (what: string) => process.env.MUGGINS_FOLLOW_LOG && console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`);
+    const ann = await table.phone('Ann');
+    const others = [await table.phone('Bob'), await table.phone('Cat'), await table.phone('Dan')] as [Phone, Phone, Phone];
+    const h = ann.page;
+    log('phones up');
+    await newGame(h, { names: ['Ann', 'Bob'] });
+    const took: number[] = [];
+    for (let rep = 1; rep <= REPS; rep++) {
+      await openHosting(h);
+      const url = await hostCode(h);
+      log(`round ${rep}: code`);
+      // One code for the three of them: each phone reads it at the same moment and answers each of its places.
+      const answers = await Promise.all(others.map((p) => answerOf(p.page, url)));
+      log(`round ${rep}: answers`);
+      took.push(await takeTogether(h, answers));
+      for (const p of others) await linked(h, p.page);
+      log(`round ${rep}: linked`);
+      for (const p of others) await expect.poll(() => p.page.locator('.follow__status').textContent()).toMatch(/^● Following/);
+      await expect.poll(() => h.getByRole('heading', { name: /^Phones following: / }).textContent()).toBe('Phones following: 3 of 5');
+      await expect.poll(() => h.locator('.follow__tally').textContent()).toBe('0 linking · 3 linked');
+      if (rep === 1) {
+        await saveScreenshot(h, `${SHOTS}/1-table-phone-three-linked`, { scale: 'css' });
+        await saveScreenshot(others[2].page, `${SHOTS}/2-dan-linked`, { scale: 'css' });
+      }
+      // The table phone ends the link; the next round begins with a new code.
+      await press(button(h, 'End the link'));
+      for (const p of others)
+        await followBar(p.page)
+          .getByText(/The table phone ended the link\./)
+          .waitFor();
+    }
+    // Each round, the three answers reached the table phone within the same 100 ms.
+    expect(took.filter((ms) => ms >= 100)).toEqual([]);
+  });
+
+  test('a phone that loses its count to the table phone closes its sheet, says so, and every control works', { timeout: 180_000 }, async () => {
+    const ann = await table.phone('Ann2');
+    const bob = await table.phone('Bob2');
+    const h = ann.page;
+    const b = bob.page;
+    await newGame(h, { names: ['Ann', 'Bob'] });
+    await openHosting(h);
+    const answer = await answerOf(b, await hostCode(h));
+    await h.getByLabel('Or paste its code here').fill(answer);
+    await press(button(h, 'Link'));
+    await b.locator('main.follow-table').waitFor();
+    await pickPlayer(b, 'Bob');
+    const box = h.getByLabel('Bob may count their own hand on it (and call muggins)');
+    await press(box);
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await press(button(h, 'Back to the game').first());
+    await cutForDeal(h);
+    await turnStarter(h, null);
+    await endPlay(h);
+    // Bob opens his count; the table phone scores his hand first.
+    await press(followBar(b).getByRole('button', { name: 'Count my hand…' }));
+    await sheet(b).waitFor();
+    await press(h.locator('.pad--lit').getByRole('button', { name: 'Bob plus 4', exact: true }));
+    await expectSameScores(h, [bob]);
+    await sheet(b).waitFor({ state: 'detached' });
+    await followBar(b)
+      .getByText(/^The table phone scored it first \(.*\): your count was not sent from here\.$/)
+      .waitFor();
+    await saveScreenshot(b, `${SHOTS}/3-bob-lost-the-race`, { scale: 'css' });
+    // Nothing is inert, and every control answers a tap.
+    expect(await b.locator('[inert]').count()).toBe(0);
+    await press(button(b, 'History'));
+    await sheet(b).waitFor();
+    await press(sheet(b).getByRole('button', { name: /^Close/ }));
+    await sheet(b).waitFor({ state: 'detached' });
+    await press(button(b, 'Not Bob?'));
+    await followBar(b).getByLabel('Whose phone is this?').waitFor();
+    await pickPlayer(b, 'Bob');
+    // Ann's hand and crib next: no sheet opens on Bob's phone unasked.
+    await press(h.locator('.pad--lit').getByRole('button', { name: 'Ann plus 2', exact: true }));
+    await expectSameScores(h, [bob]);
+    expect(await sheet(b).count()).toBe(0);
+  });
+
+  test("the table's next game: the phones switch with the table phone, and keep the finished game saved", { timeout: 180_000 }, async () => {
+    const ann = await table.phone('Ann3');
+    const bob = await table.phone('Bob3');
+    const h = ann.page;
+    const b = bob.page;
+    await newGame(h, { names: ['Ann', 'Bob'] });
+    await openHosting(h);
+    const answer = await answerOf(b, await hostCode(h));
+    await h.getByLabel('Or paste its code here').fill(answer);
+    await press(button(h, 'Link'));
+    await b.locator('main.follow-table').waitFor();
+    await press(button(h, 'Back to the game').first());
+    await cutForDeal(h);
+    await turnStarter(h, null);
+    await press(h.getByRole('button', { name: 'Bob plus 2', exact: true }));
+    expect(await expectSameScores(h, [bob])).toEqual([0, 2]);
+    // A new game on the table phone, with other players: the phone follows it, from its start.
+    await newGame(h, { names: ['Cy', 'Di'] });
+    await expect.poll(() => b.locator('.follow__status').textContent()).toMatch(/^● Following · Cy v Di$/);
+    expect(await scores(b)).toEqual([0, 0]);
+    await cutForDeal(h);
+    await expect.poll(() => followBar(b).locator('.table__status').textContent()).toMatch(/^Round 1 · Cy deals/);
+    await saveScreenshot(b, `${SHOTS}/4-bob-next-game`, { scale: 'css' });
+    // The game it followed before is saved on the phone.
+    await b.goto(`${table.url}/#/`);
+    await b.getByText('Ann v Bob').first().waitFor();
+  });
+});
