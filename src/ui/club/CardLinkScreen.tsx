@@ -29,6 +29,8 @@ export function CardLinkScreen({ fragment }: Props) {
   const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [ownNights, setOwnNights] = useState<readonly ClubNight[]>([]);
+  /** The gathered card's name when this card's is it written otherwise: the director chooses. */
+  const [clash, setClash] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -181,9 +183,10 @@ export function CardLinkScreen({ fragment }: Props) {
 
   const card = share.card;
   const own = read.player !== null && sameName(read.player, card.player);
-  const gather = () =>
+  const gather = (replace: boolean) =>
     act(async () => {
-      const r = await gatherFromLink(card);
+      const r = await gatherFromLink(card, replace);
+      setClash(!r.ok && 'clash' in r ? r.clash : null);
       return r.ok ? { ok: true, message: r.value.message } : { ok: false, message: r.message };
     });
   return (
@@ -207,9 +210,20 @@ export function CardLinkScreen({ fragment }: Props) {
       ) : (
         <div class="stack">
           {!read.here && <p>{night.name} is not on this phone yet: gathering this card keeps the night here, to gather its cards.</p>}
-          <button type="button" class="big" disabled={busy} onClick={() => void gather()}>
-            Gather {card.player}'s card
-          </button>
+          {clash === null ? (
+            <button type="button" class="big" disabled={busy} onClick={() => void gather(false)}>
+              Gather {card.player}'s card
+            </button>
+          ) : (
+            <>
+              <button type="button" class="danger" disabled={busy} onClick={() => void gather(true)}>
+                Replace {clash}'s card with this one
+              </button>
+              <button type="button" class="secondary" onClick={() => navigate({ screen: 'director', id: night.id })}>
+                Keep {clash}'s card
+              </button>
+            </>
+          )}
           {said && (
             <p class="error" role="alert">
               {said.text}
