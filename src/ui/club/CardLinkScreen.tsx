@@ -3,6 +3,7 @@ import { MAX_NAME, sameName, type ClubNight } from '../../club';
 import { gatherFromLink, keepNight, listNights, moveCardTo, nightHere, readClubLink, type ClubShare } from './clubs';
 import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
+import { SeasonArrival } from './SeasonArrival';
 import { dayWords, formatLines } from './words';
 import './club.css';
 import './clubNight.css';
@@ -21,7 +22,7 @@ type Read =
 /**
  * A card link opened on this phone (a player's card scanned by the director, or a night's invitation): a card is
  * shown and gathered into its night when the director says so; an invitation keeps a card for the night on this
- * phone. A damaged or foreign link says why and changes nothing.
+ * phone; a season is taken in whole (`SeasonArrival`). A damaged or foreign link says why and changes nothing.
  */
 export function CardLinkScreen({ fragment }: Props) {
   const [read, setRead] = useState<Read>({ kind: 'reading' });
@@ -37,6 +38,7 @@ export function CardLinkScreen({ fragment }: Props) {
     setRead({ kind: 'reading' });
     void readClubLink(fragment).then(async (r) => {
       if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
+      if (r.value.kind === 'season') return live && setRead({ kind: 'read', share: r.value, here: false, player: null });
       const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
       const here = await nightHere(id);
       // Cards kept on nights of their own (not made from an invitation): one can move to this night.
@@ -72,6 +74,7 @@ export function CardLinkScreen({ fragment }: Props) {
     );
 
   const { share } = read;
+  if (share.kind === 'season') return <SeasonArrival season={share.season} />;
   const night = share.kind === 'card' ? share.card.night : share.night;
   const act = async (work: () => Promise<{ readonly ok: boolean; readonly message?: string; readonly next?: () => void }>) => {
     setBusy(true);

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../game';
-import { DEFAULT_AWARDS, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonNight } from '../../club';
+import { DEFAULT_AWARDS, formatSeasonFile, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonMove, type SeasonNight } from '../../club';
 import { downloadText } from '../data/download';
 import { seasonNights } from './directorActions';
+import { seasonToMove } from './seasonActions';
+import { ShareBox } from './ShareBox';
 import { clubFileName, signed } from './words';
 
 interface Props {
@@ -25,10 +27,13 @@ export function SeasonPanel({ nights }: Props) {
   const [name, setName] = useState(names[0] ?? '');
   const [awards, setAwards] = useState(DEFAULT_AWARDS.join(', '));
   const [season, setSeason] = useState<SeasonNight[] | null>(null);
+  /** The season made ready to move (its file and link), or why it cannot move. */
+  const [move, setMove] = useState<{ readonly ok: true; readonly value: SeasonMove } | { readonly ok: false; readonly message: string } | null>(null);
 
   useEffect(() => {
     let live = true;
     setSeason(null);
+    setMove(null);
     void seasonNights(nights, name).then((s) => live && setSeason(s));
     return () => {
       live = false;
@@ -110,6 +115,27 @@ export function SeasonPanel({ nights }: Props) {
         <button type="button" class="secondary" onClick={() => downloadText(seasonCsv(rows), clubFileName(name, 'season', 'standings', 'csv'), 'text/csv')}>
           Season (CSV)
         </button>
+      )}
+      {rows.length > 0 && !move && (
+        <button type="button" class="secondary" onClick={() => void seasonToMove(nights, name, table).then(setMove)}>
+          Move the season to another phone
+        </button>
+      )}
+      {move && !move.ok && (
+        <p class="error" role="alert">
+          {move.message}
+        </p>
+      )}
+      {move?.ok && (
+        <div class="stack club-season-move">
+          <p class="muted club-hint">
+            Every night of {name} with every card on it, and these award points. On the other phone: open the link, or Club nights, Take in a season.
+          </p>
+          <button type="button" class="secondary" onClick={() => downloadText(formatSeasonFile(move.value), clubFileName(name, 'season', 'to move', 'json'))}>
+            The season's file
+          </button>
+          <ShareBox share={{ kind: 'season', season: move.value }} what={`the season of ${name}`} caption="Point the other phone's camera at the code" />
+        </div>
       )}
     </section>
   );
