@@ -87,7 +87,7 @@ export {
 } from './director';
 export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, MAX_PASTED_CARD, formatCardFile, parseCardFile, pastedProblem } from './cardFile';
 export { NO_MONEY, defaultTable, nightMoney, parseMoney, type MoneySettings, type NightMoney, type Payout } from './money';
-export { DEFAULT_AWARDS, seasonCsv, seasonTable, type SeasonNight, type SeasonRow } from './season';
+export { DEFAULT_AWARDS, parseAwards, seasonCsv, seasonTable, type SeasonNight, type SeasonRow } from './season';
 export {
   MAX_SEASON_FILE,
   MAX_SEASON_NIGHTS,
@@ -95,7 +95,6 @@ export {
   SEASON_FILE_VERSION,
   formatSeasonFile,
   movingNight,
-  parseAwards,
   parseSeasonFile,
   parseSeasonMove,
   type SeasonMove,

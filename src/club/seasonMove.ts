@@ -1,6 +1,7 @@
 import { sameName, type PlayerCard } from './card';
 import { LIMITS, type ClubNight } from './night';
 import { parseClubNight } from './parseNight';
+import { parseAwards } from './season';
 import { err, ok, type ClubResult } from './result';
 
 /*
@@ -17,9 +18,6 @@ export const SEASON_FILE_VERSION = 1;
 export const MAX_SEASON_NIGHTS = 120;
 /** The largest season file read, in characters: 120 nights of 40 cards of 9 games is under 8 MB. */
 export const MAX_SEASON_FILE = 16 * 1024 * 1024;
-/** The most places an award table has, and the most points a place. */
-const MAX_AWARD_PLACES = 60;
-const MAX_AWARD = 999;
 
 /** A club's season as it moves: its name, its award table when the club set one, its nights. */
 export interface SeasonMove {
@@ -36,16 +34,6 @@ export interface SeasonMove {
  */
 export function movingNight(club: ClubNight, own: PlayerCard | null): ClubNight {
   return { ...club, player: null, typed: [], corrections: [], dropped: [], cards: own ? [own, ...club.cards].slice(0, LIMITS.cards) : club.cards };
-}
-
-/** Checks an award table typed or received: 1 to 60 places of 0 to 999 points; null when it is not one. */
-export function parseAwards(value: unknown): readonly number[] | null {
-  return Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= MAX_AWARD_PLACES &&
-    value.every((v) => Number.isSafeInteger(v) && v >= 0 && v <= MAX_AWARD)
-    ? (value as number[])
-    : null;
 }
 
 /** Checks a season received (a file's or a link's); refused whole, with a sentence, when anything is wrong. */

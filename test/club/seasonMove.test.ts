@@ -64,8 +64,8 @@ describe('a season moving whole', () => {
     expect(row(nightStandings(moved, null))).toEqual(row(nightStandings(club, own)));
   });
 
-  test('its file reads back as it was written', () => {
-    const s = season();
+  test('its file reads back as it was written, the award table kept with a night among it', () => {
+    const s = { ...season(), nights: [season().nights[0]!, { ...season().nights[1]!, awards: [5, 3, 1] }] };
     expect(must(parseSeasonFile(formatSeasonFile(s)))).toEqual(s);
   });
 
@@ -90,6 +90,9 @@ describe('a season moving whole', () => {
     expect(refusal({ ...s, nights: [s.nights[0], s.nights[0]] })).toBe('Night 2 of the season (2026-11-05) is in it twice.');
     expect(refusal({ ...s, nights: [s.nights[0], { ...s.nights[1], typed: 'lots' }] })).toBe(
       "Night 2 of the season: This club night's typed games is damaged.",
+    );
+    expect(refusal({ ...s, nights: [s.nights[0], { ...s.nights[1], awards: [10, 1.5] }] })).toBe(
+      "Night 2 of the season: This club night's award points is damaged.",
     );
     expect(refusal({ ...s, awards: [10, -1] })).toBe("The season's award points are damaged: 1 to 60 places of whole points, 0 to 999.");
   });

@@ -54,8 +54,8 @@ async function annsNight(page: Page, date: string, own: number, theirs: number):
 
 const seasonRows = (page: Page) => page.locator('.club-season tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.split('\t')));
 
-/** Ann's season: 10 award points a night for first, 2 + 3 game points, +21 and +41 (Bob has no card on these nights). */
-const SEASON = [['1', 'Ann', '20', '5', '2', '+62', '2']];
+/** Ann's season by the club's table: 5 award points a night for first, 2 + 3 game points, +21 and +41 (Bob has no card). */
+const SEASON = [['1', 'Ann', '10', '5', '2', '+62', '2']];
 
 describe('the season moving to another phone (issue 35 item 7)', () => {
   test('by link and by file, checked whole; a night already there kept; a damaged file refused', async () => {
@@ -64,6 +64,11 @@ describe('the season moving to another phone (issue 35 item 7)', () => {
     await annsNight(ann, '2026-11-05', 121, 100);
     await annsNight(ann, '2026-11-12', 121, 80);
     await ann.goto(`${APP_URL}/#/club`);
+    await expect.poll(() => seasonRows(ann)).toEqual([['1', 'Ann', '20', '5', '2', '+62', '2']]);
+    // The club's own award table, kept with its nights: 5 for a night's winner.
+    await ann.getByLabel("Award points for a night's finish, first place first").fill('5, 3, 1');
+    await press(button(ann, 'Keep these award points'));
+    await expect.poll(() => ann.locator('.club-season .success').textContent()).toBe("Thursday club's award points are kept: 5, 3, 1.");
     await expect.poll(() => seasonRows(ann)).toEqual(SEASON);
     await press(button(ann, 'Move the season to another phone'));
     const link = await ann.getByLabel('The link to the season of Thursday club').inputValue();
@@ -95,6 +100,7 @@ describe('the season moving to another phone (issue 35 item 7)', () => {
     await expect.poll(() => page.locator('main .success').textContent()).toBe("Thursday club's season: 2 nights taken in.");
     await press(button(page, 'The club nights'));
     await expect.poll(() => seasonRows(page)).toEqual(SEASON);
+    expect(await page.getByLabel("Award points for a night's finish, first place first").inputValue()).toBe('5, 3, 1');
 
     // The file again: every night is here already, kept as it is.
     await page.getByText('Take in a season from another phone').click();

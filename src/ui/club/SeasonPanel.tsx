@@ -3,7 +3,7 @@ import { plural } from '../../game';
 import { DEFAULT_AWARDS, formatSeasonFile, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonMove, type SeasonNight } from '../../club';
 import { downloadText } from '../data/download';
 import { seasonNights } from './directorActions';
-import { seasonToMove } from './seasonActions';
+import { keepAwards, keptAwards, seasonToMove } from './seasonActions';
 import { ShareBox } from './ShareBox';
 import { clubFileName, signed } from './words';
 
@@ -25,7 +25,8 @@ function awardsFrom(text: string): number[] | null {
 export function SeasonPanel({ nights }: Props) {
   const names = [...new Map(nights.map((n) => [n.night.name.trim().toLowerCase(), n.night.name])).values()];
   const [name, setName] = useState(names[0] ?? '');
-  const [awards, setAwards] = useState(DEFAULT_AWARDS.join(', '));
+  const [awards, setAwards] = useState((keptAwards(nights, names[0] ?? '') ?? DEFAULT_AWARDS).join(', '));
+  const [kept, setKept] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [season, setSeason] = useState<SeasonNight[] | null>(null);
   /** The season made ready to move (its file and link), or why it cannot move. */
   const [move, setMove] = useState<{ readonly ok: true; readonly value: SeasonMove } | { readonly ok: false; readonly message: string } | null>(null);
@@ -34,6 +35,7 @@ export function SeasonPanel({ nights }: Props) {
     let live = true;
     setSeason(null);
     setMove(null);
+    setAwards((keptAwards(nights, name) ?? DEFAULT_AWARDS).join(', '));
     void seasonNights(nights, name).then((s) => live && setSeason(s));
     return () => {
       live = false;
@@ -61,6 +63,20 @@ export function SeasonPanel({ nights }: Props) {
         Award points for a night's finish, first place first
         <input value={awards} maxLength={200} onInput={(e) => setAwards((e.target as HTMLInputElement).value)} />
       </label>
+      {table && (
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => void keepAwards(nights, name, table).then((r) => setKept({ ok: r.ok, text: r.ok ? r.value : r.message }))}
+        >
+          Keep these award points
+        </button>
+      )}
+      {kept && (
+        <p class={kept.ok ? 'success' : 'error'} role={kept.ok ? 'status' : 'alert'}>
+          {kept.text}
+        </p>
+      )}
       {!table && (
         <p class="error" role="alert">
           Award points are whole numbers, separated by commas.

@@ -1,6 +1,6 @@
-import { MAX_SEASON_FILE, movingNight, parseSeasonFile, sameName, type ClubNight, type SeasonMove } from '../../club';
+import { MAX_SEASON_FILE, movingNight, ok, parseSeasonFile, sameName, type ClubNight, type SeasonMove } from '../../club';
 import { plural } from '../../game';
-import { loadNight, readClubLink, takeInNights, type Outcome } from './clubs';
+import { change, loadNight, readClubLink, takeInNights, type Outcome } from './clubs';
 
 /*
  * A season moving to another phone whole, for the screens: made from the nights of one club on this phone (each
@@ -20,6 +20,9 @@ export async function seasonToMove(nights: readonly ClubNight[], name: string, a
     moving.push(movingNight(r.value.club, r.value.built.card));
   }
   moving.sort((x, y) => (x.night.date < y.night.date ? -1 : x.night.date > y.night.date ? 1 : 0));
+  // The award table goes kept with the newest night, where the other phone's season reads it.
+  const newest = moving.length - 1;
+  if (awards && newest >= 0) moving[newest] = { ...moving[newest]!, awards };
   return { ok: true, value: { club: name.trim(), ...(awards ? { awards } : {}), nights: moving } };
 }
 
@@ -61,4 +64,22 @@ export async function takeInSeasonFile(
   if (file.size > MAX_SEASON_FILE)
     return { ok: false, message: `This file is too large to be a season (more than ${MAX_SEASON_FILE / 1024 / 1024} MB). Nothing was changed.` };
   return takeInSeasonText(await file.text());
+}
+
+/** The club's newest night on this phone (by day), or undefined. */
+const newestOf = (nights: readonly ClubNight[], name: string) =>
+  nights.filter((n) => sameName(n.night.name, name)).reduce<ClubNight | undefined>((a, n) => (!a || n.night.date > a.night.date ? n : a), undefined);
+
+/** The club's award table as kept with its nights (the newest that has one), or null: the app's default. */
+export function keptAwards(nights: readonly ClubNight[], name: string): readonly number[] | null {
+  const kept = nights.filter((n) => sameName(n.night.name, name) && n.awards).sort((x, y) => (x.night.date < y.night.date ? 1 : -1));
+  return kept[0]?.awards ?? null;
+}
+
+/** Keeps the club's award table with its newest night, so the season reads it here and moves with it. */
+export async function keepAwards(nights: readonly ClubNight[], name: string, awards: readonly number[]): Promise<Outcome<string>> {
+  const newest = newestOf(nights, name);
+  if (!newest) return { ok: false, message: `${name} has no night on this phone.` };
+  const r = await change(newest.night.id, (c) => ok({ ...c, awards }));
+  return r.ok ? { ok: true, value: `${name}'s award points are kept: ${awards.join(', ')}.` } : r;
 }

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { GRASS_ROOTS, formatSeasonFile, newCard, typedLine, type PlayerCard } from '../../../src/club';
 import { addPaperGame, clubLink, createNight, gatherInto, listNights, loadNight } from '../../../src/ui/club/clubs';
-import { seasonToMove, takeInSeasonFile, takeInSeasonText } from '../../../src/ui/club/seasonActions';
+import { keepAwards, keptAwards, seasonToMove, takeInSeasonFile, takeInSeasonText } from '../../../src/ui/club/seasonActions';
 import { getStore } from '../../../src/ui/session/session';
 
 /*
@@ -41,6 +41,13 @@ describe('a season moving whole, by file and link', () => {
     await annsNight('2026-11-05');
     await annsNight('2026-11-12');
     must(await createNight('Friday club', '2026-11-06', GRASS_ROOTS, null));
+    expect(keptAwards((await listNights()).nights, 'Thursday club')).toBeNull();
+    expect(must(await keepAwards((await listNights()).nights, 'Thursday club', [5, 3, 1]))).toBe("Thursday club's award points are kept: 5, 3, 1.");
+    expect((await listNights()).nights.map((n) => [n.night.name, n.night.date, n.awards ?? null])).toEqual([
+      ['Thursday club', '2026-11-12', [5, 3, 1]],
+      ['Friday club', '2026-11-06', null],
+      ['Thursday club', '2026-11-05', null],
+    ]);
     const season = must(await seasonToMove((await listNights()).nights, 'Thursday club', [5, 3, 1]));
     expect(season.club).toBe('Thursday club');
     expect(season.awards).toEqual([5, 3, 1]);
@@ -58,6 +65,7 @@ describe('a season moving whole, by file and link', () => {
       ['2026-11-12', 2],
       ['2026-11-05', 2],
     ]);
+    expect(keptAwards((await listNights()).nights, 'Thursday club')).toEqual([5, 3, 1]);
     expect(must(await takeInSeasonText(link)).message).toBe("Thursday club's season: 0 nights taken in; 2 nights on this phone already kept as they were.");
   });
 
