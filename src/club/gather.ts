@@ -5,6 +5,7 @@ import { LIMITS, type ClubNight } from './night';
 import { err, ok, type ClubResult } from './result';
 import { DEFAULT_BYE } from './seating';
 import { standings, type Standings } from './standings';
+import { plural } from '../game';
 
 /*
  * The director's side of a night: the cards gathered from the players' phones, the decisions on flagged games, and
@@ -14,10 +15,13 @@ import { standings, type Standings } from './standings';
 /**
  * A player's card gathered by the director, checked as a typed line is and against the night (`checkCard`):
  * refused when it is of another night, counts by another format, breaks the night (too many games, a forged score,
- * a player or an opponent who is no entrant), or is a card kept on this phone (its own player's, a paper player's);
- * a newer card of a player already gathered replaces the old one (`replaced`).
+ * a player or an opponent who is no entrant), or is a card kept on this phone (its own player's, a paper player's).
+ * A card of a player already gathered, the name written the same, is that player's phone handing it in again: the
+ * newer replaces the old one (`replaced`). The name written otherwise (" bob " where Bob's is gathered) is most
+ * likely a second phone joined as Bob: names are one player in a night, case and spaces aside, so the director is
+ * asked (`name-clash`) and nothing is replaced until `replace` says so; the card then keeps the name gathered first.
  */
-export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ readonly club: ClubNight; readonly replaced: PlayerCard | null }> {
+export function gatherCard(club: ClubNight, card: PlayerCard, replace = false): ClubResult<{ readonly club: ClubNight; readonly replaced: PlayerCard | null }> {
   const checked = checkCard(club, card);
   if (!checked.ok) return checked;
   if (club.player !== null && sameName(card.player, club.player))
@@ -25,9 +29,20 @@ export function gatherCard(club: ClubNight, card: PlayerCard): ClubResult<{ read
   if ((club.paper ?? []).some((p) => sameName(p, card.player)))
     return err('bad-card', `${card.player}'s card is kept on this phone, on paper: stop keeping it here first. Nothing was changed.`);
   const replaced = club.cards.find((c) => sameName(c.player, card.player)) ?? null;
+  if (replaced && replaced.player.trim() !== card.player.trim() && !replace) return err('name-clash', clashSentence(replaced, card));
   if (!replaced && club.cards.length >= LIMITS.cards) return err('bad-card', `A night gathers at most ${LIMITS.cards} cards.`);
-  const cards = replaced ? club.cards.map((c) => (c === replaced ? card : c)) : [...club.cards, card];
+  const kept = replaced ? { ...card, player: replaced.player } : card;
+  const cards = replaced ? club.cards.map((c) => (c === replaced ? kept : c)) : [...club.cards, kept];
   return ok({ club: { ...club, cards }, replaced });
+}
+
+/** What the director is asked when a card's name is a gathered card's written otherwise. */
+function clashSentence(gathered: PlayerCard, card: PlayerCard): string {
+  const name = card.player.trim();
+  return (
+    `${gathered.player}'s card is gathered already (${plural(gathered.lines.length, 'game')}), and this card is "${name}"'s (${plural(card.lines.length, 'game')}): ` +
+    `one name in a night. Replace ${gathered.player}'s card with this one, or keep it and ask "${name}" to join under another name. Nothing was changed.`
+  );
 }
 
 /** A gathered card taken off again (by its player's name). */

@@ -87,4 +87,15 @@ export {
 } from './director';
 export { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARD_FILE, MAX_PASTED_CARD, formatCardFile, parseCardFile, pastedProblem } from './cardFile';
 export { NO_MONEY, defaultTable, nightMoney, parseMoney, type MoneySettings, type NightMoney, type Payout } from './money';
-export { DEFAULT_AWARDS, seasonCsv, seasonTable, type SeasonNight, type SeasonRow } from './season';
+export { DEFAULT_AWARDS, parseAwards, seasonCsv, seasonTable, type SeasonNight, type SeasonRow } from './season';
+export {
+  MAX_SEASON_FILE,
+  MAX_SEASON_NIGHTS,
+  SEASON_FILE_FORMAT,
+  SEASON_FILE_VERSION,
+  formatSeasonFile,
+  movingNight,
+  parseSeasonFile,
+  parseSeasonMove,
+  type SeasonMove,
+} from './seasonMove';

@@ -85,6 +85,8 @@ export interface ClubNight {
   readonly bye?: ByeWorth;
   /** The night's money (fee, house, payout table, side pots); absent: none kept. */
   readonly money?: MoneySettings;
+  /** The club's award points for a night's finish as kept with this night (the season reads its newest), e.g. `[10, 9, 8]`. */
+  readonly awards?: readonly number[];
 }
 
 /** The most of each list a night holds: no club night comes near it, so more is damage. */

@@ -3,6 +3,7 @@ import type { Version } from './crossCheck';
 import { LIMITS, NIGHT_VERSION, nameOk, type ClubNight, type StoredDecision, type TypedScore } from './night';
 import { MAX_ROUNDS, parseEntrants } from './entrants';
 import { parseMoney } from './money';
+import { parseAwards } from './season';
 import { err, ok, type ClubResult } from './result';
 import { BYE_WORTHS, parseSeating, type ByeWorth } from './seating';
 
@@ -83,6 +84,8 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
   if (value.bye !== undefined && !(BYE_WORTHS as readonly unknown[]).includes(value.bye)) return bad('bye setting');
   const money = value.money === undefined ? undefined : parseMoney(value.money);
   if (money === null) return bad('money settings');
+  const awards = value.awards === undefined ? undefined : parseAwards(value.awards);
+  if (awards === null) return bad('award points');
   return ok({
     ...base,
     ...(entrants ? { entrants } : {}),
@@ -91,5 +94,6 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
     ...(paper ? { paper } : {}),
     ...(value.bye !== undefined ? { bye: value.bye as ByeWorth } : {}),
     ...(money ? { money } : {}),
+    ...(awards ? { awards } : {}),
   });
 }

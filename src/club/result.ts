@@ -1,6 +1,7 @@
 /** Why club data was refused: a stable code and a sentence for players. */
 export interface ClubError {
-  readonly code: 'bad-format' | 'bad-line' | 'bad-card' | 'bad-name';
+  /** `name-clash`: a card whose player's name is a gathered card's written otherwise; the director chooses. */
+  readonly code: 'bad-format' | 'bad-line' | 'bad-card' | 'bad-name' | 'name-clash';
   readonly message: string;
 }
 

@@ -10,6 +10,20 @@ import type { Standings } from './standings';
 /** Award points for a night's finish, first place first: the app's default, 10 for a win down to 1 for tenth. */
 export const DEFAULT_AWARDS: readonly number[] = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1];
 
+/** The most places an award table has, and the most points a place. */
+const MAX_AWARD_PLACES = 60;
+const MAX_AWARD = 999;
+
+/** Checks an award table typed or received: 1 to 60 places of 0 to 999 points; null when it is not one. */
+export function parseAwards(value: unknown): readonly number[] | null {
+  return Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= MAX_AWARD_PLACES &&
+    value.every((v) => Number.isSafeInteger(v) && v >= 0 && v <= MAX_AWARD)
+    ? (value as number[])
+    : null;
+}
+
 /** One night of the season: its day and its standings. */
 export interface SeasonNight {
   /** `YYYY-MM-DD`, e.g. `'2026-11-26'`. */

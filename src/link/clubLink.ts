@@ -3,8 +3,10 @@ import {
   parseCard,
   parseEntrants,
   parseNightInfo,
+  parseSeasonMove,
   parseSeating,
   type Entrant,
+  type SeasonMove,
   type NightInfo,
   type PlayerCard,
   type SeatedRound,
@@ -92,7 +94,9 @@ export const CLUB_DICTIONARY_V1: Dictionary = Object.freeze({
  */
 export type ClubShare =
   | { readonly kind: 'card'; readonly card: PlayerCard }
-  | { readonly kind: 'night'; readonly night: NightInfo; readonly entrants?: readonly Entrant[]; readonly seating?: readonly SeatedRound[] };
+  | { readonly kind: 'night'; readonly night: NightInfo; readonly entrants?: readonly Entrant[]; readonly seating?: readonly SeatedRound[] }
+  /** A club's season moving to another phone whole (`kind: 'season'`, added in format 1: an older app refuses it). */
+  | { readonly kind: 'season'; readonly season: SeasonMove };
 
 /** Every card link error code. */
 export const CLUB_LINK_ERROR_CODES = ['empty', 'foreign', 'future-version', 'damaged', 'too-large', 'unsafe', 'bad-card', 'not-encodable'] as const;
@@ -111,6 +115,7 @@ function fail(code: ClubLinkErrorCode, message: string): { readonly ok: false; r
 }
 
 const DAMAGED = 'This card link is damaged or cut short: copy the whole link and try again.';
+const SEASON_TOO_LARGE = `This season is too large for a link (more than ${MAX_CLUB_LINK_CHARS.toLocaleString('en')} characters): send its file instead.`;
 const TOO_LARGE = `This link is too long to be a Muggins tournament card (more than ${MAX_CLUB_LINK_CHARS.toLocaleString('en')} characters).`;
 
 /** Checks what a link would carry, as `decodeClubLink` will. */
@@ -130,6 +135,12 @@ function check(value: unknown): Result<ClubShare, ClubLinkError> {
     if (seating === null) return fail('bad-card', "This invitation's seating is damaged.");
     return ok({ kind: 'night', night: night.value, ...(entrants ? { entrants: invitationEntrants(entrants) } : {}), ...(seating ? { seating } : {}) });
   }
+  if (v.kind === 'season') {
+    const season = parseSeasonMove(v.season);
+    return season.ok
+      ? ok({ kind: 'season', season: season.value })
+      : fail('bad-card', `This link holds a season this app cannot read. ${season.error.message}`);
+  }
   return fail('bad-card', 'This link holds no tournament card.');
 }
 
@@ -145,13 +156,14 @@ export async function encodeClubLink(share: ClubShare): Promise<Result<string, C
     throw e;
   }
   const packed = w.bytes();
-  if (packed.length > MAX_CLUB_PACKED_BYTES) return fail('too-large', TOO_LARGE);
+  const tooLarge = share.kind === 'season' ? SEASON_TOO_LARGE : TOO_LARGE;
+  if (packed.length > MAX_CLUB_PACKED_BYTES) return fail('too-large', tooLarge);
   const deflated = await deflateRaw(packed);
   const framed = new Uint8Array(4 + deflated.length);
   new DataView(framed.buffer).setUint32(0, crc32(packed));
   framed.set(deflated, 4);
   const fragment = `${CLUB_LINK_TAG}${CLUB_LINK_VERSION}.${formatBase32(framed)}`;
-  return fragment.length > MAX_CLUB_LINK_CHARS ? fail('too-large', TOO_LARGE) : ok(fragment);
+  return fragment.length > MAX_CLUB_LINK_CHARS ? fail('too-large', tooLarge) : ok(fragment);
 }
 
 /** True when `text` (a URL, a hash or a fragment) is meant as a card link: its fragment starts `C<n>.` in any case. */

@@ -48,6 +48,11 @@ export interface ClubStore {
    * transaction with strict durability; a refused change writes nothing and says why.
    */
   updateNight(id: string, change: (club: ClubNight) => ClubResult<ClubNight>): Promise<NightResult<StoredNight>>;
+  /**
+   * Stores nights moved from another phone (a season), in one transaction: each night not on this phone is added, one
+   * already here (by id) is kept as this phone has it. Says which ids were added and which kept.
+   */
+  takeInNights(clubs: readonly ClubNight[]): Promise<StoreResult<{ readonly added: readonly string[]; readonly kept: readonly string[] }>>;
   /** Deletes a night (its games are kept); true when it existed. */
   deleteNight(id: string): Promise<boolean>;
   /** The games whose setup names the night, oldest first, read through the `byNight` index. */
@@ -151,6 +156,24 @@ export function makeClubs(conn: Connection, now: () => number): ClubStore {
         }
         await Promise.all([...writes, tx.done]);
         return ok({ id, updatedAt: record.updatedAt, club: changed.value });
+      }),
+
+    takeInNights: (clubs) =>
+      asResult(async () => {
+        const tx = await conn.transaction(['clubs'], 'readwrite', STRICT);
+        const added: string[] = [];
+        const kept: string[] = [];
+        const at = now();
+        for (const club of clubs) {
+          const id = club.night.id;
+          if ((await tx.store.getKey(id)) !== undefined) kept.push(id);
+          else {
+            await tx.store.add({ id, version: RECORD_VERSION, updatedAt: at, club } satisfies ClubRecord);
+            added.push(id);
+          }
+        }
+        await tx.done;
+        return ok({ added, kept });
       }),
 
     deleteNight: (id) =>

@@ -12,6 +12,7 @@ export function clubsOnDemand(load: () => Promise<ClubStore>): ClubStore {
     getNight: async (id) => (await clubs()).getNight(id),
     createNight: async (club) => (await clubs()).createNight(club),
     updateNight: async (id, change) => (await clubs()).updateNight(id, change),
+    takeInNights: async (nights) => (await clubs()).takeInNights(nights),
     deleteNight: async (id) => (await clubs()).deleteNight(id),
     nightGames: async (nightId) => (await clubs()).nightGames(nightId),
   };

@@ -219,14 +219,14 @@ describe("the director's phone (issue 29 item 2)", () => {
     const again = must(
       gatherCard(
         first.club,
-        card('bob', [
+        card('Bob', [
           ['Ann', 100, 121],
           ['Cy', 121, 80],
         ]),
       ),
     );
     expect(again.replaced?.lines.length).toBe(1);
-    expect(again.club.cards.map((c) => [c.player, c.lines.length])).toEqual([['bob', 2]]);
+    expect(again.club.cards.map((c) => [c.player, c.lines.length])).toEqual([['Bob', 2]]);
     expect(removeCard(again.club, 'BOB').cards).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { MAX_NAME, sameName, type ClubNight } from '../../club';
 import { gatherFromLink, keepNight, listNights, moveCardTo, nightHere, readClubLink, type ClubShare } from './clubs';
 import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
+import { SeasonArrival } from './SeasonArrival';
 import { dayWords, formatLines } from './words';
 import './club.css';
 import './clubNight.css';
@@ -21,7 +22,7 @@ type Read =
 /**
  * A card link opened on this phone (a player's card scanned by the director, or a night's invitation): a card is
  * shown and gathered into its night when the director says so; an invitation keeps a card for the night on this
- * phone. A damaged or foreign link says why and changes nothing.
+ * phone; a season is taken in whole (`SeasonArrival`). A damaged or foreign link says why and changes nothing.
  */
 export function CardLinkScreen({ fragment }: Props) {
   const [read, setRead] = useState<Read>({ kind: 'reading' });
@@ -29,12 +30,15 @@ export function CardLinkScreen({ fragment }: Props) {
   const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [ownNights, setOwnNights] = useState<readonly ClubNight[]>([]);
+  /** The gathered card's name when this card's is it written otherwise: the director chooses. */
+  const [clash, setClash] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setRead({ kind: 'reading' });
     void readClubLink(fragment).then(async (r) => {
       if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
+      if (r.value.kind === 'season') return live && setRead({ kind: 'read', share: r.value, here: false, player: null });
       const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
       const here = await nightHere(id);
       // Cards kept on nights of their own (not made from an invitation): one can move to this night.
@@ -70,6 +74,7 @@ export function CardLinkScreen({ fragment }: Props) {
     );
 
   const { share } = read;
+  if (share.kind === 'season') return <SeasonArrival season={share.season} />;
   const night = share.kind === 'card' ? share.card.night : share.night;
   const act = async (work: () => Promise<{ readonly ok: boolean; readonly message?: string; readonly next?: () => void }>) => {
     setBusy(true);
@@ -181,9 +186,10 @@ export function CardLinkScreen({ fragment }: Props) {
 
   const card = share.card;
   const own = read.player !== null && sameName(read.player, card.player);
-  const gather = () =>
+  const gather = (replace: boolean) =>
     act(async () => {
-      const r = await gatherFromLink(card);
+      const r = await gatherFromLink(card, replace);
+      setClash(!r.ok && 'clash' in r ? r.clash : null);
       return r.ok ? { ok: true, message: r.value.message } : { ok: false, message: r.message };
     });
   return (
@@ -207,9 +213,20 @@ export function CardLinkScreen({ fragment }: Props) {
       ) : (
         <div class="stack">
           {!read.here && <p>{night.name} is not on this phone yet: gathering this card keeps the night here, to gather its cards.</p>}
-          <button type="button" class="big" disabled={busy} onClick={() => void gather()}>
-            Gather {card.player}'s card
-          </button>
+          {clash === null ? (
+            <button type="button" class="big" disabled={busy} onClick={() => void gather(false)}>
+              Gather {card.player}'s card
+            </button>
+          ) : (
+            <>
+              <button type="button" class="danger" disabled={busy} onClick={() => void gather(true)}>
+                Replace {clash}'s card with this one
+              </button>
+              <button type="button" class="secondary" onClick={() => navigate({ screen: 'director', id: night.id })}>
+                Keep {clash}'s card
+              </button>
+            </>
+          )}
           {said && (
             <p class="error" role="alert">
               {said.text}

@@ -6,6 +6,7 @@ import { navigate } from '../shell/route';
 import { ScreenBar } from '../shell/ScreenBar';
 import { FormatFields } from './FormatFields';
 import { SeasonPanel } from './SeasonPanel';
+import { SeasonTakeIn } from './SeasonTakeIn';
 import { dayWords } from './words';
 import './club.css';
 import './clubNight.css';
@@ -33,13 +34,15 @@ export function ClubScreen() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  /** Read again after a season was taken in. */
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     void listNights().then((r) => {
       setNights(r.nights);
       setUnreadable(r.unreadable);
-      if (r.nights.length === 0) setAdding(true);
+      if (reads === 0 && r.nights.length === 0) setAdding(true);
     });
-  }, []);
+  }, [reads]);
 
   const create = async (event: Event) => {
     event.preventDefault();
@@ -85,6 +88,7 @@ export function ClubScreen() {
         </ul>
       )}
       {nights && nights.length > 0 && <SeasonPanel nights={nights} />}
+      {nights && <SeasonTakeIn onTaken={() => setReads((n) => n + 1)} />}
       {adding ? (
         <form class="stack club-new" onSubmit={create} aria-label="New club night">
           <h2>New club night</h2>

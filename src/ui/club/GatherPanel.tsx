@@ -2,7 +2,10 @@ import { useState } from 'preact/hooks';
 import { MAX_PASTED_CARD, isPaper, pastedProblem, type ClubNight, type PlayerCard } from '../../club';
 import { plural } from '../../game';
 import { Said, type Saying } from './Said';
-import { gatherFile, gatherInto, removeGatheredCard, type NightView, type Outcome } from './clubs';
+import { gatherFile, gatherInto, removeGatheredCard, type Gathered, type NightView, type Outcome } from './clubs';
+
+/** Gathers one card, the director's choice on a clash of names given (`replace`). */
+type Gather = (replace: boolean) => Promise<Gathered<{ readonly view: NightView; readonly message: string }>>;
 
 interface Props {
   readonly id: string;
@@ -27,6 +30,14 @@ interface Props {
 export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView, onSay }: Props) {
   const [pasted, setPasted] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
+  /** A card refused for its name, a gathered card's written otherwise: how to gather it again, and that name, till the director chooses. */
+  const [clash, setClash] = useState<{ readonly again: Gather; readonly name: string } | null>(null);
+  const gather = (again: Gather, replace: boolean) =>
+    onRun(async () => {
+      const r = await again(replace);
+      setClash(!r.ok && 'clash' in r ? { again, name: r.clash } : null);
+      return r;
+    }).then((done) => done && setPasted(''));
   return (
     <section class="panel stack no-print" aria-labelledby="gather">
       <h2 id="gather">Gather the cards</h2>
@@ -56,7 +67,7 @@ export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView
           }}
         />
       </label>
-      <button type="button" disabled={busy || pasted.trim() === ''} onClick={() => void onRun(() => gatherInto(id, pasted)).then((ok) => ok && setPasted(''))}>
+      <button type="button" disabled={busy || pasted.trim() === ''} onClick={() => void gather((replace) => gatherInto(id, pasted, replace), false)}>
         Add the card
       </button>
       <label>
@@ -69,12 +80,30 @@ export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView
             const input = e.target as HTMLInputElement;
             const file = input.files?.[0];
             input.value = '';
-            if (file) void onRun(() => gatherFile(id, file));
+            if (file) void gather((replace) => gatherFile(id, file, replace), false);
           }}
         />
       </label>
       <p class="muted club-hint">Or point this phone's camera at a player's card QR code: it opens here, ready to add.</p>
       <Said said={said} />
+      {clash && (
+        <div class="stack club-clash" role="group" aria-label={`Two cards for ${clash.name}`}>
+          <button type="button" class="danger" disabled={busy} onClick={() => void gather(clash.again, true)}>
+            Replace {clash.name}'s card with this one
+          </button>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            onClick={() => {
+              setClash(null);
+              onSay(true, `${clash.name}'s card is kept; the other card was not gathered.`);
+            }}
+          >
+            Keep {clash.name}'s card
+          </button>
+        </div>
+      )}
       <details class="club-gathered" open={cards.length <= 4}>
         <summary>{cards.length === 0 ? 'No cards yet' : `${plural(cards.length, 'card')}: ${cards.map((c) => c.player).join(', ')}`}</summary>
         <ul class="club-cards">

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { plural } from '../../game';
-import { DEFAULT_AWARDS, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonNight } from '../../club';
+import { DEFAULT_AWARDS, formatSeasonFile, sameName, seasonCsv, seasonTable, type ClubNight, type SeasonMove, type SeasonNight } from '../../club';
 import { downloadText } from '../data/download';
 import { seasonNights } from './directorActions';
+import { keepAwards, keptAwards, seasonToMove } from './seasonActions';
+import { ShareBox } from './ShareBox';
 import { clubFileName, signed } from './words';
 
 interface Props {
@@ -23,12 +25,17 @@ function awardsFrom(text: string): number[] | null {
 export function SeasonPanel({ nights }: Props) {
   const names = [...new Map(nights.map((n) => [n.night.name.trim().toLowerCase(), n.night.name])).values()];
   const [name, setName] = useState(names[0] ?? '');
-  const [awards, setAwards] = useState(DEFAULT_AWARDS.join(', '));
+  const [awards, setAwards] = useState((keptAwards(nights, names[0] ?? '') ?? DEFAULT_AWARDS).join(', '));
+  const [kept, setKept] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [season, setSeason] = useState<SeasonNight[] | null>(null);
+  /** The season made ready to move (its file and link), or why it cannot move. */
+  const [move, setMove] = useState<{ readonly ok: true; readonly value: SeasonMove } | { readonly ok: false; readonly message: string } | null>(null);
 
   useEffect(() => {
     let live = true;
     setSeason(null);
+    setMove(null);
+    setAwards((keptAwards(nights, name) ?? DEFAULT_AWARDS).join(', '));
     void seasonNights(nights, name).then((s) => live && setSeason(s));
     return () => {
       live = false;
@@ -56,6 +63,20 @@ export function SeasonPanel({ nights }: Props) {
         Award points for a night's finish, first place first
         <input value={awards} maxLength={200} onInput={(e) => setAwards((e.target as HTMLInputElement).value)} />
       </label>
+      {table && (
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => void keepAwards(nights, name, table).then((r) => setKept({ ok: r.ok, text: r.ok ? r.value : r.message }))}
+        >
+          Keep these award points
+        </button>
+      )}
+      {kept && (
+        <p class={kept.ok ? 'success' : 'error'} role={kept.ok ? 'status' : 'alert'}>
+          {kept.text}
+        </p>
+      )}
       {!table && (
         <p class="error" role="alert">
           Award points are whole numbers, separated by commas.
@@ -110,6 +131,27 @@ export function SeasonPanel({ nights }: Props) {
         <button type="button" class="secondary" onClick={() => downloadText(seasonCsv(rows), clubFileName(name, 'season', 'standings', 'csv'), 'text/csv')}>
           Season (CSV)
         </button>
+      )}
+      {rows.length > 0 && !move && (
+        <button type="button" class="secondary" onClick={() => void seasonToMove(nights, name, table).then(setMove)}>
+          Move the season to another phone
+        </button>
+      )}
+      {move && !move.ok && (
+        <p class="error" role="alert">
+          {move.message}
+        </p>
+      )}
+      {move?.ok && (
+        <div class="stack club-season-move">
+          <p class="muted club-hint">
+            Every night of {name} with every card on it, and these award points. On the other phone: open the link, or Club nights, Take in a season.
+          </p>
+          <button type="button" class="secondary" onClick={() => downloadText(formatSeasonFile(move.value), clubFileName(name, 'season', 'to move', 'json'))}>
+            The season's file
+          </button>
+          <ShareBox share={{ kind: 'season', season: move.value }} what={`the season of ${name}`} caption="Point the other phone's camera at the code" />
+        </div>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import {
   removeCard,
   removeLine,
   restoreGame,
+  sameName,
   setPlayer,
   joinedFrom,
   type BuiltCard,
@@ -192,47 +193,59 @@ async function cardFrom(text: string): Promise<Outcome<PlayerCard>> {
   }
   const r = await readClubLink(text);
   if (!r.ok) return r;
-  return r.value.kind === 'card' ? { ok: true, value: r.value.card } : refused(`This is the invitation to ${r.value.night.name}, not a player's card`);
+  if (r.value.kind === 'card') return { ok: true, value: r.value.card };
+  const what = r.value.kind === 'night' ? `the invitation to ${r.value.night.name}` : `${r.value.season.club}'s season`;
+  return refused(`This is ${what}, not a player's card`);
 }
+
+/** A card gathered, or why not; `clash`, the gathered card's name, when this card's is it written otherwise (the director chooses). */
+export type Gathered<T> = Outcome<T> | { readonly ok: false; readonly message: string; readonly clash: string };
+type GatherDone = { readonly view: NightView; readonly message: string };
 
 /**
  * Gathers a player's card into a night: from a pasted link or a picked file's text. A damaged or foreign card, one
  * of another night or this phone's own player's, is refused and nothing changes; a newer card of a player replaces
- * the one gathered before. Says what it did, e.g. `Bob's card is gathered: 9 games.`
+ * the one gathered before; a card whose name is a gathered one's written otherwise is refused with `clash` until the
+ * director says `replace`. Says what it did, e.g. `Bob's card is gathered: 9 games.`
  */
-export async function gatherInto(id: string, text: string): Promise<Outcome<{ readonly view: NightView; readonly message: string }>> {
+export async function gatherInto(id: string, text: string, replace = false): Promise<Gathered<GatherDone>> {
   const card = await cardFrom(text);
-  return card.ok ? gatherCardInto(id, card.value) : { ok: false, message: `${card.message} Nothing was changed.` };
+  return card.ok ? gatherCardInto(id, card.value, replace) : { ok: false, message: `${card.message} Nothing was changed.` };
 }
 
 /** Gathers a card read and checked already; the club's rules refuse another night's or the own player's. */
-async function gatherCardInto(id: string, card: PlayerCard): Promise<Outcome<{ readonly view: NightView; readonly message: string }>> {
+async function gatherCardInto(id: string, card: PlayerCard, replace: boolean): Promise<Gathered<GatherDone>> {
   let replaced: PlayerCard | null = null;
+  let clash: string | null = null;
   const changed = await change(id, (c) => {
-    const r = gatherCard(c, card);
-    if (!r.ok) return r;
+    const r = gatherCard(c, card, replace);
+    if (!r.ok) {
+      clash = r.error.code === 'name-clash' ? (c.cards.find((x) => sameName(x.player, card.player))?.player ?? null) : null;
+      return r;
+    }
     replaced = r.value.replaced;
     return ok(r.value.club);
   });
-  if (!changed.ok) return changed;
+  const clashed = clash as string | null;
+  if (!changed.ok) return clashed !== null ? { ...changed, clash: clashed } : changed;
   const was = replaced as PlayerCard | null;
   const message = was
-    ? `${card.player}'s card replaces the one gathered before (${plural(was.lines.length, 'game')} then, ${plural(card.lines.length, 'game')} now).`
+    ? `${was.player}'s card replaces the one gathered before (${plural(was.lines.length, 'game')} then, ${plural(card.lines.length, 'game')} now).`
     : `${card.player}'s card is gathered: ${plural(card.lines.length, 'game')}.`;
   return { ok: true, value: { view: changed.value, message } };
 }
 
 /** Gathers a card from a picked file, measured before it is read (a large file picked by mistake is refused at once). */
-export async function gatherFile(id: string, file: Pick<Blob, 'size' | 'text'>): Promise<Outcome<{ readonly view: NightView; readonly message: string }>> {
+export async function gatherFile(id: string, file: Pick<Blob, 'size' | 'text'>, replace = false): Promise<Gathered<GatherDone>> {
   if (file.size > MAX_CARD_FILE) return refused(`This file is too large to be a tournament card (more than ${MAX_CARD_FILE / 1024} KB). Nothing was changed`);
-  return gatherInto(id, await file.text());
+  return gatherInto(id, await file.text(), replace);
 }
 
 /**
  * Gathers a card opened from its link: into its night when the night is here, else into the night kept on this phone
  * from the card (no player: a phone that gathers cards), as the director asked.
  */
-export async function gatherFromLink(card: PlayerCard): Promise<Outcome<{ readonly id: string; readonly message: string }>> {
+export async function gatherFromLink(card: PlayerCard, replace = false): Promise<Gathered<{ readonly id: string; readonly message: string }>> {
   const store = await getStore();
   const here = await store.clubs.getNight(card.night.id);
   if (!here.ok) {
@@ -240,8 +253,14 @@ export async function gatherFromLink(card: PlayerCard): Promise<Outcome<{ readon
     const created = await store.clubs.createNight(emptyNight(card.night, null));
     if (!created.ok) return refused(`Not saved: ${created.error.message}`);
   }
-  const gathered = await gatherCardInto(card.night.id, card);
+  const gathered = await gatherCardInto(card.night.id, card, replace);
   return gathered.ok ? { ok: true, value: { id: card.night.id, message: gathered.value.message } } : gathered;
+}
+
+/** Nights moved from another phone stored in one transaction: those not here added, those here kept (their ids). */
+export async function takeInNights(nights: readonly ClubNight[]): Promise<Outcome<{ readonly added: readonly string[]; readonly kept: readonly string[] }>> {
+  const r = await (await getStore()).clubs.takeInNights(nights);
+  return r.ok ? r : refused(`Not saved: ${r.error.message}`);
 }
 
 /** Whether a night is on this phone, and who plays on it here. */

@@ -131,6 +131,23 @@ describe('the director gathers the cards (issue 29 item 2)', () => {
     expect(must(await gatherFile(id, file)).message).toBe("Bob's card replaces the one gathered before (1 game then, 2 games now).");
   });
 
+  test('a second phone\'s " bob " where Bob\'s card is gathered: refused with the gathered name (clash), nothing changed, until the director replaces it', async () => {
+    const id = await annsNight();
+    const bob = await cardOf(id, 'Bob', [['Ann', 121, 110]]);
+    must(await gatherInto(id, formatCardFile(bob)));
+    const before = must(await loadNight(id)).club;
+    const second = { ...(await cardOf(id, 'Bob', [['Cy', 121, 99]])), player: ' bob ' };
+    expect(await gatherInto(id, formatCardFile(second))).toEqual({
+      ok: false,
+      clash: 'Bob',
+      message:
+        'Bob\'s card is gathered already (1 game), and this card is "bob"\'s (1 game): one name in a night. Replace Bob\'s card with this one, or keep it and ask "bob" to join under another name. Nothing was changed.',
+    });
+    expect(must(await loadNight(id)).club).toEqual(before);
+    expect(must(await gatherInto(id, formatCardFile(second), true)).message).toBe("Bob's card replaces the one gathered before (1 game then, 1 game now).");
+    expect(must(await loadNight(id)).club.cards.map((c) => [c.player, c.lines[0]?.opponent])).toEqual([['Bob', 'Cy']]);
+  });
+
   test('a decision on a flagged game is kept with the night', async () => {
     const id = await annsNight();
     await addPaperGame(id, { opponent: 'Bob', own: 121, theirs: 100 });
