@@ -141,6 +141,8 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
     await press(followBar(b).getByRole('button', { name: 'Count my hand…' }));
     await sheet(b).waitFor();
     await press(h.locator('.pad--lit').getByRole('button', { name: 'Bob plus 4', exact: true }));
+    // The table phone's own tap drawn first: the phone is compared with the table as it now stands.
+    await expect.poll(() => scores(h)).toEqual([0, 4]);
     await expectSameScores(h, [bob]);
     await sheet(b).waitFor({ state: 'detached' });
     await followBar(b)
@@ -158,6 +160,7 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
     await pickPlayer(b, 'Bob');
     // Ann's hand and crib next: no sheet opens on Bob's phone unasked.
     await press(h.locator('.pad--lit').getByRole('button', { name: 'Ann plus 2', exact: true }));
+    await expect.poll(() => scores(h)).toEqual([2, 4]);
     await expectSameScores(h, [bob]);
     expect(await sheet(b).count()).toBe(0);
   });
