@@ -180,6 +180,7 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
     await cutForDeal(h);
     await turnStarter(h, null);
     await press(h.getByRole('button', { name: 'Bob plus 2', exact: true }));
+    await expect.poll(() => scores(h)).toEqual([0, 2]);
     expect(await expectSameScores(h, [bob])).toEqual([0, 2]);
     // A new game on the table phone, with other players: the phone follows it, from its start.
     await newGame(h, { names: ['Cy', 'Di'] });
