@@ -72,6 +72,21 @@ async function pickPlayer(phone: Page, name: string): Promise<void> {
   await followBar(phone).getByText(`${name}'s phone.`).waitFor();
 }
 
+/** Ann v Bob on a new table phone, and Bob's phone linked to it by pasting its answer; `tag` names the two browsers. */
+async function annAndBobLinked(table: Table, tag: string): Promise<{ h: Page; b: Page; bob: Phone }> {
+  const ann = await table.phone(`Ann${tag}`);
+  const bob = await table.phone(`Bob${tag}`);
+  const h = ann.page;
+  const b = bob.page;
+  await newGame(h, { names: ['Ann', 'Bob'] });
+  await openHosting(h);
+  const answer = await answerOf(b, await hostCode(h));
+  await h.getByLabel('Or paste its code here').fill(answer);
+  await press(button(h, 'Link'));
+  await b.locator('main.follow-table').waitFor();
+  return { h, b, bob };
+}
+
 describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', () => {
   const table = new Table();
   beforeAll(() => table.start());
@@ -119,16 +134,7 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
   });
 
   test('a phone that loses its count to the table phone closes its sheet, says so, and every control works', { timeout: 180_000 }, async () => {
-    const ann = await table.phone('Ann2');
-    const bob = await table.phone('Bob2');
-    const h = ann.page;
-    const b = bob.page;
-    await newGame(h, { names: ['Ann', 'Bob'] });
-    await openHosting(h);
-    const answer = await answerOf(b, await hostCode(h));
-    await h.getByLabel('Or paste its code here').fill(answer);
-    await press(button(h, 'Link'));
-    await b.locator('main.follow-table').waitFor();
+    const { h, b, bob } = await annAndBobLinked(table, '2');
     await pickPlayer(b, 'Bob');
     const box = h.getByLabel('Bob may count their own hand on it (and call muggins)');
     await press(box);
@@ -166,16 +172,7 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
   });
 
   test("the table's next game: the phones switch with the table phone, and keep the finished game saved", { timeout: 180_000 }, async () => {
-    const ann = await table.phone('Ann3');
-    const bob = await table.phone('Bob3');
-    const h = ann.page;
-    const b = bob.page;
-    await newGame(h, { names: ['Ann', 'Bob'] });
-    await openHosting(h);
-    const answer = await answerOf(b, await hostCode(h));
-    await h.getByLabel('Or paste its code here').fill(answer);
-    await press(button(h, 'Link'));
-    await b.locator('main.follow-table').waitFor();
+    const { h, b, bob } = await annAndBobLinked(table, '3');
     await press(button(h, 'Back to the game').first());
     await cutForDeal(h);
     await turnStarter(h, null);
