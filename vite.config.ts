@@ -45,6 +45,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 /** e.g. `'0.1.0'`, or `'0.1.0 (nightly)'` when built with `MUGGINS_BUILD_LABEL=nightly` (shown in Settings). */
 const APP_VERSION = process.env.MUGGINS_BUILD_LABEL ? `${pkg.version} (${process.env.MUGGINS_BUILD_LABEL})` : pkg.version;
 
+/** The tests of the pure core (docs/ARCHITECTURE.md "Layers"): no DOM, no storage, no mocks. */
+const CORE_TESTS = ['rules', 'board', 'game', 'club', 'link', 'follow'].map((dir) => `test/${dir}/**/*.test.ts`);
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
@@ -87,7 +90,6 @@ export default defineConfig({
   ],
   build: { target: 'es2022' },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
     // The unit tests check values, never time (figures live in `npm run bench`): the exhaustive counts and the
@@ -95,5 +97,18 @@ export default defineConfig({
     testTimeout: 60_000,
     // Every core: the main process only waits while the workers run (vitest's default leaves one core idle).
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        // The pure core's tests share their modules: a core module holds no state a test could leave behind (no
+        // DOM, no storage, no mocks), and importing it afresh for each file cost more than half the core tests' CPU.
+        extends: true,
+        test: { name: 'core', include: CORE_TESTS, isolate: false },
+      },
+      {
+        // The store, the UI and the service worker keep state in globals (fake IndexedDB, the DOM): a file each.
+        extends: true,
+        test: { name: 'app', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: ['test/e2e/**', 'node_modules/**', ...CORE_TESTS] },
+      },
+    ],
   },
 });
