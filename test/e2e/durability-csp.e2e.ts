@@ -40,7 +40,7 @@ describe('Content-Security-Policy (issue 11 item 6)', () => {
   });
 
   test('a whole game and every screen run without a CSP violation; names that look like HTML stay text', async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     const page = browser.page;
     const errors = recordErrors(page);
     const requests = recordRequests(browser.context);

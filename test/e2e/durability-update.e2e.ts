@@ -97,7 +97,7 @@ afterAll(async () => {
 describe('an update is applied only between hands (issue 11 item 7)', () => {
   test('build A runs, build B is served, the prompt waits for the end of the hand, and Update now loads B', async () => {
     const version = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).version as string;
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     const page = browser.page;
     await page.goto(`${origin}/#/settings`);
     expect(await page.getByTestId('app-version').textContent()).toBe(`Muggins ${version}`);
@@ -139,7 +139,7 @@ describe('two tabs and an update (issue 26 item 5)', () => {
   test('"Update now" in one tab leaves the other mid-count with its half-typed hand; that tab updates when its hand is done', async () => {
     await browser?.close();
     serving = join(ROOT, 'dist');
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers: 'allow' });
     const a = browser.page;
     await a.goto(`${origin}/#/settings`);
     const version = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).version as string;

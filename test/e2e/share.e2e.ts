@@ -13,7 +13,7 @@ const open: Browser[] = [];
 
 /** A 390x844 phone as a phone (touch, its meta viewport applied) with a fresh profile, closed after each test. */
 async function launchPhone(): Promise<Browser> {
-  const phone = await launchBrowser({ device: 'phone-390' });
+  const phone = await launchBrowser({ device: 'phone-390', serviceWorkers: 'allow' });
   open.push(phone);
   return phone;
 }

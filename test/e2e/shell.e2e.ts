@@ -9,7 +9,7 @@ afterEach(async () => {
 
 describe('app shell', () => {
   beforeEach(async () => {
-    browser = await launchBrowser({ device: 'phone-390' });
+    browser = await launchBrowser({ device: 'phone-390', serviceWorkers: 'allow' });
   });
 
   test('loads with no console errors and no request off its own origin', async () => {
@@ -52,7 +52,7 @@ describe('app shell', () => {
   test('the manifest is linked, its icons load, and Chromium finds no installability errors', async () => {
     // On a profile on disk: Chromium refuses to install from an off-the-record context ('in-incognito').
     await browser.close();
-    browser = await launchBrowser({ device: 'phone-390', persistent: true });
+    browser = await launchBrowser({ device: 'phone-390', persistent: true, serviceWorkers: 'allow' });
     const page = browser.page;
     await page.goto(APP_URL);
     const href = await page.getAttribute('link[rel=manifest]', 'href');

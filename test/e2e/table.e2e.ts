@@ -143,6 +143,9 @@ describe('cards, muggins and zones in the browser (issue 5)', () => {
   });
 
   test('offline: after the first visit a game in progress reloads with no network and keeps its score', async () => {
+    await browser.close();
+    browser = await launchBrowser({ device: 'phone-390', serviceWorkers: 'allow' });
+    page = browser.page;
     await setUp('Traditional');
     await waitForServiceWorkerControl(page);
     await page.getByRole('button', { name: 'Turned (not entering cards)' }).tap();

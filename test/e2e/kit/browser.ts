@@ -111,7 +111,12 @@ export const TOUCH_DEVICES: readonly Device[] = ['phone-360', 'phone-390', 'tabl
 
 /** Options for `launchBrowser`. */
 export interface LaunchOptions {
-  /** `'block'` disables service workers (to prove the offline test needs one). Default `'allow'`. */
+  /**
+   * `'allow'` lets the app install its service worker, which then fetches the whole app into its cache: the tests of
+   * the app as installed (offline reloads, updates, a link opened offline, the policy its worker runs under) ask for
+   * it. Default `'block'`: every other test is about the app's pages, and the install costs each fresh context about
+   * as much CPU again as loading the app (docs/PERFORMANCE.md "The test command").
+   */
   readonly serviceWorkers?: 'allow' | 'block';
   /** The device to emulate, e.g. `'phone-360'`. Default `'phone-390'`, unless `viewport` is given. */
   readonly device?: Device;
@@ -157,8 +162,8 @@ export async function closeSharedChromium(): Promise<void> {
 }
 
 /**
- * Opens a fresh browser as a phone has it (service workers, IndexedDB, nothing shared with any other), emulating a
- * phone unless told otherwise. Most get a new context of the file's one headless Chromium, which takes a few
+ * Opens a fresh browser as a phone has it (IndexedDB, nothing shared with any other; the service worker where asked),
+ * emulating a phone unless told otherwise. Most get a new context of the file's one headless Chromium, which takes a few
  * milliseconds where starting Chromium takes seconds; a profile on disk (`persistent`), kept across launches, other
  * flags or another executable start a Chromium of their own.
  */
@@ -166,7 +171,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const spec = deviceSpec(options);
   const emulation = {
     ...(options.permissions ? { permissions: [...options.permissions] } : {}),
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: spec.viewport,
     deviceScaleFactor: spec.deviceScaleFactor,
     isMobile: spec.isMobile,
