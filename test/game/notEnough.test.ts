@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { battlePlan, battleWords, checkLog, currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
+import { checkLog, currentStep, historyOf, type GameEvent } from '../../src/game';
+import { battlePlan, battleWords, type DeckPips } from '../../src/game/rulesets/notEnough';
 import { Table, c, cs, playOutByTaps, foldOk } from './helpers';
 
 /**

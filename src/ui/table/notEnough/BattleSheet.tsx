@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { battlePlan, battleResultWords, battleTotals, battleWinner, battleWords, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
+import type { Command, Game, SeatId } from '../../../game';
+import { battlePlan, battleResultWords, battleTotals, battleWinner, battleWords, type BattlePlan } from '../../../game/rulesets/notEnough';
 import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
