@@ -64,6 +64,8 @@ function coreLine(before: Game, after: Game, e: CoreEvent, implied: boolean): st
       const whose = e.of !== undefined ? `${side(e.of)}'s crib` : `${seat(e.seat)}'s ${what}`;
       if (!e.cards) return `${whose}: ${e.claimed}`;
       const cards = e.cards.map(idText).join(' ');
+      // Cards the count could not be made with (a team's crib without its Tops) say only the claim.
+      if (e.total === null) return `${whose}, ${cards}: ${e.claimed}`;
       const said = e.items.length ? sayShow({ total: e.total ?? 0, items: e.items.map(toShowItem) }) : 'nineteen: nothing';
       const claim = e.total !== null && e.total !== e.claimed ? `; claimed ${e.claimed}` : '';
       return `${whose}, ${cards}: ${said}${claim}`;
