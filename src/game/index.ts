@@ -18,11 +18,12 @@ export { RULESET_NAMES } from './rulesets/names';
 export { HOUSE_OPTIONS, BASE_OPTIONS, type HouseOptions, type OptionInfo, type SkunkRule, type StartBonus } from './model/options';
 export { createSetup, parseSetup, defaultBoardId } from './rulesets/setup';
 export type { GameSetup, SetupInput } from './model/setup';
-export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
+export { EVENT_VERSION, CORE_EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
 export type * from './model/events';
-export { MAX_EVENT_POINTS, parseEvent, isGameEvent } from './log/parseEvent';
+export { MAX_EVENT_POINTS, EVENT_TYPES, parseEvent, isGameEvent } from './log/parseEvent';
 export { checkLog, withGameId, type CheckLogOptions, type LogError } from './log/log';
-export { decide, type Command, type CommandType, type Decided } from './decide/commands';
+export { decide, type Command, type CommandType, type CoreCommand, type Decided } from './decide/commands';
+export type { Variant, OwnEvent, OwnReason } from './model/state';
 export {
   applyCommand,
   replay,
@@ -37,7 +38,7 @@ export {
   type Change,
   type CommandGroup,
 } from './log/timeline';
-export { reduce } from './fold/reduce';
+export { reduce } from './log/reduce';
 export {
   EMPTY_STATE,
   type GameState,
@@ -78,7 +79,6 @@ export { nextStepOf, countName, cutWords, nextDealWords, cardsWords, checkWords,
 export { effectWords } from './words/effects';
 export { starterRuleWords } from './words/starter';
 export { penaltyGainWords } from './words/penalty';
-export { topsTurnWords, topsRuleWords, decksPickWords } from './rulesets/notEnough/words/tops';
 export { countOffer, type CountOffer } from './words/held';
 export { dealerWords, type DealerWords } from './words/dealer';
 export { playTakeBack } from './words/takeBack';
@@ -108,29 +108,6 @@ export { heldCount, type HeldCount } from './query/held';
 export { dealChange, type DealChange } from './query/outOfTurn';
 export { ranksThatFit } from './query/fits';
 export { goNow, type GoNow } from './query/go';
-export {
-  DECK_COLORS,
-  NO_PIPS,
-  MAX_PIP,
-  hasPips,
-  pipsOf,
-  missingPips,
-  isDeckPips,
-  withPips,
-  type DeckColor,
-  type DeckCard,
-  type Pips,
-  type DeckPips,
-} from './rulesets/notEnough/model/decks';
-export { TOP_USES, type TopUse } from './model/events';
-export { pendingUse, nextCrib } from './rulesets/notEnough/query/steps';
-export { intelBySeat, intelWinner, type IntelCall } from './rulesets/notEnough/decide/intel';
-export { battlePlan, battleTotals, battleWinner, DEALER_DICE, type BattlePlan, type BattleParts } from './rulesets/notEnough/decide/battle';
-export { battleWords, battleResultWords } from './rulesets/notEnough/words/describe';
-export { CRIB_CARDS_PER_DECK, type CradleCall } from './rulesets/notEnough/decide/cradle';
-export { teamCrib } from './rulesets/notEnough/decide/cribs';
-export { enemyOf, deckOfSeat, sideOfDeck, seatDeck, teamDecks } from './rulesets/notEnough/query/teams';
-export { roundMissingPips } from './rulesets/notEnough/query/pips';
 export { nextDealer } from './query/deal';
 export { skunkLevel, gameSkunk, skunkLinesOf, GAMES_BY_SKUNK, type SkunkLevel } from './model/skunk';
 export { gameTerms, type GameTerms } from './query/terms';

@@ -254,3 +254,74 @@ describe('Cribbage is not Enough: a 4-player round, two teams, on a 360x740 phon
     expect(errors).toEqual([]);
   });
 });
+
+describe('Cribbage is not Enough with the Tops turned unnamed: the Tops typed for the Intel bonus are kept (issue 37 item 1)', () => {
+  beforeAll(freshPhone);
+
+  test('Turned, taps, the Intel bonus by cards with its Tops, a tie, the crib cards: the app counts each crib (the pair of nines, 2)', async () => {
+    // The issue's steps: 000 → Turned → Bob +2 → Play over → Bob +4, Ann +6 → Intel bonus… → Ann → 7c 8d 8h ks / 9c /
+    // 9h → Score it → Roll the dice… → A tie → Crib cards… 2c 3d / 4h 5s → Count the cribs.
+    await newGame(page, { ruleset: 'Cribbage is not Enough', names: ['Ann', 'Bob'] });
+    await tap(page.getByRole('button', { name: 'Ann deals' }), 'the cut');
+    await tap(bar().getByRole('button', { name: 'Turned (not entering cards)' }), 'the Tops turned');
+    await bar()
+      .getByRole('button', { name: /^Play over/ })
+      .waitFor();
+    await tap(page.getByRole('button', { name: 'Bob plus 2' }), 'Bob pegs 2');
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(2);
+    await tap(bar().getByRole('button', { name: /^Play over/ }), 'the play over');
+    await tap(page.getByRole('button', { name: 'Bob plus 4' }), "Bob's hand");
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(6);
+    await tap(page.getByRole('button', { name: 'Ann plus 6' }), "Ann's hand");
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(6);
+
+    // 000 "Intelligence Bonus": Ann's 7♣ 8♦ 8♥ K♠ with her Top 9♣ and Bob's 9♥: two runs of three and a pair, 8.
+    await tap(bar().getByRole('button', { name: 'Intel bonus…' }), 'the Intel bonus');
+    const intel = sheet('The Intel bonus');
+    await intel.getByLabel('Ann', { exact: true }).check();
+    await typeCards(intel, /^Ann's hand/, '7c 8d 8h ks');
+    await typeCards(intel, /^Ann's Top/, '9c');
+    await typeCards(intel, /^Bob's Top/, '9h');
+    await tap(intel.getByRole('button', { name: 'Score it: 8' }), 'the Intel bonus scored');
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(14);
+    // The Tops typed there are the round's from now on: the round's line shows them.
+    await expect.poll(() => page.locator('.table__status').textContent()).toContain('grey 9♣ · blue 9♥');
+
+    // The battle knows the Tops now; the hands were tapped, so the table says who won: a tie.
+    await tap(bar().getByRole('button', { name: 'Roll the dice…' }), 'the battle');
+    const battle = sheet('The battle for the crib');
+    expect(await battle.getByText('The Tops were not entered').count()).toBe(0);
+    await tap(battle.getByRole('button', { name: 'A tie' }), 'a tie');
+    await battle.waitFor({ state: 'detached' });
+
+    // Rob the Cradle: no Magic either side; each team keeps its crib, Bob's (the non-dealer's) first.
+    await tap(bar().getByRole('button', { name: 'Crib cards…' }), 'Rob the Cradle');
+    const cradle = sheet('Rob the Cradle');
+    await typeCards(cradle, /^The grey crib cards/, '2c 3d');
+    await typeCards(cradle, /^The blue crib cards/, '4h 5s');
+    await expect.poll(() => cradle.getByRole('status').innerText()).toBe('Magic in the cribs: grey 0, blue 0. Equal: nobody acts.');
+    await tap(cradle.getByRole('button', { name: 'Count the cribs' }), 'the cribs to count');
+
+    // The app holds both cribs and the Tops: the bar offers the count, never only "tap the points".
+    await expect.poll(() => nextStep(page)).toContain("Bob's crib: count it, or tap the points.");
+    await tap(bar().getByRole('button', { name: 'Count the crib…' }), "Bob's crib");
+    // Bob's blue 4♥ 5♠ with his own Top 9♥: nothing.
+    const bobCrib = sheet("Bob's crib");
+    await shot('tops-kept-crib');
+    await tap(bobCrib.getByRole('button', { name: 'Score it: 0' }), "Bob's crib scored");
+    // Ann's grey 2♣ 3♦ with her 9♣ and Bob's 9♥ (won with the Intel bonus): the pair of nines, 2.
+    await expect.poll(() => nextStep(page)).toContain("Ann's crib: count it, or tap the points.");
+    await tap(bar().getByRole('button', { name: 'Count the crib…' }), "Ann's crib");
+    await tap(sheet("Ann's crib").getByRole('button', { name: 'Score it: 2' }), "Ann's crib scored");
+    await expect.poll(() => scoreOf(page, 'Ann')).toBe(16);
+    await expect.poll(() => scoreOf(page, 'Bob')).toBe(6);
+
+    await tap(page.getByRole('button', { name: 'More: history, penalties, replay and share' }), 'the menu');
+    await tap(page.getByRole('button', { name: 'History', exact: true }), 'the history');
+    const history = await sheet('History').innerText();
+    expect(history).toContain("Ann's crib, 2♣ 3♦: a pair is two");
+    expect(history).not.toMatch(/2♣ 3♦: nineteen/);
+    await shot('tops-kept-history');
+    expect(errors).toEqual([]);
+  });
+});

@@ -11,7 +11,6 @@ import {
   sideCount,
   sideOfSeat,
   tapIntent,
-  type DeckPips,
   type GameEvent,
   type Phase,
   type Ruleset,
@@ -19,6 +18,7 @@ import {
   type Timeline,
   type TimelineCommand,
 } from '../../src/game';
+import type { DeckPips } from '../../src/game/rulesets/notEnough';
 import { DECK, countShow, parseCard, type Card } from '../../src/rules';
 import { seededRandom } from '../bench/measure';
 

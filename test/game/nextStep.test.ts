@@ -17,7 +17,7 @@ describe("the next-step bar says the round's own steps (issues 9.1, 15.9)", () =
       kind: 'starter',
       status: "Round 1 · Ann deals · Ann's crib",
       text: 'Turn the starter, or just tap the points.',
-      tops: false,
+      step: 'starter',
     });
     t.tap(1, 2, 'play');
     expect(nextStepOf(t.state)).toMatchObject({ kind: 'play', over: 'Play over: count the hands' });

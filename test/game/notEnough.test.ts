@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { battlePlan, battleWords, checkLog, currentStep, historyOf, type DeckPips, type GameEvent } from '../../src/game';
+import { checkLog, currentStep, historyOf, nextStepOf, type GameEvent } from '../../src/game';
+import { battlePlan, battleWords, topsOf, type DeckPips } from '../../src/game/rulesets/notEnough';
 import { Table, c, cs, playOutByTaps, foldOk } from './helpers';
 
 /**
@@ -89,6 +90,37 @@ describe('Cribbage is not Enough (000)', () => {
     expect(historyOf(t.events).map((h) => h.text)).toContain(
       "Ann's Intel bonus, 7♣ 8♦ 8♥ 10♠ with Bob's Top 9♥: a pair is two, a run of four is six, and another run of four is ten",
     );
+  });
+
+  test('000 with the Tops turned unnamed: the Tops typed for the Intel bonus are kept, and the app counts each crib by its cards (issue 37 item 1)', () => {
+    // The issue's steps: Turned, Bob +2, play over, Bob +4, Ann +6, Ann's Intel bonus 7♣ 8♦ 8♥ K♠ with Tops 9♣ / 9♥,
+    // a tie in the battle, the crib cards 2♣ 3♦ (grey) and 4♥ 5♠ (blue), the cribs counted.
+    const t = two();
+    t.do({ type: 'turnStarter', card: null }); // the Tops turned, not entered
+    t.tap(1, 2, 'play');
+    t.do({ type: 'endPlay' });
+    t.tap(1, 4, 'hand');
+    t.tap(0, 6, 'hand');
+    t.do({ type: 'intel', seat: 0, cards: cs('7C 8D 8H KS'), tops: { own: c('9C'), enemy: c('9H') } });
+    // 000 "Intelligence Bonus": 7-8-8-9-K with the enemy 9♥ too adds two runs of three (6) and a pair (2): 8.
+    expect(t.events.find((e) => e.type === 'IntelCounted')).toMatchObject({ seat: 0, total: 8, claimed: 8 });
+    // The Tops are the round's from now on: Ann's own 9♣, Bob's 9♥.
+    expect(topsOf(t.state.round!)).toEqual([c('9C'), c('9H')]);
+    expect(battlePlan(t.state).ok).toBe(true);
+    t.do({ type: 'battle', winner: null }); // a tie: each team keeps its crib, the non-dealer's first
+    t.do({ type: 'cradle', cribs: { grey: cs('2C 3D'), blue: cs('4H 5S') }, action: 'none' }); // no Magic either side
+    // The bar offers the count by cards, the app holding the crib and the Tops.
+    expect(nextStepOf(t.state)).toMatchObject({ kind: 'other', sheet: { label: 'Count the crib…', kind: 'cribs' } });
+    // 000 "Rob the Cradle" then the cribs: Bob's blue 4♥ 5♠ with his own Top 9♥ counts nothing.
+    t.do({ type: 'countCrib', seat: 1 });
+    expect(last(t)).toMatchObject({ type: 'HandCounted', of: 1, cards: ['4H', '5S'], total: 0, claimed: 0 });
+    // Ann's grey 2♣ 3♦ with her own 9♣ and Bob's 9♥, won with the Intel bonus: the pair of nines, 2.
+    t.tap(0, 2, 'crib');
+    expect(t.events.at(-2)).toMatchObject({ type: 'HandCounted', of: 0, cards: ['2C', '3D'], total: 2, claimed: 2 });
+    expect(t.scores()).toEqual([16, 6]);
+    const lines = historyOf(t.events).map((h) => h.text);
+    expect(lines).toContain("Ann's crib, 2♣ 3♦: a pair is two");
+    expect(lines.some((line) => /nineteen/.test(line) && /2♣ 3♦/.test(line))).toBe(false);
   });
 
   test("000 Intel bonus: Tops given where the round knows them must be the round's", () => {

@@ -10,7 +10,7 @@ import {
   topsRuleWords,
   topsTurnWords,
   type DeckPips,
-} from '../../src/game';
+} from '../../src/game/rulesets/notEnough';
 import { c, cs, Table } from './helpers';
 
 /** Issue 33 item 2: Cribbage is not Enough's sheets read the engine (000). */

@@ -34,40 +34,6 @@ const FLOORS = ['model', 'query', 'rulesets', 'fold', 'decide', 'log', 'words'];
 /** The variants: the other folders of rulesets/ (each a variant's own files). */
 const variants = readdirSync(join(GAME, 'rulesets')).filter((name) => statSync(join(GAME, 'rulesets', name)).isDirectory() && !FLOORS.includes(name));
 
-/**
- * Files that still name the variant, each to be freed by handing what it names to the variant's value (issue 33
- * item 1, left part way: see docs/ARCHITECTURE.md "How to add a ruleset"). The test fails on a file not listed that
- * names it, and on a listed file that no longer does (take it off the list).
- */
-const NOT_YET_FREE: readonly string[] = [
-  'decide/commands.ts',
-  'decide/intent.ts',
-  'decide/muggins.ts',
-  'decide/tap.ts',
-  'fold/deal.ts',
-  'fold/reduce.ts',
-  'index.ts',
-  'log/log.ts',
-  'log/parseEvent.ts',
-  'log/wholeCommand.ts',
-  'model/disputeEvents.ts',
-  'model/events.ts',
-  'model/round.ts',
-  'model/state.ts',
-  'model/types.ts',
-  'query/folded.ts',
-  'query/mugTruth.ts',
-  'rulesets/decide/index.ts',
-  'rulesets/decide/steps.ts',
-  'rulesets/fold/index.ts',
-  'rulesets/model/index.ts',
-  'rulesets/query/index.ts',
-  'rulesets/words/index.ts',
-  'words/describe.ts',
-  'words/nextStep.ts',
-  'words/words.ts',
-];
-
 describe('the core names no variant (issue 33 item 1)', () => {
   it('no file of src/game outside a variant’s folder names a variant or its features', () => {
     const naming = files(GAME)
@@ -77,7 +43,7 @@ describe('the core names no variant (issue 33 item 1)', () => {
         const text = code(readFileSync(join(GAME, name), 'utf8'));
         return NAMES.test(text) || TOPS.test(text);
       });
-    expect(naming.sort()).toEqual([...NOT_YET_FREE].sort());
+    expect(naming).toEqual([]);
   });
 
   it('the registry names each variant only to import and register it', () => {

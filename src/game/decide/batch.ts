@@ -1,7 +1,7 @@
 import type { Result, RulesError } from '../../rules';
 import { endOnTarget } from '../query/end';
 import { EVENT_VERSION, type EventBody, type GameEvent } from '../model/events';
-import { reduce } from '../fold/reduce';
+import { reduceGame } from '../fold/reduce';
 import { isRoundDone } from '../query/select';
 import type { Game } from '../model/state';
 import { gameError, type GameResult, type ScoreReason, type SeatId, type SideId } from '../model/types';
@@ -25,7 +25,7 @@ export class Batch {
   push(body: EventBody): void {
     if (this.state.outcome) return; // Nothing after the end counts.
     const event = { ...body, v: EVENT_VERSION, n: this.n, at: this.at } as GameEvent;
-    this.state = reduce(this.state, event) as Game;
+    this.state = reduceGame(this.state, event);
     this.events.push(event);
     if (event.type === 'Scored') this.afterScore(event.side, event.reason);
   }

@@ -24,6 +24,12 @@ export interface MugginsCall {
   readonly starter?: Card;
 }
 
+/** The field that marks a call on a variant's own count (its reason's `mark`, e.g. `{ intel: true }`), or none. */
+function markOf(b: Batch, target: MugTarget): Readonly<Record<string, true>> {
+  const mark = target.kind === 'count' ? b.state.ruleset.own?.reasons[target.claim.reason]?.mark : undefined;
+  return mark ? { [mark]: true } : {};
+}
+
 /** The reason the target's own peg move was pegged under. */
 function reasonOf(target: MugTarget): ScoreReason {
   if (target.kind === 'pegging') return 'play';
@@ -83,7 +89,7 @@ export function callMuggins(b: Batch, call: MugginsCall): Done {
     points: diff,
     kept: keep,
     missed,
-    ...(target.kind === 'count' && target.claim.reason === 'intel' ? { intel: true } : {}),
+    ...markOf(b, target),
     of: claim.n,
     ...(target.kind === 'pegging' ? { pegging: true } : {}),
   };

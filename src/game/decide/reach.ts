@@ -32,8 +32,8 @@ export function reach(b: Batch, target: StepName): Done {
     }
     const steps = s.round.steps;
     if (!steps.includes(target)) return gameError('wrong-phase', `A round of ${s.ruleset.name} has no ${target} step.`);
-    if (steps.indexOf(target) < steps.indexOf(current)) return gameError('wrong-phase', stepState(target).past ?? 'That step of the round is over.');
-    const implied = stepOf(current).imply(b);
+    if (steps.indexOf(target) < steps.indexOf(current)) return gameError('wrong-phase', stepState(s, target).past ?? 'That step of the round is over.');
+    const implied = stepOf(s, current).imply(b);
     if (!implied.ok) return implied;
   }
   throw new Error(`reach: the round made no progress towards '${target}'`);

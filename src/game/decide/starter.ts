@@ -12,7 +12,7 @@ import { stepState } from '../query/steps';
 /** The starter turned up, or `null` when the table does not enter it; a jack pegs his heels for the dealer. */
 export function turnStarter(b: Batch, card: Card | null): Done {
   // Turned without entering it: the deal's turned cards, whichever the round has (its step of the deal phase).
-  const turned = b.state.round?.steps.find((name) => stepState(name).phase === 'deal') ?? 'starter';
+  const turned = b.state.round?.steps.find((name) => stepState(b.state, name).phase === 'deal') ?? 'starter';
   const reached = reach(b, card === null ? turned : 'starter');
   if (!reached.ok) return reached;
   if (card === null) return implyStarter(b);

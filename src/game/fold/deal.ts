@@ -33,7 +33,6 @@ export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
     steps: [],
     starter: null,
     starterTurned: false,
-    tops: [],
     countOrder: [],
     counted: 0,
     folded: [],
@@ -44,7 +43,6 @@ export function reduceRoundStarted(state: Game, e: RoundStarted): Game {
     hands: state.seats.map(() => null),
     claims: [],
     lastPeg: null,
-    notEnough: null,
   };
   const next = { ...state, sides, round: blank };
   const frame = roundFrame(next, blank);

@@ -1,10 +1,8 @@
 import { parseBoard, startPegs } from '../../board';
-import { DECK_COLORS, NO_PIPS } from '../rulesets/model';
-import { upgradeEvent, type GameEvent, type GameStarted } from '../model/events';
+import { CORE_EVENT_TYPES, upgradeEvent, type CoreEvent, type GameEvent, type GameStarted } from '../model/events';
 import { reduceScored } from './pegs';
-import { getRuleset } from '../rulesets';
 import { sideOfSeat } from '../model/seats';
-import type { Game, GameState, SideState } from '../model/state';
+import type { Game, GameState, Ruleset, SideState } from '../model/state';
 import { NO_COUNTS } from '../model/summary';
 import { reduceMugginsCalled } from './muggins';
 import { reducePenaltyApplied } from './penalty';
@@ -12,15 +10,21 @@ import { reduceRoundStarted } from './deal';
 import { reducePlayEnded, reducePlayStep } from './play';
 import { reduceHandCounted } from './show';
 import { reduceStarterTurned } from './starter';
-import { reducePipsNoted, reduceBattleFought, reduceCradleRobbed, reduceIntelCounted, reduceTopsTurned, reduceTopUsed } from '../rulesets/fold';
 import { reducePegMoveForgotten, reducePenaltyBoxEntered } from './box';
 import { reduceGameEnded } from './end';
 
-/** The fold of `GameStarted`: the table, its sides with both pegs at the start, the board and the target. */
-function startGame(state: GameState, e: GameStarted): GameState {
+/** Finds a preset by id: the registry's `getRuleset`, handed down by the floor that may import it (`log/reduce.ts`). */
+export type RulesetLookup = (id: string) => Ruleset | undefined;
+
+/**
+ * The fold of `GameStarted`: the table, its sides with both pegs at the start, the board and the target, and what the
+ * ruleset's variant adds (`start`). The preset comes from `rulesetOf`: this floor lies under the registry, which
+ * gathers the variants' files of every floor.
+ */
+export function startGame(state: GameState, e: GameStarted, rulesetOf: RulesetLookup): GameState {
   if (state.started) return state;
   const board = parseBoard(e.setup.board);
-  const ruleset = getRuleset(e.setup.ruleset);
+  const ruleset = rulesetOf(e.setup.ruleset);
   if (!board.ok || !ruleset) return state;
   const { setup } = e;
   const n = setup.players.length;
@@ -34,7 +38,7 @@ function startGame(state: GameState, e: GameStarted): GameState {
     moves: null,
     sitOut: 0,
   }));
-  return {
+  const game: Game = {
     started: true,
     gameId: e.gameId,
     setup,
@@ -47,42 +51,45 @@ function startGame(state: GameState, e: GameStarted): GameState {
     round: null,
     outcome: null,
     counts: setup.players.map(() => ({ hands: NO_COUNTS, cribs: NO_COUNTS })),
-    decks: sides.map((_, i) => DECK_COLORS[i % DECK_COLORS.length]!),
-    pips: setup.pips ?? NO_PIPS,
   };
+  return ruleset.own?.start?.(game) ?? game;
 }
 
 /**
  * One step of the fold: the event's own module folds it. Pure, returns new objects. An event that does not fit the
  * state (a corrupt log) leaves it unchanged. `Undone` and `Redone` are the timeline's business, not the state's.
  */
-export function reduce(state: GameState, stored: GameEvent): GameState {
+export function foldEvent(state: GameState, stored: GameEvent, rulesetOf: RulesetLookup): GameState {
   const e = upgradeEvent(stored);
-  if (e.type === 'GameStarted') return startGame(state, e);
+  if (e.type === 'GameStarted') return startGame(state, e, rulesetOf);
   if (!state.started) return state;
   return reduceGame(state, e);
 }
 
-function reduceGame(state: Game, e: Exclude<GameEvent, GameStarted>): Game {
+/** One step of the fold of a started game (a second `GameStarted` changes nothing). */
+export function reduceGame(state: Game, stored: GameEvent): Game {
+  const e = upgradeEvent(stored);
+  if (isCore(e)) return reduceCore(state, e);
+  // A type the core does not know is the game's variant's; another variant's event does not fit this game.
+  return state.ruleset.own?.events[e.type]?.fold(state, e) ?? state;
+}
+
+const CORE_TYPES: ReadonlySet<string> = new Set(CORE_EVENT_TYPES);
+
+function isCore(e: GameEvent): e is CoreEvent {
+  return CORE_TYPES.has(e.type);
+}
+
+function reduceCore(state: Game, e: CoreEvent): Game {
   switch (e.type) {
+    case 'GameStarted':
+      return state;
     case 'DealerCut':
       return { ...state, firstDealer: e.dealer };
     case 'RoundStarted':
       return reduceRoundStarted(state, e);
     case 'StarterTurned':
       return reduceStarterTurned(state, e);
-    case 'TopsTurned':
-      return reduceTopsTurned(state, e);
-    case 'PipsNoted':
-      return reducePipsNoted(state, e);
-    case 'TopUsed':
-      return reduceTopUsed(state, e);
-    case 'IntelCounted':
-      return reduceIntelCounted(state, e);
-    case 'BattleFought':
-      return reduceBattleFought(state, e);
-    case 'CradleRobbed':
-      return reduceCradleRobbed(state, e);
     case 'CardPlayed':
     case 'GoSaid':
       return reducePlayStep(state, e);

@@ -5,7 +5,6 @@ import type { HandCounted } from '../model/events';
 import { sideOf } from '../query/select';
 import { cardOfUnsafe } from '../model/cards';
 import { addCount } from '../model/summary';
-import { countedTeamCrib } from '../rulesets/fold';
 /** Skips the counts of folded sides. */
 export function skipFolded(round: RoundState, state: Game): RoundState {
   let counted = round.counted;
@@ -34,7 +33,11 @@ export function reduceHandCounted(state: Game, e: HandCounted): Game {
   const counts = addCount(state.counts, e.seat, e.crib, e.claimed);
   const starter = round.starter ?? (e.starter ? cardOfUnsafe(e.starter) : null);
   const claims = [...round.claims, claim];
-  if (e.of !== undefined) return { ...state, counts, round: countedTeamCrib({ ...round, claims }) };
+  if (e.of !== undefined) {
+    // A team's crib is counted in the variant's own step, which keeps its own count of them.
+    const next = { ...round, claims };
+    return { ...state, counts, round: state.ruleset.own?.teamCribCounted?.(next) ?? next };
+  }
   const hands = e.crib || !claim.cards ? round.hands : round.hands.map((h, s) => (s === e.seat ? claim.cards : h));
   return { ...state, counts, round: skipFolded({ ...round, starter, hands, counted: round.counted + 1, claims }, state) };
 }

@@ -1,11 +1,12 @@
 import type { Result } from '../../rules';
 import type { GameEvent, GameEventType } from '../model/events';
 import { parseEvent } from './parseEvent';
-import { reduce } from '../fold/reduce';
+import { reduce } from './reduce';
 import type { Game, GameState } from '../model/state';
 import { replayChecked, type Timeline } from './timeline';
 import type { GameError } from '../model/types';
 import { wholeCommands } from './wholeCommand';
+import { noSeat, noSide } from './refs';
 
 /*
  * A log as a whole. `parseEvent` checks each event's shape; `checkLog` checks that the events make a game: a file
@@ -23,29 +24,7 @@ export interface LogError extends GameError {
 const MAY_CHANGE_NOTHING: ReadonlySet<GameEventType> = new Set(['DealerCut', 'PenaltyApplied']);
 
 /** Events of a round: none fits before the first deal. */
-const OF_A_ROUND: ReadonlySet<GameEventType> = new Set([
-  'StarterTurned',
-  'TopsTurned',
-  'TopUsed',
-  'CardPlayed',
-  'GoSaid',
-  'PlayEnded',
-  'HandCounted',
-  'IntelCounted',
-  'BattleFought',
-  'CradleRobbed',
-  'MugginsCalled',
-]);
-
-function noSide(s: Game, e: GameEvent, field: string, side: number | null | undefined): string | null {
-  if (side === null || side === undefined || s.sides[side]) return null;
-  return `This ${e.type} has ${field} ${side}, but the game has no such side (its sides are 0 to ${s.sides.length - 1}).`;
-}
-
-function noSeat(s: Game, e: GameEvent, field: string, seat: number | null | undefined): string | null {
-  if (seat === null || seat === undefined || s.seats[seat]) return null;
-  return `This ${e.type} has ${field} ${seat}, but the game has no such seat (its seats are 0 to ${s.seats.length - 1}).`;
-}
+const OF_A_ROUND: ReadonlySet<string> = new Set<GameEventType>(['StarterTurned', 'CardPlayed', 'GoSaid', 'PlayEnded', 'HandCounted', 'MugginsCalled']);
 
 /** A side or seat the event names that the game does not have, or a round number out of turn; null when all exist. */
 function missingReference(s: Game, e: GameEvent): string | null {
@@ -62,13 +41,6 @@ function missingReference(s: Game, e: GameEvent): string | null {
     }
     case 'HandCounted':
       return noSeat(s, e, 'seat', e.seat) ?? noSide(s, e, 'of', e.of);
-    case 'IntelCounted':
-      return noSeat(s, e, 'seat', e.seat);
-    case 'BattleFought':
-      return noSeat(s, e, 'winner', e.winner);
-    case 'CradleRobbed':
-      return noSeat(s, e, 'by', e.by);
-    case 'TopUsed':
     case 'PenaltyBoxEntered':
     case 'PegMoveForgotten':
       return noSide(s, e, 'side', e.side);
@@ -85,8 +57,14 @@ function missingReference(s: Game, e: GameEvent): string | null {
     case 'GameEnded':
       return noSide(s, e, 'winner', e.winner);
     default:
-      return null;
+      // A variant's own event names its seats and sides itself.
+      return s.ruleset.own?.events[e.type]?.refs?.(s, e) ?? null;
   }
+}
+
+/** True for an event that fits only in a round: the core's listed, a variant's by its own word. */
+function ofARound(s: Game, e: GameEvent): boolean {
+  return OF_A_ROUND.has(e.type) || (s.ruleset.own?.events[e.type]?.ofRound ?? false);
 }
 
 /** One event onto the state it lands on, as the app could have written it: the state after it, or why not. */
@@ -98,7 +76,7 @@ function fit(state: GameState, e: GameEvent): GameState | string {
   }
   if (!state.started) return `This ${e.type} comes before the game has started.`;
   if (state.outcome) return `This ${e.type} comes after the end of the game: nothing after its end counts.`;
-  if (OF_A_ROUND.has(e.type) && !state.round) return `This ${e.type} comes before the first deal.`;
+  if (ofARound(state, e) && !state.round) return `This ${e.type} comes before the first deal.`;
   const missing = missingReference(state, e);
   if (missing) return missing;
   const next = reduce(state, e);

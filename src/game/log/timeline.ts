@@ -1,7 +1,7 @@
 import { decide, type Command } from '../decide/commands';
 import { EVENT_VERSION, type GameEvent } from '../model/events';
 import { parseEvent } from './parseEvent';
-import { reduce } from '../fold/reduce';
+import { reduce } from './reduce';
 import { EMPTY_TIMELINE } from './emptyTimeline';
 import type { Cell, CommandGroup, Timeline } from './timelineShape';
 

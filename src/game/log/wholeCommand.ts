@@ -27,17 +27,28 @@ type Owed =
   | { readonly kind: 'score'; readonly side: SideId | null; readonly points: number; readonly reasons: readonly ScoreReason[]; readonly what: string }
   | { readonly kind: 'end'; readonly who: string };
 
-/** The counts whose points a `Scored` of these reasons pegs, right after them in the same command. */
-const COUNTED_BY: Partial<Record<ScoreReason, GameEventType>> = { hand: 'HandCounted', crib: 'HandCounted', intel: 'IntelCounted' };
+/** The counts whose points a `Scored` of these reasons pegs, right after them in the same command (a variant's reasons say theirs). */
+const COUNTED_BY: Partial<Record<ScoreReason, GameEventType>> = { hand: 'HandCounted', crib: 'HandCounted' };
+
+/** The count event a `Scored` of this reason pegs, and the reason in words: the core's, or the variant's own. */
+function countedBy(state: GameState, reason: ScoreReason): { readonly type: string; readonly what: string } | null {
+  const core = COUNTED_BY[reason];
+  if (core) return { type: core, what: `a ${reason} count` };
+  const own = state.started ? state.ruleset.own?.reasons[reason] : undefined;
+  return own?.countedBy ? { type: own.countedBy, what: `an ${own.words}` } : null;
+}
 
 /** What `e`, just taken onto `state`, makes its command owe next, as the engine always writes it; null for nothing. */
 function owedAfter(state: GameState, e: GameEvent): Owed | null {
   if (!state.started) return null;
   // A count's claim is pegged by the Scored right after it (round/show.ts, round/cribs.ts, round/intel.ts).
-  if ((e.type === 'HandCounted' || e.type === 'IntelCounted') && e.claimed !== 0) {
-    const reasons: ScoreReason[] = e.type === 'IntelCounted' ? ['intel'] : e.crib ? ['crib'] : ['hand'];
+  if (e.type === 'HandCounted' && e.claimed !== 0) {
+    const reasons: ScoreReason[] = e.crib ? ['crib'] : ['hand'];
     return { kind: 'score', side: null, points: e.claimed, reasons, what: `the ${e.claimed} points its ${e.type} claims` };
   }
+  const own = state.ruleset.own?.events[e.type]?.claims?.(e);
+  if (own && own.points !== 0)
+    return { kind: 'score', side: null, points: own.points, reasons: [own.reason], what: `the ${own.points} points its ${e.type} claims` };
   // Back 20 from a penalty box is the Scored right after it (rulesets/penaltyBox.ts).
   if (e.type === 'PenaltyBoxEntered' && e.rule === 'back-20')
     return {
@@ -66,11 +77,11 @@ function unpaid(owed: Owed, e: GameEvent | undefined): string | null {
 }
 
 /** Why a count's `Scored` is not the one its count, right before it in its command, owes; null when it is. */
-function uncounted(before: GameEvent | undefined, e: GameEvent, owed: Owed | null): string | null {
+function uncounted(state: GameState, before: GameEvent | undefined, e: GameEvent, owed: Owed | null): string | null {
   if (e.type !== 'Scored') return null;
-  const count = COUNTED_BY[e.reason];
-  if (!count) return null;
-  const what = e.reason === 'intel' ? 'an Intel bonus' : `a ${e.reason} count`;
+  const counted = countedBy(state, e.reason);
+  if (!counted) return null;
+  const { type: count, what } = counted;
   if (before?.type !== count || before.n !== e.n) return `This Scored pegs ${what}, but its ${count} is missing from its command: the log was cut or edited.`;
   // A count that claims 0 pegs nothing (a claim it does owe was checked against this Scored already).
   return owed ? null : `This Scored pegs ${e.points} points for ${what}, but its ${count} claims 0: the log was edited.`;
@@ -101,7 +112,7 @@ export function wholeCommands(log: readonly GameEvent[], land: EventStep): { rea
         `This ${e.type} repeats the event before it exactly (command ${e.n}): no command makes the same event twice, so the log was copied or edited.`,
       );
     // Owed by the event before, of this same command (a command that ended owing was refused at its last event).
-    const broken = (owed && unpaid(owed, e)) || uncounted(before, e, owed);
+    const broken = (owed && unpaid(owed, e)) || uncounted(state, before, e, owed);
     if (broken) return refuse(broken);
     let next: GameState | string;
     try {

@@ -15,8 +15,6 @@ export interface MugginsCalled extends EventBase {
   /** The caller keeps the points (true) or gives them back to the counter (false, 003 Crib Zones). */
   readonly kept: boolean;
   readonly missed: readonly EventItem[];
-  /** 000: the count mugged was an Intel bonus. */
-  readonly intel?: boolean;
   /** The command of the count or pegging score mugged, e.g. `31`; absent (older logs): the round's latest count. */
   readonly of?: number;
   /** The call was on a pegging score (001, 003 MUGGINS: "in pegging"), not a count. */

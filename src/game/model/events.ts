@@ -1,13 +1,9 @@
 import { formatCard, type Card, type CardId } from '../../rules';
-import type { DeckColor } from '../rulesets/model';
-import type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
 import type { GameSetup } from './setup';
 import type { MugginsCalled, PegMoveForgotten, PenaltyApplied, PenaltyBoxEntered } from './disputeEvents';
 import type { ScoreReason, SeatId, SideId } from './types';
 import { EVENT_VERSION, type EventBase, type EventItem } from './eventBase';
 
-export { TOP_USES, type TopUse } from '../rulesets/model';
-export type { BattleFought, CradleRobbed, IntelCounted, PipsNoted, TopUsed } from '../rulesets/model';
 export type { MugginsCalled, PegMoveForgotten, PenaltyApplied, PenaltyBoxEntered } from './disputeEvents';
 
 export { EVENT_VERSION, EVENT_VERSIONS, type EventVersion, type EventBase, type EventItem } from './eventBase';
@@ -43,15 +39,6 @@ export interface StarterTurned extends EventBase {
   readonly card: CardId | null;
 }
 
-/** Cribbage is not Enough (000): each team's Top, in side order; his nob / her pot follow as `Scored` events. */
-export interface TopsTurned extends EventBase {
-  readonly type: 'TopsTurned';
-  /** One Top per side, e.g. `['JH', '7S']`. */
-  readonly cards: readonly CardId[];
-  /** Each side's deck, as the dealer chose, e.g. `['grey', 'blue']`; absent: as the round before (grey first). */
-  readonly decks?: readonly DeckColor[];
-}
-
 /** A card of the play; any points follow as `Scored` events. */
 export interface CardPlayed extends EventBase {
   readonly type: 'CardPlayed';
@@ -85,7 +72,7 @@ export interface HandCounted extends EventBase {
   /** The true count from the cards, or `null` when not entered. */
   readonly total: number | null;
   readonly items: readonly EventItem[];
-  /** 000: the side whose crib is counted, when not the dealer's (two team cribs). */
+  /** The side whose crib is counted, when a variant's crib is a team's, not the dealer's. */
   readonly of?: SideId;
   /** The starter this count named, the round's having been turned unnamed: from then on it is the round's starter. */
   readonly starter?: CardId;
@@ -135,22 +122,16 @@ export interface Redone extends EventBase {
   readonly type: 'Redone';
 }
 
-/** Every event, a past-tense discriminated union. */
-export type GameEvent =
+/** The core's events, a past-tense discriminated union. */
+export type CoreEvent =
   | GameStarted
   | DealerCut
   | RoundStarted
   | StarterTurned
-  | TopsTurned
-  | PipsNoted
-  | TopUsed
   | CardPlayed
   | GoSaid
   | PlayEnded
   | HandCounted
-  | IntelCounted
-  | BattleFought
-  | CradleRobbed
   | Scored
   | MugginsCalled
   | PenaltyApplied
@@ -160,23 +141,28 @@ export type GameEvent =
   | Undone
   | Redone;
 
+/**
+ * The events a variant brings, by type, added by its folder (`declare module`, declaration merging): the core names
+ * none, and hands one it does not know to the game's variant (`Variant.events`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: a variant adds its members by declaration merging
+export interface OwnEvents {}
+
+/** Every event: the core's and the variants'. */
+export type GameEvent = CoreEvent | OwnEvents[keyof OwnEvents];
+
 export type GameEventType = GameEvent['type'];
 
-export const EVENT_TYPES: readonly GameEventType[] = [
+/** The core's event types; `EVENT_TYPES` (`log/parseEvent.ts`) adds the variants'. */
+export const CORE_EVENT_TYPES: readonly CoreEvent['type'][] = [
   'GameStarted',
   'DealerCut',
   'RoundStarted',
   'StarterTurned',
-  'TopsTurned',
-  'PipsNoted',
-  'TopUsed',
   'CardPlayed',
   'GoSaid',
   'PlayEnded',
   'HandCounted',
-  'IntelCounted',
-  'BattleFought',
-  'CradleRobbed',
   'Scored',
   'MugginsCalled',
   'PenaltyApplied',

@@ -1,12 +1,10 @@
 import type { Card, PeggingState } from '../../rules';
-import type { DeckColor } from '../rulesets/model';
 import type { EventItem } from './eventBase';
-import type { TopUse } from '../rulesets/model';
 import type { CountTurn, ScoreReason, SeatCard, SeatId, SideId, StepName } from './types';
 
 /* The round as a value (a part of the game, `state.ts`): its steps, its cards and its counts as claimed. */
 
-/** A count of the round as claimed (a hand, a crib, 000's Intel bonus), kept so an opponent can call muggins on it. */
+/** A count of the round as claimed (a hand, a crib, a variant's own count), kept so an opponent can call muggins on it. */
 export interface CountClaim {
   readonly seat: SeatId;
   readonly side: SideId;
@@ -20,11 +18,11 @@ export interface CountClaim {
   /** The cards counted, when entered. */
   readonly cards: readonly Card[] | null;
   /**
-   * The reason its points were pegged under: `'hand'`, `'crib'`, or a variant's own count (000's Intel bonus), whose
-   * truth and words its variant gives.
+   * The reason its points were pegged under: `'hand'`, `'crib'`, or a variant's own count, whose truth and words its
+   * variant gives (`Variant.reasons`).
    */
   readonly reason: ScoreReason;
-  /** 000: the side whose crib was counted, for a team crib. */
+  /** The side whose crib was counted, for a variant's team crib. */
   readonly of: SideId | null;
   /** Muggins has already been called on it. */
   readonly mugged: boolean;
@@ -43,30 +41,6 @@ export interface PegClaim {
   readonly mugged: boolean;
 }
 
-/** 000's Rob the Cradle, as decided: who acted and how, and the crib cards by deck when they were entered. */
-export interface CradleState {
-  readonly by: SideId | null;
-  readonly action: 'ban' | 'add' | 'none';
-  readonly banned: DeckColor | null;
-  readonly added: Card | null;
-  readonly cribs: Readonly<Record<DeckColor, readonly Card[]>> | null;
-}
-
-/** Cribbage is not Enough's round (000): the Tops' uses, the Intel bonus, the battle, the cradle and the cribs. */
-export interface NotEnoughRound {
-  /** What each side did with its J/Q/K/A Top; `null` while undecided or for a number card. */
-  readonly uses: readonly (TopUse | null)[];
-  /** The Intel bonus once decided: who had the most Intel (`null`: nobody). */
-  readonly intel: { readonly seat: SeatId | null } | null;
-  /** The battle once fought: who won both cribs (`null`: each team keeps its own). */
-  readonly battle: { readonly winner: SeatId | null; readonly dice: readonly (readonly number[])[] | null } | null;
-  readonly cradle: CradleState | null;
-  /** The crib counts, in order, once the battle has said who holds which crib. */
-  readonly cribOrder: readonly CountTurn[];
-  /** How many of `cribOrder` are counted. */
-  readonly cribsCounted: number;
-}
-
 /** The current round (hand): dealer, its steps and what each has recorded so far. */
 export interface RoundState {
   /** 1-based, e.g. `3`. */
@@ -79,8 +53,6 @@ export interface RoundState {
   /** The starter, once turned; `null` before, or when turned without naming the card. */
   readonly starter: Card | null;
   readonly starterTurned: boolean;
-  /** Cribbage is not Enough (000): each side's Top, once turned, e.g. `[JH, 7S]`; `[]` otherwise. */
-  readonly tops: readonly Card[];
   /** The counts of the show in order: pone first, dealer last, then the crib. */
   readonly countOrder: readonly CountTurn[];
   /** How many of `countOrder` are done (counted, or skipped by a fold), e.g. `2`. */
@@ -100,6 +72,8 @@ export interface RoundState {
   readonly claims: readonly CountClaim[];
   /** The latest pegging score, when it was tapped without its cards; `null` once another peg move of the play follows or the play ends. */
   readonly lastPeg: PegClaim | null;
-  /** 000's own steps; `null` in every other ruleset. */
-  readonly notEnough: NotEnoughRound | null;
 }
+/*
+ * A variant keeps its round's own data in fields of `RoundState` named for its feature, added by its folder
+ * (`declare module`, declaration merging), optional: a new round starts without them.
+ */

@@ -73,13 +73,15 @@ export interface Scoring {
  * hooks read the game `G` and make events `E`: the game holds its ruleset, so the knot is tied in `state.ts`
  * (`Ruleset`), and this file, which the setup reads for the ids, imports neither.
  */
-export interface RulesetOf<G, E> {
+export interface RulesetOf<G, E, V = unknown> {
   readonly id: RulesetId;
   /**
    * The variant it is, where it brings steps, events or sheets of its own: the name of its folder in `rulesets/`, the
    * key by which the app finds what it adds (the table's sheets); absent for a preset of the core's own steps.
    */
   readonly variant?: string;
+  /** The variant itself, one value: its steps, events, reasons, commands and words (`Variant`, `model/state.ts`). */
+  readonly own?: V;
   /** Name for players, e.g. `'Traditional'`. */
   readonly name: string;
   /** Rulebook file and section, e.g. `'002 TRADITIONAL RULES'`. */

@@ -1,5 +1,4 @@
 import type { BoardSpec } from '../../board';
-import type { DeckPips } from '../rulesets/model';
 import type { HouseOptions } from './options';
 import type { RulesetId } from './ruleset';
 
@@ -19,9 +18,8 @@ export interface GameSetup {
   readonly board: BoardSpec;
   /** Games already won per side in this match, e.g. `[1, 3]`; the state adds this game's result. */
   readonly matchTally: readonly number[];
-  /** 000: the pips of the device's deck profile when the game started (later ones are noted in the log). */
-  readonly pips?: DeckPips;
 }
+/* A variant adds fields of its own to `GameSetup` and `SetupInput` (declaration merging), checked by its `setupError`. */
 
 /** What a table chooses before a game; all but ruleset and players have defaults. */
 export interface SetupInput {
@@ -32,6 +30,4 @@ export interface SetupInput {
   /** A board's data or a built-in board id; default by ruleset and target. */
   readonly board?: BoardSpec | string;
   readonly matchTally?: readonly number[];
-  /** 000: the device's deck profile's pips. */
-  readonly pips?: DeckPips;
 }

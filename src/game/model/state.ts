@@ -1,11 +1,11 @@
 import type { Board, Pegs, Spot, ZoneEffect } from '../../board';
-import type { DeckColor, DeckPips } from '../rulesets/model';
-import type { RoundState } from './round';
-import type { EventBody } from './events';
+import type { Card } from '../../rules';
+import type { CountClaim, RoundState } from './round';
+import type { EventBody, EventItem, GameEvent } from './events';
 import type { RulesetOf } from './ruleset';
 import type { SeatCounts } from './counts';
 import type { GameSetup } from './setup';
-import type { Phase, ScoreReason, SideId, SeatId, StepName } from './types';
+import type { GameResult, Phase, ScoreReason, SideId, SeatId, StepName } from './types';
 
 /**
  * The state of a game: a plain value folded from its events (see `reduce.ts`). It holds facts only: derived values
@@ -80,8 +80,70 @@ export interface StepState {
   readonly past?: string;
 }
 
-/** A preset as the engine holds it: its hooks read this game and make its events (`model/ruleset.ts`). */
-export type Ruleset = RulesetOf<Game, EventBody>;
+/** A preset as the engine holds it: its hooks read this game and make its events, its variant is `Variant` (`model/ruleset.ts`). */
+export type Ruleset = RulesetOf<Game, EventBody, Variant>;
+
+/**
+ * A variant's own event as the core hands it on: every switch of the core over events hands a type it does not know
+ * to the game's variant (`state.ruleset.own.events[type]`). Methods, so each takes its own event's type.
+ */
+export interface OwnEvent {
+  /** Its fields checked (besides `v`, `n`, `at` and `type`), bounded as `log/parseEvent.ts` bounds the core's. */
+  parse(e: Readonly<Record<string, unknown>>): boolean;
+  /** Its fold (`fold/reduce.ts`). */
+  fold(state: Game, e: GameEvent): Game;
+  /** True when it fits only in a round (none before the first deal: `checkLog`). */
+  readonly ofRound: boolean;
+  /** A seat or side it names that the game lacks, in words; `null` when all exist (`checkLog`). */
+  refs?(state: Game, e: GameEvent): string | null;
+  /** The points its count claims, pegged by a `Scored` of `reason` right after it in its command (`checkLog`). */
+  claims?(e: GameEvent): { readonly points: number; readonly reason: ScoreReason } | null;
+  /** Its line in the History, from the states before and after it (`words/describe.ts`). */
+  line(before: Game, after: Game, e: GameEvent): string;
+}
+
+/** A reason for a peg move that a variant brings, e.g. its own count: what the core needs to know of it. */
+export interface OwnReason {
+  /** In words, e.g. `'Intel bonus'`. */
+  readonly words: string;
+  /** A tap under it may be negative (a Top's -2). */
+  readonly negative?: boolean;
+  /** A side's own points: a folded side pegs none of them (`query/folded.ts`). */
+  readonly own?: boolean;
+  /** A count's: the event type that claims its points (the `Scored` of this reason follows it in its command). */
+  readonly countedBy?: string;
+  /** Said by the line before its `Scored` (a count's items): the `Scored` names only the reason. */
+  readonly said?: boolean;
+  /** Its `Scored` is said by its items alone (e.g. "her pot"), not by the reason. */
+  readonly byItems?: boolean;
+  /** A muggins call on such a count is marked by this field (`MugginsCalled`, e.g. `intel: true`). */
+  readonly mark?: string;
+  /** The true count of a claim of this reason, for muggins (`query/mugTruth.ts`). */
+  truth?(state: Game, claim: CountClaim, cards?: readonly Card[]): GameResult<{ readonly total: number; readonly items: readonly EventItem[] }>;
+}
+
+/**
+ * A variant as one value (issue 33 item 1): what a ruleset brings beyond the core's steps, events and reasons, carried
+ * by the ruleset (`Ruleset.own`) and so by every game (`state.ruleset.own`). Its folder builds it
+ * (`rulesets/<name>/index.ts`); the core's switches hand it what they do not know. The decisions and the words add
+ * their parts to this interface (`decide/own.ts`, `words/own.ts`), as the variant adds its members to the open unions.
+ */
+export interface Variant {
+  /** Its steps, by name. */
+  readonly steps: Readonly<Record<string, StepState>>;
+  /** Its events, by type. */
+  readonly events: Readonly<Record<string, OwnEvent>>;
+  /** Its reasons for a peg move, by name. */
+  readonly reasons: Readonly<Record<string, OwnReason>>;
+  /** The game as it starts (`GameStarted`), with the variant's own data. */
+  start?(state: Game): Game;
+  /** The round after a `HandCounted` of a team's crib (`of` set): one more crib counted. */
+  teamCribCounted?(round: RoundState): RoundState;
+  /** Why a team's crib tapped in its own step cannot be checked by muggins, e.g. where its cards are entered. */
+  readonly teamCribUnknown?: string;
+  /** Why a stored setup's own fields are malformed, or `null` (`rulesets/setup.ts`). */
+  setupError?(setup: Readonly<Record<string, unknown>>): string | null;
+}
 
 /** The end of a game. */
 export interface GameOutcome {
@@ -125,11 +187,8 @@ export interface Game {
   readonly outcome: GameOutcome | null;
   /** Each seat's hands and cribs counted so far (the claims), for the statistics. */
   readonly counts: readonly SeatCounts[];
-  /** 000: each side's deck, as the last dealer chose, e.g. `['grey', 'blue']`. */
-  readonly decks: readonly DeckColor[];
-  /** 000: the pips known of each deck's J, Q, K and A (the device's profile at the start, and those noted since). */
-  readonly pips: DeckPips;
 }
+/* A variant keeps the game's own data in fields of `Game` named for its feature, added by its folder. */
 
 /** A game's state: not started, or started. */
 export type GameState = NotStarted | Game;
@@ -137,4 +196,4 @@ export type GameState = NotStarted | Game;
 /** The state before any event. */
 export const EMPTY_STATE: NotStarted = { started: false };
 
-export type { CountClaim, PegClaim, CradleState, NotEnoughRound, RoundState } from './round';
+export type { CountClaim, PegClaim, RoundState } from './round';

@@ -16,20 +16,28 @@ export type BySeat<T> = readonly T[];
 export const PHASES = ['cut', 'deal', 'play', 'show', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** The named steps every cribbage round is made of, in the order a ruleset lists them: e.g. `['starter', 'play', 'show']`. */
+export const STEP_NAMES = ['starter', 'play', 'show'] as const;
+
 /**
- * The named steps a round is made of, in the order a ruleset lists them: e.g. `['starter', 'play', 'show']`.
- * Cribbage is not Enough (000) adds its own.
+ * The steps a variant brings, by name, added by its folder (`declare module`, declaration merging): the core names
+ * none, and its switches hand a step they do not know to the game's variant (`Variant.steps`).
  */
-export const STEP_NAMES = ['starter', 'tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'] as const;
-export type StepName = (typeof STEP_NAMES)[number];
+// biome-ignore lint/suspicious/noEmptyInterface: a variant adds its members by declaration merging
+export interface OwnSteps {}
+export type StepName = (typeof STEP_NAMES)[number] | keyof OwnSteps;
 
 /**
  * Why a peg moved. Every score is one peg move with one reason, e.g. `'hand'` for a counted hand.
- * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss;
- * `top` a Top's his nob, her pot or her heels, `intel` 000's Intel bonus.
+ * `bonus` is a start bonus (004 dealer 3, 002 five-card pone 3); `box` is a Crib Wars penalty-box award or loss.
  */
-export const SCORE_REASONS = ['play', 'go', 'last-card', 'hand', 'crib', 'heels', 'bonus', 'penalty', 'muggins', 'correction', 'box', 'top', 'intel'] as const;
-export type ScoreReason = (typeof SCORE_REASONS)[number];
+export const SCORE_REASONS = ['play', 'go', 'last-card', 'hand', 'crib', 'heels', 'bonus', 'penalty', 'muggins', 'correction', 'box'] as const;
+
+/** The reasons a variant brings (its `Variant.reasons` says what each is), added by its folder as `OwnSteps` are. */
+// biome-ignore lint/suspicious/noEmptyInterface: a variant adds its members by declaration merging
+export interface OwnReasons {}
+export type CoreReason = (typeof SCORE_REASONS)[number];
+export type ScoreReason = CoreReason | keyof OwnReasons;
 
 /** One count of the show: the seat that counts and pegs it, and whether it is that seat's hand or the crib. */
 export interface CountTurn {

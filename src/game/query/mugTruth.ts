@@ -1,8 +1,8 @@
-import { checkCards, intelBonus, pipValue, scorePlay, type Card } from '../../rules';
+import { checkCards, pipValue, scorePlay, type Card } from '../../rules';
 import { countContext, countIn } from './context';
 import { toEventItem, type EventItem } from '../model/events';
 import type { CountClaim, Game } from '../model/state';
-import { gameError, type GameResult, type SideId } from '../model/types';
+import { gameError, type GameResult } from '../model/types';
 
 /* What a claim should have been: the true count of a count of the round, or of a pegging score, for muggins. */
 
@@ -12,21 +12,13 @@ export interface Truth {
   readonly items: readonly EventItem[];
 }
 
-/** 000: the true Intel bonus of a tapped one, from the winner's hand and both Tops. */
-function intelTruth(state: Game, side: SideId, cards?: readonly Card[]): GameResult<Truth> {
-  const own = state.round?.tops[side];
-  const enemy = state.round?.tops[side === 0 ? 1 : 0];
-  if (!own || !enemy) return gameError('no-claim', 'The Tops were not entered: the bonus cannot be checked.');
-  if (!cards) return gameError('no-claim', 'Enter the hand to check the Intel bonus.');
-  const bonus = intelBonus(cards, own, enemy);
-  return { ok: true, value: { total: bonus.total, items: bonus.items.map(toEventItem) } };
-}
-
 /** The true count of a count of the round and its items, or an error when it cannot be known. */
 export function trueCount(state: Game, claim: CountClaim, cards?: readonly Card[], starterIn?: Card): GameResult<Truth> {
   if (claim.total !== null) return { ok: true, value: { total: claim.total, items: claim.items } };
-  if (claim.reason === 'intel') return intelTruth(state, claim.side, cards);
-  if (claim.of !== null) return gameError('no-claim', "Enter the crib's cards in Rob the Cradle to check its count.");
+  // A variant's own count has its own truth; a team's crib counted in a variant's step, its variant's words.
+  const own = state.ruleset.own?.reasons[claim.reason]?.truth;
+  if (own) return own(state, claim, cards);
+  if (claim.of !== null) return gameError('no-claim', state.ruleset.own?.teamCribUnknown ?? "Enter the crib's cards to check its count.");
   const context = countContext(state, { seat: claim.seat, crib: claim.crib });
   const starter = context.starter ?? starterIn;
   if (!starter) return gameError('no-claim', 'Enter the starter to check the count: it was turned without being entered.');

@@ -10,7 +10,7 @@ import type { CountTurn, Phase, SeatId, SideId, StepName } from '../model/types'
 export function currentStep(state: Game): StepName | null {
   const round = state.round;
   if (!round) return null;
-  return round.steps.find((name) => !stepState(name).done(state, round)) ?? null;
+  return round.steps.find((name) => !stepState(state, name).done(state, round)) ?? null;
 }
 
 /** True when every step of the round is done, so the next deal may start. */
@@ -48,7 +48,7 @@ export function phaseOf(state: GameState): Phase {
   if (state.outcome) return 'over';
   if (!state.round) return 'cut';
   const step = currentStep(state) ?? state.round.steps.at(-1) ?? 'show';
-  return stepState(step).phase;
+  return stepState(state, step).phase;
 }
 
 /** Whose count is next in the show (pone or dealer's left first, dealer last, then the crib), or `null`. */

@@ -1,9 +1,7 @@
-import type { RoundState } from '../model/state';
+import type { Game, RoundState, StepState } from '../model/state';
 import type { StepName } from '../model/types';
-import type { StepState } from '../model/state';
 
 export type { StepState } from '../model/state';
-import { OWN_STEPS } from '../rulesets/query';
 
 /** The steps every cribbage round has. */
 const CORE_STEPS: Readonly<Record<'starter' | 'play' | 'show', StepState>> = {
@@ -17,9 +15,11 @@ const CORE_STEPS: Readonly<Record<'starter' | 'play' | 'show', StepState>> = {
   show: { name: 'show', phase: 'show', done: (_state, round) => isShowDone(round), past: 'Every count of this show is done.' },
 };
 
-/** The step of a name: a core step or one a ruleset brings. */
-export function stepState(name: StepName): StepState {
-  return (CORE_STEPS as Partial<Record<StepName, StepState>>)[name] ?? OWN_STEPS[name as keyof typeof OWN_STEPS];
+/** The step of a name: a core step, or one the game's variant brings (`Variant.steps`). */
+export function stepState(state: Game, name: StepName): StepState {
+  const step = (CORE_STEPS as Partial<Record<StepName, StepState>>)[name] ?? state.ruleset.own?.steps[name];
+  if (!step) throw new Error(`${state.ruleset.name} has no step '${name}'`);
+  return step;
 }
 
 /** True once every count of the show is done (counted, or skipped by a fold). */

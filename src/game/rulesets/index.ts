@@ -4,7 +4,7 @@ import { cribWars } from './cribWars';
 import { fiveCard } from './fiveCard';
 import { fourPlayer } from './fourPlayer';
 import { noddy } from './noddy';
-import { notEnough } from './notEnough/ruleset';
+import { notEnough } from './notEnough';
 import { onceAround } from './onceAround';
 import { RULESET_IDS, type RulesetId } from '../model/ruleset';
 import type { Ruleset } from '../model/state';

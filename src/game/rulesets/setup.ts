@@ -1,5 +1,4 @@
 import { boardById, parseBoard, type Board } from '../../board';
-import { isDeckPips } from './model';
 import type { GameSetup, SetupInput } from '../model/setup';
 import { HOUSE_OPTIONS, type HouseOptions, type SkunkRule, type StartBonus } from '../model/options';
 import { getRuleset } from './index';
@@ -27,7 +26,9 @@ export function createSetup(input: SetupInput): GameResult<GameSetup> {
   const board = typeof boardInput === 'string' ? boardById(boardInput) : boardInput;
   if (!board) return gameError('bad-setup', `Unknown board '${String(boardInput)}'.`);
   const matchTally = input.matchTally ?? sides.map(() => 0);
-  return parseSetup({ ruleset: ruleset.id, players: input.players, sides, options, board, matchTally, ...(input.pips ? { pips: input.pips } : {}) });
+  // What a variant adds to the setup (its own fields) passes as given, checked by its `setupError`.
+  const { ruleset: _ruleset, players, sides: _sides, options: _options, board: _board, matchTally: _tally, ...own } = input;
+  return parseSetup({ ruleset: ruleset.id, players, sides, options, board, matchTally, ...own });
 }
 
 type Obj = Record<string, unknown>;
@@ -96,7 +97,8 @@ export function parseSetup(value: unknown): GameResult<GameSetup> {
   }
   const board = parseBoard(s.board);
   if (!board.ok) return gameError('bad-setup', `The board is not valid: ${board.error.message}`);
-  if (s.pips !== undefined && !isDeckPips(s.pips)) return gameError('bad-setup', "The deck profile's pips are malformed.");
+  const own = ruleset.own?.setupError?.(s) ?? null;
+  if (own) return gameError('bad-setup', own);
   return { ok: true, value: value as GameSetup };
 }
 

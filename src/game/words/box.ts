@@ -1,6 +1,6 @@
 import { numberWords } from '../../rules';
 import { BOX_HOLES } from '../model/box';
-import { reduce } from '../fold/reduce';
+import { reduce } from '../log/reduce';
 import type { Change } from '../log/timeline';
 import type { PegMoveForgotten, PenaltyBoxEntered } from '../model/events';
 import type { Game } from '../model/state';

@@ -1,13 +1,12 @@
 import { moveWords } from '../../board';
 import { parseCard, pipValue, sayShow } from '../../rules';
-import { battleLine, cradleLine, intelLine } from '../rulesets/words';
-import type { EventItem, GameEvent } from '../model/events';
+import type { CoreEvent, EventItem, GameEvent } from '../model/events';
 import type { ScoreReason } from '../model/types';
 import { penaltyById } from '../model/penalties';
-import { reduce } from '../fold/reduce';
+import { reduce } from '../log/reduce';
 import type { Game, GameState } from '../model/state';
 import { lastChange, replay, type Change, type CommandGroup, type Timeline } from '../log/timeline';
-import { idText, itemsSummed, itemWords, plural, REASON_WORDS, toShowItem, USE_WORDS, voice } from './words';
+import { idText, itemsSummed, itemWords, plural, reasonWords, toShowItem, voice } from './words';
 import { boxWords } from './box';
 
 /**
@@ -34,6 +33,12 @@ function isImplied(e: GameEvent, rest: readonly GameEvent[]): boolean {
 
 /** The line of one event, given the states before and after it; `''` for events a table need not read. */
 function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): string {
+  const own = after.ruleset.own?.events[e.type];
+  // A type the core does not know is the game's variant's, with its own line.
+  return own ? own.line(before, after, e) : coreLine(before, after, e as CoreEvent, implied);
+}
+
+function coreLine(before: Game, after: Game, e: CoreEvent, implied: boolean): string {
   const { seat, side, verb } = voice(after);
   const assumed = implied ? ' (assumed)' : '';
   switch (e.type) {
@@ -45,20 +50,6 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       return before.round?.number === e.round ? `New deal by ${seat(e.dealer)}` : `Round ${e.round}: ${seat(e.dealer)} deals${assumed}`;
     case 'StarterTurned':
       return e.card ? `Starter: ${idText(e.card)}` : `Starter turned, not entered${assumed}`;
-    case 'TopsTurned':
-      return `Tops: ${e.cards.map((card, i) => `${side(i)} (${after.decks[i]}) ${idText(card)}`).join(', ')}`;
-    case 'PipsNoted':
-      return `The ${e.deck} ${idText(e.card)}: Intel ${e.intel}, Might ${e.might}, Magic ${e.magic}`;
-    case 'TopUsed':
-      return e.use === 'none'
-        ? `${side(e.side)} ${verb(e.side, 'uses')} nothing of the Top`
-        : `${side(e.side)} ${verb(e.side, 'uses')} the Top's ${USE_WORDS[e.use]}`;
-    case 'IntelCounted':
-      return intelLine(before, e);
-    case 'BattleFought':
-      return battleLine(before, e);
-    case 'CradleRobbed':
-      return cradleLine(after, e);
     case 'CardPlayed': {
       const card = parseCard(e.card);
       const count = (before.round?.pegging?.count ?? 0) + (card.ok ? pipValue(card.value.rank) : 0);
@@ -73,6 +64,8 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       const whose = e.of !== undefined ? `${side(e.of)}'s crib` : `${seat(e.seat)}'s ${what}`;
       if (!e.cards) return `${whose}: ${e.claimed}`;
       const cards = e.cards.map(idText).join(' ');
+      // Cards the count could not be made with (a team's crib without its Tops) say only the claim.
+      if (e.total === null) return `${whose}, ${cards}: ${e.claimed}`;
       const said = e.items.length ? sayShow({ total: e.total ?? 0, items: e.items.map(toShowItem) }) : 'nineteen: nothing';
       const claim = e.total !== null && e.total !== e.claimed ? `; claimed ${e.claimed}` : '';
       return `${whose}, ${cards}: ${said}${claim}`;
@@ -81,10 +74,10 @@ function eventLine(before: Game, after: Game, e: GameEvent, implied: boolean): s
       const move = after.sides[e.side]?.moves?.last;
       const { lead, words } = move ? moveWords(after.board, move) : { lead: '', words: `pegs ${e.points}` };
       // The zone that acted comes first (issue 25.3): "Time trap 1: Ann pegs 12 to 168 and goes down its blue path to 153".
-      return `${lead ? `${lead}: ` : ''}${side(e.side)} ${verb(e.side, words)} (${scoredWhy(e.reason, e.items)})`;
+      return `${lead ? `${lead}: ` : ''}${side(e.side)} ${verb(e.side, words)} (${scoredWhy(after, e.reason, e.items)})`;
     }
     case 'MugginsCalled': {
-      const what = `${seat(e.against)}'s ${e.pegging === true ? 'pegging' : e.intel === true ? 'Intel bonus' : e.crib ? 'crib' : 'hand'}`;
+      const what = `${seat(e.against)}'s ${e.pegging === true ? 'pegging' : (markedWords(after, e) ?? (e.crib ? 'crib' : 'hand'))}`;
       if (e.points < 0) return `${side(e.caller)} ${verb(e.caller, 'calls')} an over-claim of ${-e.points} on ${what}`;
       const missed = e.missed.length ? `: ${itemsSummed(e.missed)}` : '';
       return `Muggins! ${side(e.caller)} ${verb(e.caller, 'finds')} ${e.points} missed in ${what}${missed}${e.kept ? '' : ', and gives them back'}`;
@@ -113,14 +106,22 @@ const SAID_BY_REASON: ReadonlySet<string> = new Set(['go', 'last-card']);
 
 /**
  * Why a score was pegged, in brackets after the move: `'pegging: fifteen two'`, `'go'`, `'last card'`, `'his nob'`.
- * A count's items, his heels, an Intel bonus and a muggins call's missed items are said by the line before: not again
- * here. A go or last card is said once, and a Top's score by what it is (000: his nob, her pot, her heels).
+ * A count's items, his heels and a muggins call's missed items are said by the line before: not again here (nor a
+ * variant's count that says so: `OwnReason.said`). A go or last card is said once, and a variant's score that is said
+ * by what it is, by its items (`OwnReason.byItems`).
  */
-function scoredWhy(reason: ScoreReason, items: readonly EventItem[]): string {
-  const said = reason === 'hand' || reason === 'crib' || reason === 'heels' || reason === 'muggins' || reason === 'intel';
+function scoredWhy(state: Game, reason: ScoreReason, items: readonly EventItem[]): string {
+  const ownReason = state.ruleset.own?.reasons[reason];
+  const said = reason === 'hand' || reason === 'crib' || reason === 'heels' || reason === 'muggins' || (ownReason?.said ?? false);
   const own = items.filter((i) => !(SAID_BY_REASON.has(i.kind) && i.kind === reason));
-  if (reason === 'top' && own.length) return own.map(itemWords).join(' and ');
-  return `${REASON_WORDS[reason]}${!said && own.length ? `: ${own.map(itemWords).join(' and ')}` : ''}`;
+  if (ownReason?.byItems && own.length) return own.map(itemWords).join(' and ');
+  return `${reasonWords(state, reason)}${!said && own.length ? `: ${own.map(itemWords).join(' and ')}` : ''}`;
+}
+
+/** What a muggins call on a variant's own count names, by the field that marks it (`OwnReason.mark`); `null` for none. */
+function markedWords(state: Game, e: GameEvent): string | null {
+  const marked = Object.values(state.ruleset.own?.reasons ?? {}).find((r) => r.mark && (e as unknown as Readonly<Record<string, unknown>>)[r.mark] === true);
+  return marked?.words ?? null;
 }
 
 /** True for the first deal when its own command's cut named the dealer: "Ann deals first" says it already. */

@@ -1,46 +1,15 @@
-import type { Command } from '../decide/commands';
-import { tapIntent } from '../decide/intent';
-import { TOP_USES } from '../model/events';
+import { tapIntent, type TapIntent } from '../decide/intent';
 import type { Game } from '../model/state';
-import type { CountTurn, SeatId } from '../model/types';
+import type { CountTurn, SeatId, StepName } from '../model/types';
 import { nextDealer } from '../query/deal';
 import { currentStep, nextCount, sideOf } from '../query/select';
-import { teamCrib } from '../rulesets/decide';
-import { pipsOf } from '../rulesets/model';
-import { nextCrib, pendingUse } from '../rulesets/query';
-import { cardText, mugTargetWords, voice } from './words';
+import { stepState } from '../query/steps';
+import { mugTargetWords } from './words';
 import { countContext } from '../query/context';
 import type { MugChance } from '../query/muggins';
+import type { NextStep } from './nextStepShape';
 
-/** A 000 step's sheet, opened from the bar. */
-export type StepSheet = 'intel' | 'battle' | 'cradle' | 'cribs';
-
-/** What the next-step bar says and offers, asked of the engine (the round's own steps), never of a ruleset's id. */
-export type NextStep =
-  /** Before the first deal: who deals first. */
-  | { readonly kind: 'cut'; readonly seats: readonly { readonly seat: SeatId; readonly name: string }[] }
-  /** The starter (or 000's Tops) waits to be turned. */
-  | { readonly kind: 'starter'; readonly status: string; readonly text: string; readonly tops: boolean }
-  /** The play is on; `over` is the words of the button that ends it, e.g. `'Play over: count the hands'`. */
-  | { readonly kind: 'play'; readonly status: string; readonly text: string; readonly over: string }
-  /** A count of the show is next, e.g. `who` `"Bob's hand"`. */
-  | { readonly kind: 'show'; readonly status: string; readonly text: string; readonly turn: CountTurn; readonly who: string }
-  /** Every step of the round is done; `dealer` deals next, e.g. `'Bob'`. */
-  | { readonly kind: 'done'; readonly status: string; readonly text: string; readonly dealer: string }
-  /**
-   * A step settled by saying what happened (000's Top use, Intel bonus, battle and Rob the Cradle): one button each,
-   * after the button that opens its sheet (`sheet`, e.g. "Roll the dice…"), when it has one.
-   */
-  | {
-      readonly kind: 'choose';
-      readonly status: string;
-      readonly text: string;
-      readonly choices: readonly { readonly label: string; readonly command: Command }[];
-      readonly sheet?: { readonly label: string; readonly kind: StepSheet };
-    }
-  /** A step whose points are tapped on the lit pad (000's cribs, or its `sheet`), or one this screen has no controls for. */
-  | { readonly kind: 'other'; readonly status: string; readonly text: string; readonly sheet?: { readonly label: string; readonly kind: StepSheet } }
-  | { readonly kind: 'over' };
+export type { NextStep, StepSheet } from './nextStepShape';
 
 /** `"Bob's hand"`, `"Ann's crib"`. */
 export function countName(state: Game, turn: CountTurn): string {
@@ -59,27 +28,25 @@ function countsWords(turns: readonly CountTurn[]): string {
 function statusOf(state: Game): string {
   const round = state.round!;
   const dealer = state.seats[round.dealer]!.name;
-  if (round.steps.includes('tops')) return `Round ${round.number} · ${dealer} deals · ${topsWords(state)}`;
+  const own = state.ruleset.own?.status?.(state);
+  if (own) return `Round ${round.number} · ${dealer} deals · ${own}`;
   const cribs = round.countOrder.filter((t) => t.crib).map((t) => countName(state, t));
   return `Round ${round.number} · ${dealer} deals · ${cribs.length ? cribs.join(', ') : 'no crib'}`;
 }
 
-const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'no use' };
-
-/** 000's Tops with their decks and uses, e.g. `'grey K♠ Might · blue 7♦'`, or `'grey and blue decks'` before they are turned. */
-function topsWords(state: Game): string {
-  const round = state.round!;
-  const uses = round.notEnough?.uses ?? [];
-  if (round.tops.length === 0) return state.decks.map((d, i) => `${state.sides[i]!.name} ${d}`).join(', ');
-  return round.tops.map((top, i) => [state.decks[i], cardText(top), uses[i] ? USE_WORDS[uses[i]!] : ''].filter(Boolean).join(' ')).join(' · ');
-}
-
 /** How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, or `''`. */
-function tapWords(state: Game): string {
-  const intents = state.sides.map((s) => tapIntent(state, s.id));
+function tapWords(intents: readonly TapIntent[]): string {
   if (intents.some((i) => i.ready && i.reason === 'play')) return 'or just tap the points';
   const count = intents.find((i) => i.ready);
   return count?.ready ? `or tap ${count.label} on the lit pad` : '';
+}
+
+/** What follows a step of the deal when the show does, e.g. `', then count the hands and the crib before the play'`; `''` otherwise. */
+function countsNext(state: Game, step: StepName): string {
+  const round = state.round!;
+  const after = round.steps[round.steps.indexOf(step) + 1];
+  // Said from the round's own steps: Noddy counts before the play; Solitaire's free crib has no play at all.
+  return after === 'show' ? `, then count ${countsWords(round.countOrder)}${round.steps.includes('play') ? ' before the play' : ' (no play this round)'}` : '';
 }
 
 /** The next step of the game, for the bar that never scrolls away. */
@@ -89,39 +56,20 @@ export function nextStepOf(state: Game): NextStep {
   if (!round) return { kind: 'cut', seats: state.seats.map((s, seat) => ({ seat, name: s.name })) };
   const status = statusOf(state);
   const step = currentStep(state);
-  const tap = tapWords(state);
+  const intents = state.sides.map((s) => tapIntent(state, s.id));
+  const tap = tapWords(intents);
   const then = (words: string) => `${[words, tap].filter(Boolean).join(', ')}.`;
+  // The game's variant says its own steps, and a choice it waits on in a core one.
+  const due = intents.find((i) => i.ready);
+  const own = step === null ? null : state.ruleset.own?.bar?.(state, step, { status, then, due: due?.ready ? due.label : null });
+  if (own) return own;
   switch (step) {
     case null: {
       const dealer = nextDealer(state);
       return { kind: 'done', status, text: then('Round counted: deal'), dealer: dealer === null ? '' : state.seats[dealer]!.name };
     }
-    case 'tops':
-    case 'starter': {
-      const pending = round.starterTurned ? pendingUse(round) : null;
-      if (pending !== null) {
-        // 000 "Scoring from the top": a J, Q, K or A Top waits for its team's choice.
-        const name = state.sides[pending]!.name;
-        const words: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic', none: 'Nothing' };
-        const top = round.tops[pending]!;
-        const pips = pipsOf(state.pips, state.decks[pending]!, top);
-        return {
-          kind: 'choose',
-          status,
-          text: `${name}'s Top (${state.decks[pending]} ${cardText(top)}): what ${voice(state).verb(pending, 'does')} ${name} use it for?`,
-          choices: TOP_USES.map((use) => ({
-            label: `${words[use] ?? use}${use !== 'none' && pips ? ` ${pips[use]}` : ''}`,
-            command: { type: 'useTop', side: pending, use } as Command,
-          })),
-        };
-      }
-      const card = step === 'tops' ? 'the Tops' : 'the starter';
-      const after = round.steps[round.steps.indexOf(step) + 1];
-      // Said from the round's own steps: Noddy counts before the play; Solitaire's free crib has no play at all.
-      const next =
-        after === 'show' ? `, then count ${countsWords(round.countOrder)}${round.steps.includes('play') ? ' before the play' : ' (no play this round)'}` : '';
-      return { kind: 'starter', status, text: then(`Turn ${card}${next}`), tops: step === 'tops' };
-    }
+    case 'starter':
+      return { kind: 'starter', status, text: then(`Turn the starter${countsNext(state, step)}`), step };
     case 'play': {
       const rest = round.steps.slice(round.steps.indexOf('play') + 1);
       const hands = round.countOrder.some((t) => !t.crib);
@@ -135,47 +83,13 @@ export function nextStepOf(state: Game): NextStep {
       const pad = side.seats.length > 1 ? ` on ${side.name}'s pad` : '';
       return { kind: 'show', status, text: `${who}: tap the points${pad}.`, turn, who };
     }
-    case 'intel':
-      return {
-        kind: 'choose',
-        status,
-        text: then('The Intel bonus: who has the most Intel in hand'),
-        choices: [{ label: 'Nobody has the most', command: { type: 'intel', seat: null } }],
-        sheet: { label: 'Intel bonus…', kind: 'intel' },
-      };
-    case 'battle':
-      return {
-        kind: 'choose',
-        status,
-        text: 'The battle for the crib: roll the dice, or say who won.',
-        sheet: { label: 'Roll the dice…', kind: 'battle' },
-        choices: [
-          ...state.seats.map((seat, i) => ({ label: `${seat.name} won`, command: { type: 'battle', winner: i } as Command })),
-          { label: 'A tie', command: { type: 'battle', winner: null } },
-        ],
-      };
-    case 'cradle':
-      return {
-        kind: 'choose',
-        status,
-        text: 'Rob the Cradle: enter the crib cards, or say which team has more Magic.',
-        sheet: { label: 'Crib cards…', kind: 'cradle' },
-        choices: [
-          // The side with more Magic may ban, add or pass (000 Rob the Cradle): these buttons pass; the sheet does the rest.
-          ...state.sides.map((side) => ({
-            label: `${side.name} ${side.seats.length > 1 ? 'have' : 'has'} more Magic, ${side.seats.length > 1 ? 'pass' : 'passes'}`,
-            command: { type: 'cradle', by: side.id, action: 'none' } as Command,
-          })),
-          { label: 'Equal: nobody acts', command: { type: 'cradle', by: null, action: 'none' } },
-        ],
-      };
     default: {
-      const count = state.sides.map((s) => tapIntent(state, s.id)).find((i) => i.ready);
-      const crib = step === 'cribs' ? nextCrib(round) : null;
-      // A team crib whose cards are known is counted in its sheet; otherwise tapped.
-      const known = crib !== null && round.tops.length > 0 && teamCrib(state, sideOf(state, crib.seat)).cards !== null;
-      const text = count?.ready ? `${count.label}: ${known ? 'count it, or tap the points' : 'tap the points'}.` : then(`Next: the ${step}`);
-      return { kind: 'other', status, text, ...(known ? { sheet: { label: 'Count the crib…', kind: 'cribs' as const } } : {}) };
+      // A variant's step of the deal is turned as the starter is: its own words say what it turns.
+      const turns = state.ruleset.own?.turns?.[step];
+      if (turns && stepState(state, step).phase === 'deal')
+        return { kind: 'starter', status, text: then(`Turn ${turns.card}${countsNext(state, step)}`), step };
+      const text = due?.ready ? `${due.label}: tap the points.` : then(`Next: the ${step}`);
+      return { kind: 'other', status, text };
     }
   }
 }
@@ -208,7 +122,7 @@ export function nextDealWords(dealer: string): string {
 
 /**
  * The card-entry button of a step, e.g. `"Bob's cards…"`, `"Bob's cards (2 of 4)…"` (`entered` cards kept in a
- * draft or laid in the play), `"Ann's crib…"`, `'Starter card…'`, `'Tops…'`, `'Cards…'`.
+ * draft or laid in the play), `"Ann's crib…"`, `'Starter card…'`, a variant's own cards of the deal, `'Cards…'`.
  */
 export function cardsWords(state: Game, step: NextStep, entered: number): string {
   if (step.kind === 'show') {
@@ -216,7 +130,7 @@ export function cardsWords(state: Game, step: NextStep, entered: number): string
     const size = countContext(state, turn).size;
     return `${state.seats[turn.seat]!.name}'s ${turn.crib ? 'crib' : 'cards'}${entered ? ` (${entered} of ${size})` : ''}…`;
   }
-  if (step.kind === 'starter') return step.tops ? 'Tops…' : 'Starter card…';
+  if (step.kind === 'starter') return state.ruleset.own?.turns?.[step.step]?.button ?? 'Starter card…';
   return 'Cards…';
 }
 

@@ -3,13 +3,13 @@ import type { EventItem } from '../model/events';
 import type { HouseOptions } from '../model/options';
 import type { SkunkLines } from '../model/skunk';
 import type { Game } from '../model/state';
-import type { ScoreReason, SeatId, SideId } from '../model/types';
+import type { CoreReason, ScoreReason, SeatId, SideId } from '../model/types';
 import type { MugTarget } from '../query/muggins';
 
 /* The words the game is told in: reasons, items, cards, names and verbs, shared by every sentence of describe.ts. */
 
-/** Score reasons as a table says them, e.g. `'his heels'`. */
-export const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
+/** The core's score reasons as a table says them, e.g. `'his heels'`; a variant's say theirs (`reasonWords`). */
+export const REASON_WORDS: Readonly<Record<CoreReason, string>> = {
   play: 'pegging',
   go: 'go',
   'last-card': 'last card',
@@ -21,9 +21,12 @@ export const REASON_WORDS: Readonly<Record<ScoreReason, string>> = {
   muggins: 'muggins',
   correction: 'correction',
   box: 'penalty box',
-  top: 'Top',
-  intel: 'Intel bonus',
 };
+
+/** A reason of this game as a table says it: the core's, or its variant's own (`OwnReason.words`). */
+export function reasonWords(state: Game, reason: ScoreReason): string {
+  return (REASON_WORDS as Readonly<Record<string, string>>)[reason] ?? state.ruleset.own?.reasons[reason]?.words ?? reason;
+}
 
 /** Scoring items as a table names them; runs and flushes add their length. */
 export const ITEM_WORDS: Readonly<Record<string, string>> = {
@@ -141,20 +144,18 @@ export function voice(state: Game) {
   return { seat, side, verb };
 }
 
-/** A Top's numbers by name. */
-export const USE_WORDS: Readonly<Record<string, string>> = { intel: 'Intel', might: 'Might', magic: 'Magic' };
-
-/** What muggins is called on, in two parts: whose (`'Bob'`, `'Bob & Di'`) and what (`'hand'`, `'crib'`, `'Intel bonus'`, `'pegging'`). */
+/** What muggins is called on, in two parts: whose (`'Bob'`, `'Bob & Di'`) and what (`'hand'`, `'crib'`, a variant's own count, `'pegging'`). */
 export function mugTargetParts(state: Game, target: MugTarget): { readonly who: string; readonly what: string } {
   const { seat, side } = voice(state);
   if (target.kind === 'pegging') return { who: target.claim.seat !== null ? seat(target.claim.seat) : side(target.claim.side), what: 'pegging' };
   const claim = target.claim;
-  if (claim.reason === 'intel') return { who: seat(claim.seat), what: 'Intel bonus' };
+  const own = state.ruleset.own?.reasons[claim.reason];
+  if (own) return { who: seat(claim.seat), what: own.words };
   if (claim.of !== null) return { who: side(claim.of), what: 'crib' };
   return { who: seat(claim.seat), what: claim.crib ? 'crib' : 'hand' };
 }
 
-/** What muggins is called on, as a table names it: `"Bob's hand"`, `"Bob & Di's crib"`, `"Ann's Intel bonus"`, `"Ann's pegging"`. */
+/** What muggins is called on, as a table names it: `"Bob's hand"`, `"Bob & Di's crib"`, `"Ann's pegging"`. */
 export function mugTargetWords(state: Game, target: MugTarget): string {
   const { who, what } = mugTargetParts(state, target);
   return `${who}'s ${what}`;

@@ -1,5 +1,5 @@
 import { boardById, parseBoard } from '../../board';
-import { isDeckPips } from '../../game';
+import { isDeckPips } from '../../game/rulesets/notEnough';
 import { damagedName, tooLargeToImport, type BoardRecord, type ImportOptions, type ImportSummary, type UnreadableGame } from '../../store';
 import { listPhrase, plural } from '../../game';
 import { datedFileName, downloadText } from './download';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { cardText, DECK_COLORS, MAX_PIP, NO_PIPS, type DeckColor, type DeckPips, type Pips } from '../../game';
+import { cardText } from '../../game';
+import { DECK_COLORS, MAX_PIP, NO_PIPS, type DeckColor, type DeckPips, type Pips } from '../../game/rulesets/notEnough';
 import { parseCard, type Card, type CardId } from '../../rules';
 import { deleteDeck, FIRST_PROFILE_NAME, listDecks, saveDeck, type DeckProfile } from './decks';
 import './decks.css';

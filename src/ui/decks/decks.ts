@@ -1,4 +1,4 @@
-import { isDeckPips, NO_PIPS, withPips, type DeckColor, type DeckPips, type Pips } from '../../game';
+import { isDeckPips, NO_PIPS, withPips, type DeckColor, type DeckPips, type Pips } from '../../game/rulesets/notEnough';
 import type { CardId } from '../../rules';
 import { getStore } from '../session/session';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { backWords, readSpot } from '../../board';
-import { countContext, seatDeck, historyOf, mugChances, nextCount, nextStepOf, tapIntent, type Game, type MugginsCall } from '../../game';
+import { countContext, historyOf, mugChances, nextCount, nextStepOf, tapIntent, type Game, type MugginsCall } from '../../game';
+import { seatDeck } from '../../game/rulesets/notEnough';
 import type { Card } from '../../rules';
 import type { CommandOutcome } from '../../follow/follower';
 import type { PhoneCommand } from '../../follow/protocol';

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { countIn, type CountContext, type DeckColor } from '../../game';
+import { countIn, type CountContext } from '../../game';
+import type { DeckColor } from '../../game/rulesets/notEnough';
 import type { Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { CountView } from '../cards/CountView';

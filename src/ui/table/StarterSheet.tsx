@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { cardText, starterRuleWords, topsTurnWords } from '../../game';
+import { cardText, starterRuleWords } from '../../game';
+import { topsTurnWords } from '../../game/rulesets/notEnough';
 import type { Card } from '../../rules';
 import { CardPicker } from '../cards/CardPicker';
 import { Sheet } from './Sheet';

@@ -18,14 +18,13 @@ import {
   nextCount,
   nextStepOf,
   tapIntent,
-  roundMissingPips,
-  type DeckCard,
   type Game,
   type ScoreReason,
   type SeatId,
   type SideId,
   type TimelineCommand,
 } from '../../game';
+import { roundMissingPips, type DeckCard } from '../../game/rulesets/notEnough';
 import { formatCard } from '../../rules';
 import { navigate } from '../shell/route';
 import { announcement, closeGame, events, gameId, gameNight, gameState, openGame, problem, saveStatus, send, sideColors, timeline } from '../session/session';
@@ -49,7 +48,7 @@ import { SidePad } from './SidePad';
 import { NextStepBar } from './NextStepBar';
 import { GameOver } from './GameOver';
 import { TableSheets } from './TableSheets';
-import type { SheetKind, Tap } from './sheetKind';
+import type { SheetKind, Tap, VariantSheetKind } from './sheetKind';
 import './landscape.css';
 import './tablet.css';
 
@@ -249,14 +248,16 @@ export function TableScreen({ id }: Props) {
             onCut={(dealer) => command({ type: 'cutForDeal', dealer })}
             onCutCards={() => setSheet({ kind: 'cut' })}
             onCards={() =>
-              setSheet({ kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : next.kind === 'starter' && next.tops ? 'tops' : 'starter' })
+              setSheet({
+                kind: next.kind === 'play' ? 'play' : next.kind === 'show' ? 'show' : next.kind === 'starter' && next.step === 'tops' ? 'tops' : 'starter',
+              })
             }
             onTurned={() => command({ type: 'turnStarter', card: null })}
             onPlayOver={() => command({ type: 'endPlay' }, 'lit')}
             onNextDeal={() => command({ type: 'deal' })}
             onCheck={() => setSheet({ kind: 'muggins' })}
             onCommand={(c) => command(c, 'lit')}
-            onSheet={(kind) => setSheet({ kind })}
+            onSheet={(kind) => setSheet({ kind: kind as VariantSheetKind })}
           />
         )}
       </div>

@@ -6,9 +6,6 @@ import {
   playTakeBack,
   ranksThatFit,
   dealerWords,
-  seatDeck,
-  teamDecks,
-  roundMissingPips,
   goNow,
   goWords,
   historyOf,
@@ -17,11 +14,11 @@ import {
   starterCutter,
   tapIntent,
   cardsFromPlay,
-  type DeckCard,
   type Game,
   type MugChance,
   type TimelineCommand,
 } from '../../game';
+import { seatDeck, teamDecks, roundMissingPips, type DeckCard } from '../../game/rulesets/notEnough';
 import { formatCard, parseCard, type Card } from '../../rules';
 import { announcement, events, gameState, timeline } from '../session/session';
 import { navigate } from '../shell/route';

@@ -17,4 +17,7 @@ export type SheetKind =
   /** A tapped count the held cards make otherwise, before it is pegged (issue 37.2). */
   | { readonly kind: 'offer'; readonly tap: Tap; readonly offer: CountOffer }
   /** A variant's own sheet, by the name of its step (its variant's sheets render it: `variantSheets.ts`). */
-  | { readonly kind: 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs' };
+  | { readonly kind: VariantSheetKind };
+
+/** The sheets variants bring, by name: the engine's bar names them as strings (`StepSheet`), the variant's sheets render them. */
+export type VariantSheetKind = 'tops' | 'intel' | 'battle' | 'cradle' | 'cribs';

@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
-import type { DeckCard, Game, TimelineCommand } from '../../game';
+import type { Game, TimelineCommand } from '../../game';
+import type { DeckCard } from '../../game/rulesets/notEnough';
 
 /** Sends a command; resolves to the engine's refusal (or a failed write), or `null` once saved. `'lit'` moves focus to the pad that counts next. */
 export type Run = (command: TimelineCommand, after?: 'lit') => Promise<string | null>;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Command, DeckPips } from '../../../src/game';
+import type { Command } from '../../../src/game';
+import type { DeckPips } from '../../../src/game/rulesets/notEnough';
 import { BattleSheet } from '../../../src/ui/table/notEnough/BattleSheet';
 import { CradleSheet } from '../../../src/ui/table/notEnough/CradleSheet';
 import { CribSheet } from '../../../src/ui/table/notEnough/CribSheet';

@@ -9,10 +9,11 @@ import { DEAL_2, DEAL_4, STANDARD, seatsFromLeft, standardPlay } from '../standa
 import { DECK_COLORS } from './model/decks';
 import { RULESET_NAMES } from '../names';
 import { NOT_ENOUGH_STEPS } from './query/steps';
+import { decksOf } from './query/teams';
 
 /** 000 "Scoring the value of hands": each player counts with the team's own Top. */
 function teamTop(state: Game, turn: CountTurn): Card | null {
-  return state.round?.tops[sideOf(state, turn.seat)] ?? null;
+  return state.round?.tops?.[sideOf(state, turn.seat)] ?? null;
 }
 
 /** 000: "if a Q in hand matches the suit of the Top card, the enemy pegs -1 for 'her heels'". */
@@ -59,7 +60,7 @@ const { mugginsBeforeNextCount: _ownTimes, ...OPTIONS } = BASE_OPTIONS;
  * Intel, Might or Magic), the play, hands counted with the team Top (his heels 1, her heels -1 to the enemy), the
  * Intel bonus, the battle for the crib, Rob the Cradle, then the cribs; a skunk by 31 or more counts two games.
  */
-export const notEnough: Ruleset = {
+export const notEnoughPreset: Ruleset = {
   ...STANDARD,
   id: 'not-enough',
   variant: 'notEnough',
@@ -71,7 +72,7 @@ export const notEnough: Ruleset = {
   steps: () => ['tops', 'play', 'show', 'intel', 'battle', 'cradle', 'cribs'],
   // The show counts the hands; the cribs have their own step, after the battle says who holds them.
   counts: (round) => seatsFromLeft(round).map((seat) => ({ seat, crib: false })),
-  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(state.decks[seat.side]!)) }),
+  play: (round, state) => ({ ...standardPlay(round), decks: state.seats.map((seat) => DECK_COLORS.indexOf(decksOf(state)[seat.side]!)) }),
   countWith: teamTop,
   deckPips: true,
   afterCount: herHeels,

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { battlePlan, battleResultWords, battleTotals, battleWinner, battleWords, type BattlePlan, type Command, type Game, type SeatId } from '../../../game';
+import type { Command, Game, SeatId } from '../../../game';
+import { battlePlan, battleResultWords, battleTotals, battleWinner, battleWords, type BattlePlan } from '../../../game/rulesets/notEnough';
 import { Sheet } from '../Sheet';
 import { parseDice, rollDice } from './dice';
 import './notEnough.css';
@@ -51,6 +52,19 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
   const [done, setDone] = useState<readonly (readonly number[])[] | null>(null);
   const plan = battlePlan(game);
   const errorLine = <ErrorLine message={error} />;
+  // Who won, said outright: where the dice cannot be known here, a table that rolled its own says the result.
+  const whoWon = (
+    <div class="ne-row">
+      {game.seats.map((seat, i) => (
+        <button type="button" class="secondary" key={i} onClick={() => void send({ type: 'battle', winner: i }, onClose)}>
+          {seat.name} won
+        </button>
+      ))}
+      <button type="button" class="secondary" onClick={() => void send({ type: 'battle', winner: null }, onClose)}>
+        A tie
+      </button>
+    </div>
+  );
   if (done && plan.ok) {
     return (
       <Sheet title="The battle for the crib" onClose={onClose}>
@@ -69,16 +83,7 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
       <Sheet title="The battle for the crib" onClose={onClose}>
         <p class="muted">The Tops were not entered: who won the battle?</p>
         {errorLine}
-        <div class="ne-row">
-          {game.seats.map((seat, i) => (
-            <button type="button" class="secondary" key={i} onClick={() => void send({ type: 'battle', winner: i }, onClose)}>
-              {seat.name} won
-            </button>
-          ))}
-          <button type="button" class="secondary" onClick={() => void send({ type: 'battle', winner: null }, onClose)}>
-            A tie
-          </button>
-        </div>
+        {whoWon}
       </Sheet>
     );
   }
@@ -149,6 +154,12 @@ export function BattleSheet({ game, onCommand, onPips, roll = rollDice, onClose 
           {real ? 'Roll here instead' : 'Enter real dice'}
         </button>
       </div>
+      {p.dice.includes(null) && (
+        <>
+          <p class="muted">A hand was not entered: or say who won.</p>
+          {whoWon}
+        </>
+      )}
     </Sheet>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'preact/hooks';
+import { cardText, type Command, type Game } from '../../../game';
 import {
-  cardText,
   CRIB_CARDS_PER_DECK,
   DECK_COLORS,
   missingPips,
   pipsOf,
   sideOfDeck,
-  type Command,
   type DeckCard,
   type DeckColor,
-  type Game,
-} from '../../../game';
+  decksOf,
+  pipsIn,
+  topsOf,
+} from '../../../game/rulesets/notEnough';
 import type { Card } from '../../../rules';
 import { CardPicker } from '../../cards/CardPicker';
 import { Sheet } from '../Sheet';
@@ -32,7 +33,7 @@ interface Props {
 function inPlay(game: Game, deck: DeckColor): Card[] {
   const side = sideOfDeck(game, deck);
   const round = game.round!;
-  return [...(round.tops[side] ? [round.tops[side]!] : []), ...game.seats.flatMap((seat, i) => (seat.side === side ? (round.hands[i] ?? []) : []))];
+  return [...(topsOf(round)[side] ? [topsOf(round)[side]!] : []), ...game.seats.flatMap((seat, i) => (seat.side === side ? (round.hands[i] ?? []) : []))];
 }
 
 /**
@@ -47,14 +48,14 @@ export function CradleSheet({ game, onCommand, onPips, onClose }: Props) {
   const [changing, setChanging] = useState(false);
   const full = DECK_COLORS.every((d) => cribs[d].length === CRIB_CARDS_PER_DECK);
   const cards: DeckCard[] = DECK_COLORS.flatMap((deck) => cribs[deck].map((card) => ({ deck, card })));
-  const missing = full ? missingPips(game.pips, cards) : [];
-  const magic = (deck: DeckColor) => cribs[deck].reduce((t, card) => t + (pipsOf(game.pips, deck, card)?.magic ?? 0), 0);
+  const missing = full ? missingPips(pipsIn(game), cards) : [];
+  const magic = (deck: DeckColor) => cribs[deck].reduce((t, card) => t + (pipsOf(pipsIn(game), deck, card)?.magic ?? 0), 0);
   const known = full && missing.length === 0;
   const [grey, blue] = known ? [magic('grey'), magic('blue')] : [0, 0];
   const by = !known || grey === blue ? null : sideOfDeck(game, grey > blue ? 'grey' : 'blue');
   const order = game.round!.notEnough?.cribOrder ?? [];
   const holdsCrib = by !== null && order.some((turn) => game.seats[turn.seat]!.side === by);
-  const own = by === null ? null : game.decks[by]!;
+  const own = by === null ? null : decksOf(game)[by]!;
 
   const send = (call: Omit<Extract<Command, { type: 'cradle' }>, 'type' | 'cribs'>) => sendCommand({ type: 'cradle', cribs, ...call }, onClose);
 

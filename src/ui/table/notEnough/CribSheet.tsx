@@ -1,4 +1,5 @@
-import { cardText, nextCrib, sideOf, teamCrib, type Command, type Game } from '../../../game';
+import { cardText, sideOf, type Command, type Game } from '../../../game';
+import { nextCrib, teamCrib, topsOf } from '../../../game/rulesets/notEnough';
 import { countCombinations } from '../../../rules';
 import { CountView } from '../../cards/CountView';
 import { Sheet } from '../Sheet';
@@ -25,7 +26,7 @@ export function CribSheet({ game, onCommand, onClose }: Props) {
   const side = sideOf(game, turn.seat);
   const team = game.sides[side]!.name;
   const crib = teamCrib(game, side);
-  const count = crib.cards && game.round!.tops.length > 0 ? countCombinations([...crib.cards, ...crib.tops]) : null;
+  const count = crib.cards && topsOf(game.round!).length > 0 ? countCombinations([...crib.cards, ...crib.tops]) : null;
   const score = () => send({ type: 'countCrib', seat: turn.seat }, onClose);
   return (
     <Sheet title={`${team}'s crib`} onClose={onClose}>

@@ -1,4 +1,4 @@
-import type { DeckColor } from '../../../game';
+import type { DeckColor } from '../../../game/rulesets/notEnough';
 import './notEnough.css';
 
 /** A deck's colour shown as a tag with its word ("grey", "blue"): never colour alone. */

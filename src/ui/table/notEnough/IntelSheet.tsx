@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { enemyOf, deckOfSeat, intelBySeat, intelWinner, sideOf, type Command, type Game, type SeatId } from '../../../game';
+import { sideOf, type Command, type Game, type SeatId } from '../../../game';
+import { enemyOf, deckOfSeat, intelBySeat, intelWinner, decksOf, topsOf } from '../../../game/rulesets/notEnough';
 import { intelBonus, sayIntel, type Card, type ShowItem } from '../../../rules';
 import { CardPicker } from '../../cards/CardPicker';
 import { CountView } from '../../cards/CountView';
@@ -49,8 +50,8 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
   const enemy = side === null ? null : enemyOf(side);
   const known = {
     hand: winner === null || winner === undefined ? null : (round.hands[winner] ?? null),
-    own: side === null ? null : (round.tops[side] ?? null),
-    enemy: enemy === null ? null : (round.tops[enemy] ?? null),
+    own: side === null ? null : (topsOf(round)[side] ?? null),
+    enemy: enemy === null ? null : (topsOf(round)[enemy] ?? null),
   };
   const hand = known.hand ?? (entered.hand.length === 4 ? entered.hand : null);
   const own = known.own ?? entered.own[0] ?? null;
@@ -115,7 +116,7 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
   }
 
   const deck = deckOfSeat(game, winner);
-  const enemyDeck = game.decks[enemy!]!;
+  const enemyDeck = decksOf(game)[enemy!]!;
   const actions = (
     <>
       {errorLine}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { cardText, MAX_PIP, type DeckCard, type Pips } from '../../../game';
+import { cardText } from '../../../game';
+import { MAX_PIP, type DeckCard, type Pips } from '../../../game/rulesets/notEnough';
 import { Sheet } from '../Sheet';
 import { DeckTag } from './DeckTag';
 import './notEnough.css';

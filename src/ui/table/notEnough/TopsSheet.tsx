@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { DECK_COLORS, decksPickWords, topsRuleWords, type DeckColor } from '../../../game';
+import { DECK_COLORS, decksPickWords, topsRuleWords, type DeckColor } from '../../../game/rulesets/notEnough';
 import type { Card } from '../../../rules';
 import { CardPicker } from '../../cards/CardPicker';
 import { Sheet } from '../Sheet';

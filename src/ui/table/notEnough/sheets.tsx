@@ -1,4 +1,5 @@
 import { voice } from '../../../game';
+import { decksOf } from '../../../game/rulesets/notEnough';
 import type { VariantSheets } from '../variantSheet';
 import { BattleSheet } from './BattleSheet';
 import { CradleSheet } from './CradleSheet';
@@ -21,7 +22,7 @@ export const notEnoughSheets: VariantSheets = (kind, { game: g, run, runAsking, 
           dealerTeam={(g.sides[g.seats[round.dealer]!.side]?.seats.length ?? 1) > 1}
           teams={g.sides.map((s) => s.name)}
           plays={voice(g).verb(0, 'plays')}
-          decks={g.decks}
+          decks={decksOf(g)}
           onTops={(tops, decks) => {
             close();
             void runAsking({ type: 'turnTops', tops, decks });

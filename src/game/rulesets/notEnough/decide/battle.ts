@@ -4,7 +4,7 @@ import { sideOf } from '../../../query/select';
 import type { Game } from '../../../model/state';
 import { gameError, type GameResult, type SeatId, type SideId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import { cineOf, deckOfSeat, enemyOf, topOf } from '../query/teams';
+import { cineOf, deckOfSeat, decksOf, enemyOf, pipsIn, topOf, topsOf } from '../query/teams';
 
 /** Dice the dealer adds (000: "The dealer may add two additional dice"; we read it as always). */
 export const DEALER_DICE = 2;
@@ -45,26 +45,27 @@ function topMights(state: Game, side: SideId, pips: (dc: DeckCard) => number): {
   const enemy = enemyOf(side);
   const own = topOf(state, side);
   const theirs = topOf(state, enemy);
-  const enemyTop = winnerSide === side && theirs ? pips({ deck: state.decks[enemy]!, card: theirs }) : 0;
+  const enemyTop = winnerSide === side && theirs ? pips({ deck: decksOf(state)[enemy]!, card: theirs }) : 0;
   const use = cine.uses[side] ?? null;
-  const ownTop = own && use !== 'intel' && use !== 'magic' && (winnerSide === null || winnerSide === side) ? pips({ deck: state.decks[side]!, card: own }) : 0;
+  const ownTop =
+    own && use !== 'intel' && use !== 'magic' && (winnerSide === null || winnerSide === side) ? pips({ deck: decksOf(state)[side]!, card: own }) : 0;
   return { enemyTop, ownTop };
 }
 
 /** How the battle stands before the dice: the dice each seat rolls and its bonus; or the pips still to enter. */
 export function battlePlan(state: Game): GameResult<BattlePlan> {
   const round = state.round;
-  if (!round || round.tops.length === 0) return gameError('wrong-phase', 'The Tops were not entered: say who won the battle.');
-  const needed: DeckCard[] = [...state.sides.map((side) => ({ deck: state.decks[side.id]!, card: round.tops[side.id]! }))];
+  if (!round || topsOf(round).length === 0) return gameError('wrong-phase', 'The Tops were not entered: say who won the battle.');
+  const needed: DeckCard[] = [...state.sides.map((side) => ({ deck: decksOf(state)[side.id]!, card: topsOf(round)[side.id]! }))];
   state.seats.forEach((_, seat) => {
     for (const card of (round.hands[seat] ?? []).filter(hasPips)) needed.push({ deck: deckOfSeat(state, seat), card });
   });
   const missing = missingPips(
-    state.pips,
+    pipsIn(state),
     needed.filter((dc) => hasPips(dc.card)),
   );
   if (missing.length) return pipsNeeded(missing);
-  const might = (dc: DeckCard) => pipsOf(state.pips, dc.deck, dc.card)!.might;
+  const might = (dc: DeckCard) => pipsOf(pipsIn(state), dc.deck, dc.card)!.might;
   const parts = state.seats.map((_, seat): BattleParts => {
     const hand = round.hands[seat];
     const fromHand = hand ? hand.filter(hasPips).reduce((t, card) => t + might({ deck: deckOfSeat(state, seat), card }), 0) : null;

@@ -4,7 +4,7 @@ import { DECK_COLORS, missingPips, pipsNeeded, sumPips, type DeckColor } from '.
 import type { Game } from '../../../model/state';
 import { gameError, type SideId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import { cineOf, sideOfDeck } from '../query/teams';
+import { cineOf, decksOf, pipsIn, sideOfDeck, topsOf } from '../query/teams';
 
 /** Crib cards of each deck: 2 players throw 2 each, 4 players 1 each, so each deck gives the crib 2 (000 step 3). */
 export const CRIB_CARDS_PER_DECK = 2;
@@ -33,7 +33,7 @@ function knownCards(state: Game, deck: DeckColor, cribs: Readonly<Record<DeckCol
   const side = sideOfDeck(state, deck);
   const round = state.round!;
   const hands = state.seats.flatMap((seat, i) => (seat.side === side ? (round.hands[i] ?? []) : []));
-  return [...(round.tops[side] ? [round.tops[side]!] : []), ...hands, ...(cribs?.[deck] ?? [])];
+  return [...(topsOf(round)[side] ? [topsOf(round)[side]!] : []), ...hands, ...(cribs?.[deck] ?? [])];
 }
 
 function checkCribs(state: Game, cribs: Readonly<Record<DeckColor, readonly Card[]>>): Done | null {
@@ -58,11 +58,11 @@ export function robCradle(b: Batch, call: CradleCall): Done {
     const bad = checkCribs(s, call.cribs);
     if (bad) return bad;
     const missing = missingPips(
-      s.pips,
+      pipsIn(s),
       DECK_COLORS.flatMap((deck) => call.cribs![deck].map((card) => ({ deck, card }))),
     );
     if (missing.length) return pipsNeeded(missing);
-    const [grey, blue] = DECK_COLORS.map((deck) => sumPips(s.pips, deck, call.cribs![deck], 'magic')!) as [number, number];
+    const [grey, blue] = DECK_COLORS.map((deck) => sumPips(pipsIn(s), deck, call.cribs![deck], 'magic')!) as [number, number];
     const found = grey === blue ? null : sideOfDeck(s, grey > blue ? 'grey' : 'blue');
     if (by !== undefined && by !== found)
       return gameError(
@@ -81,7 +81,7 @@ export function robCradle(b: Batch, call: CradleCall): Done {
     if (!call.added) return gameError('bad-command', 'Enter the card drawn for the crib.');
     if (!cineOf(s.round!).cribOrder.some((turn) => s.seats[turn.seat]!.side === by))
       return gameError('bad-command', 'A team with no crib does not add a card (000: a single card pegs nothing).');
-    const deck = s.decks[by!]!;
+    const deck = decksOf(s)[by!]!;
     if (knownCards(s, deck, call.cribs ?? null).some((k) => formatCard(k) === formatCard(call.added!)))
       return gameError('duplicate-card', `The ${deck} ${formatCard(call.added)} is already in play.`);
   }

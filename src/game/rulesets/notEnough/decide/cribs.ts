@@ -6,7 +6,7 @@ import { sideOf } from '../../../query/select';
 import type { Game } from '../../../model/state';
 import { gameError, type SeatId, type SideId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import { cineOf, enemyOf, topOf } from '../query/teams';
+import { cineOf, decksOf, enemyOf, topOf, topsOf } from '../query/teams';
 import { nextCrib } from '../query/steps';
 
 /**
@@ -33,7 +33,7 @@ export function countTeamCrib(b: Batch, seat: SeatId, cardsIn: readonly Card[] |
   const crib = teamCrib(s, side);
   const cards = cardsIn ?? crib.cards;
   // Without the Tops entered, the Tops a team holds are unknown: the count is tapped.
-  const count = cards && s.round!.tops.length > 0 ? countCombinations([...cards, ...crib.tops]) : null;
+  const count = cards && topsOf(s.round!).length > 0 ? countCombinations([...cards, ...crib.tops]) : null;
   if (!count && claimed === undefined) return gameError('bad-points', 'Tap the points of the crib, or enter its cards.');
   const claim = claimed ?? count!.total;
   const items = count ? count.items.map(toEventItem) : [];
@@ -56,7 +56,7 @@ export function teamCrib(state: Game, side: SideId): { cards: Card[] | null; top
   const cine = cineOf(state.round!);
   const cradle = cine.cradle;
   const banned = cradle?.action === 'ban' ? cradle.banned : null;
-  const held = cine.battle?.winner !== null && cine.battle !== null ? [...DECK_COLORS] : [state.decks[side]!];
+  const held = cine.battle?.winner !== null && cine.battle !== null ? [...DECK_COLORS] : [decksOf(state)[side]!];
   const cribs = cradle?.cribs ?? null;
   const cards = cribs
     ? [
@@ -66,10 +66,10 @@ export function teamCrib(state: Game, side: SideId): { cards: Card[] | null; top
     : null;
   const tops: Card[] = [];
   const own = topOf(state, side);
-  if (own && state.decks[side] !== banned) tops.push(own);
+  if (own && decksOf(state)[side] !== banned) tops.push(own);
   const enemy = enemyOf(side);
   const theirs = topOf(state, enemy);
   const wonIntel = cine.intel?.seat !== null && cine.intel !== null && sideOf(state, cine.intel.seat) === side;
-  if (theirs && wonIntel && state.decks[enemy] !== banned) tops.push(theirs);
+  if (theirs && wonIntel && decksOf(state)[enemy] !== banned) tops.push(theirs);
   return { cards, tops };
 }

@@ -6,7 +6,7 @@ import { sideOf } from '../../../query/select';
 import type { Game } from '../../../model/state';
 import { gameError, type GameResult, type SeatId } from '../../../model/types';
 import { reach } from '../../../decide/reach';
-import { deckOfSeat, enemyOf, topOf } from '../query/teams';
+import { deckOfSeat, enemyOf, pipsIn, topOf } from '../query/teams';
 
 /**
  * 000 "Intelligence Bonus": once every hand is shown, the single player with the most Intel pips on the face cards
@@ -25,11 +25,11 @@ export function intelBySeat(state: Game): GameResult<number[]> {
     const deck = deckOfSeat(state, seat);
     const faces = hand.filter(hasPips);
     const missing = missingPips(
-      state.pips,
+      pipsIn(state),
       faces.map((card) => ({ deck, card })),
     );
     if (missing.length) return pipsNeeded(missing);
-    totals.push(sumPips(state.pips, deck, faces, 'intel')!);
+    totals.push(sumPips(pipsIn(state), deck, faces, 'intel')!);
   }
   return { ok: true, value: totals };
 }

@@ -1,11 +1,11 @@
 import { formatCard, type Card } from '../../../../rules';
 import { checkSide, DONE, type Batch, type Done } from '../../../decide/batch';
 import { hasPips, type DeckColor } from '../model/decks';
-import { TOP_USES, type TopUse } from '../../../model/events';
+import { TOP_USES, type TopUse } from '../model/events';
 import { sideOf } from '../../../query/select';
 import { gameError, type SideId } from '../../../model/types';
 import { reach, stepIs } from '../../../decide/reach';
-import { cineOf } from '../query/teams';
+import { cineOf, topsOf } from '../query/teams';
 
 /**
  * Cribbage is not Enough (000): each team's deck is split and its Top turned. A jack on any Top pegs 2 for the
@@ -20,7 +20,7 @@ export function chooseTopUse(b: Batch, side: SideId, use: TopUse): Done {
     return gameError('bad-command', `A Top is used for Intel, Might, Magic or nothing, not '${String(use)}'.`);
   const round = b.state.round;
   if (!stepIs(b.state, 'tops') || !round?.starterTurned) return gameError('wrong-phase', 'A Top is used right after the Tops are turned.');
-  const top = round.tops[side];
+  const top = topsOf(round)[side];
   if (!top || !hasPips(top)) return gameError('bad-command', `${b.state.sides[side]!.name}'s Top is not a J, Q, K or A: it has no numbers to use.`);
   if ((cineOf(round).uses[side] ?? null) !== null) return gameError('bad-command', `${b.state.sides[side]!.name} has already used the Top.`);
   b.push({ type: 'TopUsed', side, use });

@@ -3,7 +3,16 @@ import type { DeckColor } from './decks';
 import type { EventBase, EventItem } from '../../../model/eventBase';
 import type { SeatId, SideId } from '../../../model/types';
 
-/* The events only Cribbage is not Enough (000) makes: pips noted, a Top's use, the Intel bonus, the battle, Rob the Cradle. */
+/* The events only Cribbage is not Enough (000) makes: the Tops, pips noted, a Top's use, the Intel bonus, the battle, Rob the Cradle. */
+
+/** 000: each team's Top, in side order; his nob / her pot follow as `Scored` events. */
+export interface TopsTurned extends EventBase {
+  readonly type: 'TopsTurned';
+  /** One Top per side, e.g. `['JH', '7S']`. */
+  readonly cards: readonly CardId[];
+  /** Each side's deck, as the dealer chose, e.g. `['grey', 'blue']`; absent: as the round before (grey first). */
+  readonly decks?: readonly DeckColor[];
+}
 
 /** 000: the Intel, Might and Magic numbers printed on a J, Q, K or A of a deck, noted when first entered. */
 export interface PipsNoted extends EventBase {

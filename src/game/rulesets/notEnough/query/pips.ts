@@ -1,6 +1,6 @@
 import { hasPips, missingPips, type DeckCard } from '../model/decks';
 import type { Game } from '../../../model/state';
-import { deckOfSeat, teamDecks } from './teams';
+import { deckOfSeat, decksOf, pipsIn, teamDecks, topsOf } from './teams';
 
 /**
  * 000: the J/Q/K/A cards entered this round (the Tops and the hands) whose Intel, Might and Magic the game does not
@@ -9,10 +9,10 @@ import { deckOfSeat, teamDecks } from './teams';
 export function roundMissingPips(state: Game): DeckCard[] {
   const round = state.round;
   if (!round || !teamDecks(state)) return [];
-  const tops = round.tops.map((card, side) => ({ deck: state.decks[side]!, card }));
+  const tops = topsOf(round).map((card, side) => ({ deck: decksOf(state)[side]!, card }));
   const hands = state.seats.flatMap((_, seat) => (round.hands[seat] ?? []).map((card) => ({ deck: deckOfSeat(state, seat), card })));
   return missingPips(
-    state.pips,
+    pipsIn(state),
     [...tops, ...hands].filter((dc) => hasPips(dc.card)),
   );
 }

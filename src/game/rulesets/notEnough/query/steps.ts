@@ -2,7 +2,7 @@ import { hasPips } from '../model/decks';
 import type { RoundState } from '../../../model/state';
 import type { SeatId, SideId } from '../../../model/types';
 import type { StepState } from '../../../model/state';
-import { cineOf } from './teams';
+import { cineOf, topsOf } from './teams';
 
 /** Cribbage is not Enough's own steps (000): the Tops and their uses, the Intel bonus, the battle, Rob the Cradle, the cribs. */
 export const NOT_ENOUGH_STEPS: Readonly<Record<'tops' | 'intel' | 'battle' | 'cradle' | 'cribs', StepState>> = {
@@ -28,7 +28,7 @@ export const NOT_ENOUGH_STEPS: Readonly<Record<'tops' | 'intel' | 'battle' | 'cr
 /** A team whose J, Q, K or A Top waits for its choice (000 "Scoring from the top"), or `null`. */
 export function pendingUse(round: RoundState): SideId | null {
   const uses = cineOf(round).uses;
-  const side = round.tops.findIndex((top, i) => hasPips(top) && (uses[i] ?? null) === null);
+  const side = topsOf(round).findIndex((top, i) => hasPips(top) && (uses[i] ?? null) === null);
   return side < 0 ? null : side;
 }
 

@@ -1,9 +1,25 @@
 import type { Card } from '../../../../rules';
-import type { DeckColor } from '../model/decks';
-import type { Game, NotEnoughRound, RoundState } from '../../../model/state';
+import { DECK_COLORS, NO_PIPS, type DeckColor, type DeckPips } from '../model/decks';
+import type { NotEnoughRound } from '../model/own';
+import type { Game, RoundState } from '../../../model/state';
 import type { SeatId, SideId } from '../../../model/types';
 
 /* Cribbage is not Enough (000) is two teams (or two players) with a deck and a Top each: who is who, in one place. */
+
+/** Each side's Top this round, once turned, e.g. `[JH, 7S]`; `[]` before. */
+export function topsOf(round: RoundState): readonly Card[] {
+  return round.tops ?? [];
+}
+
+/** Each side's deck, as the last dealer chose (grey first until the dealer chooses), e.g. `['grey', 'blue']`. */
+export function decksOf(state: Game): readonly DeckColor[] {
+  return state.decks ?? state.sides.map((_, i) => DECK_COLORS[i % DECK_COLORS.length]!);
+}
+
+/** The pips known of each deck's J, Q, K and A. */
+export function pipsIn(state: Game): DeckPips {
+  return state.pips ?? NO_PIPS;
+}
 
 /** 000's round data, or its start when nothing of it is recorded yet. */
 export function cineOf(round: RoundState): NotEnoughRound {
@@ -23,7 +39,7 @@ export function enemyOf(side: SideId): SideId {
 
 /** The deck a seat's cards come from: its team's. */
 export function deckOfSeat(state: Game, seat: SeatId): DeckColor {
-  return state.decks[state.seats[seat]!.side]!;
+  return decksOf(state)[state.seats[seat]!.side]!;
 }
 
 /**
@@ -41,10 +57,10 @@ export function teamDecks(state: Game): boolean {
 
 /** The side that plays a deck. */
 export function sideOfDeck(state: Game, deck: DeckColor): SideId {
-  return state.decks.indexOf(deck);
+  return decksOf(state).indexOf(deck);
 }
 
 /** A team's Top this round, or `null` when the Tops were turned without entering them. */
 export function topOf(state: Game, side: SideId): Card | null {
-  return state.round?.tops[side] ?? null;
+  return state.round?.tops?.[side] ?? null;
 }

@@ -1,9 +1,10 @@
 import { parseCard, sayIntel, type IntelItem } from '../../../../rules';
 import { DECK_COLORS, sumPips } from '../model/decks';
-import type { BattleFought, CradleRobbed, EventItem, IntelCounted } from '../../../model/events';
+import type { EventItem } from '../../../model/events';
+import type { BattleFought, CradleRobbed, IntelCounted } from '../model/events';
 import { battlePlan, type BattlePlan } from '../decide/battle';
 import { cardOfUnsafe } from '../../../model/cards';
-import { enemyOf } from '../query/teams';
+import { enemyOf, pipsIn } from '../query/teams';
 import { sideOf } from '../../../query/select';
 import type { Game } from '../../../model/state';
 import type { SeatId } from '../../../model/types';
@@ -22,7 +23,7 @@ export function intelLine(before: Game, e: IntelCounted): string {
   if (!e.cards || e.total === null) return `${whose}: ${e.claimed}`;
   const enemy = enemyOf(sideOf(before, e.seat));
   const named = e.tops?.[1];
-  const top = before.round?.tops[enemy] ?? (named ? cardOfUnsafe(named) : undefined);
+  const top = before.round?.tops?.[enemy] ?? (named ? cardOfUnsafe(named) : undefined);
   const cards = `${e.cards.map(idText).join(' ')}${top ? ` with ${side(enemy)}'s Top ${cardText(top)}` : ''}`;
   const said = sayIntel({ total: e.total, items: e.items.map(toIntelItem) });
   return `${whose}, ${cards}: ${said}${e.total !== e.claimed ? `; claimed ${e.claimed}` : ''}`;
@@ -60,7 +61,7 @@ export function cradleLine(after: Game, e: CradleRobbed): string {
         (d) =>
           `${d} ${
             sumPips(
-              after.pips,
+              pipsIn(after),
               d,
               e.cribs![d].flatMap((id) => {
                 const c = parseCard(id);
