@@ -14,3 +14,4 @@ export * from './processes';
 export * from './read';
 export * from './sides';
 export * from './taps';
+export * from './camera';
