@@ -113,8 +113,6 @@ const cardRows = (page: Page) =>
 
 describe('a twelve-entrant club night on phones (issue 35)', () => {
   test('seated in one tap, results by round confirmed by scanning, paper players by slips, standings, money, season, printed', async () => {
-    const t0 = Date.now();
-    const mark = (what: string) => console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`);
     // Bob's phone has a camera, so a Chromium of its own: started now, while the director sets the night up.
     const bobsPhone = cameraPhone('bob', 'phone-390');
     const director = await launchBrowser({ device: 'phone-360' });
@@ -146,7 +144,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       RESULTS[0]!.map(([a, , b], t) => `Table ${t + 1}: ${a} against ${b}`),
     );
 
-    mark('seated');
     await page.goBack();
     await press(button(page, 'Show the invitation'));
     const invitation = await page.getByLabel('The link to the invitation to Thursday club').inputValue();
@@ -167,14 +164,12 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       await press(button(p, 'Keep my card for this night'));
       await p.getByRole('table', { name: `${name}'s card` }).waitFor();
     }
-    mark('joined');
     const ann = a.page;
     const bob = b.page;
     for (const g of gamesOf('Ann')) await typeGame(ann, 'Ann', g.round, g.own, g.theirs);
     await typeGame(bob, 'Bob', 1, 80, 121);
     await typeGame(bob, 'Bob', 3, 101, 121);
 
-    mark('typed');
     // Round 2 at the table: Ann shows its result code; Bob's camera reads it, and the game is on his card confirmed.
     const confirm = ann.getByRole('region', { name: 'Confirm games at the table' });
     await confirm.getByLabel('Show the result code of').selectOption({ label: 'Round 2 against Bob: 121–100' });
@@ -206,7 +201,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       .toBe("This result code is for Ann's game against Lee, not Bob's: nothing was changed.");
     expect((await cardRows(bob)).length).toBe(3);
 
-    mark('scanned');
     // The cards handed in: Ann's and Bob's from their phones, the other eight by their links.
     const links: string[] = [];
     for (const [p, name] of [
@@ -224,7 +218,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       await expect.poll(() => said(page)).toBe(`${NAMES[i]}'s card is gathered: 3 games.`);
     }
 
-    mark('gathered');
     // The paper players' games, a round at a time from the table slips.
     const slips = page.getByRole('form', { name: "A round's table slips" });
     for (const [i, tables] of RESULTS.entries()) {
@@ -239,7 +232,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       await expect.poll(() => said(page)).toMatch(new RegExp(`^Round ${i + 1}: [23] lines written on the paper cards\\.$`));
     }
 
-    mark('slips');
     // The standings agree with a reckoning by hand of the table above (points, wins, spread, skunks, games).
     await expect
       .poll(() =>
@@ -278,7 +270,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
     await expectFits(page, "the director's standings and money");
     await saveScreenshot(page, 'club-night/standings-360');
 
-    mark('money');
     // Printed: the standings and every card, as PDFs a director would hand round.
     // At an A4 page's width (210 mm at 96 px an inch), so the screenshots show what the PDFs hold.
     await page.setViewportSize({ width: 794, height: 1123 });
@@ -293,7 +284,6 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 360, height: 740 });
 
-    mark('printed');
     // The season: this club's one night, award points 10, 9, 8… by the night's finish.
     await page.goto(`${APP_URL}/#/club`);
     await expect
