@@ -166,6 +166,15 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
     }
     const ann = a.page;
     const bob = b.page;
+    // A game played for the night: seat 2 is picked from the entrants, the round's seated opponent chosen.
+    await press(button(ann, 'Play a game for this night'));
+    const seat2 = ann.getByLabel('Seat 2');
+    await expect.poll(() => seat2.inputValue()).toBe('Lee');
+    expect(await seat2.locator('option').allTextContents()).toEqual(NAMES.slice(1));
+    await expectFits(ann, 'the setup of a game for the night');
+    await saveScreenshot(ann, 'club-night/setup-seat2-360');
+    await ann.goBack();
+    await ann.getByRole('table', { name: "Ann's card" }).waitFor();
     for (const g of gamesOf('Ann')) await typeGame(ann, 'Ann', g.round, g.own, g.theirs);
     await typeGame(bob, 'Bob', 1, 80, 121);
     await typeGame(bob, 'Bob', 3, 101, 121);
