@@ -293,11 +293,24 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 360, height: 740 });
 
-    // The season: this club's one night, award points 10, 9, 8… by the night's finish.
+    // The season: this club's one night, award points 10, 9, 8… down to 1 by the night's finish (the default table).
     await page.goto(`${APP_URL}/#/club`);
     await expect
-      .poll(() => page.locator('.club-season tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.split('\t')[1])))
-      .toEqual(['Cy', 'Eve', 'Di', 'Kim', 'Ann', 'Fay', 'Hal', 'Jo', 'Ivy', 'Gus', 'Lee', 'Bob']);
+      .poll(() => page.locator('.club-season tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.split('\t'))))
+      .toEqual([
+        ['1', 'Cy', '10', '7', '3', '+58', '1'],
+        ['2', 'Eve', '9', '5', '2', '+54', '1'],
+        ['3', 'Di', '8', '5', '2', '+40', '1'],
+        ['4', 'Kim', '7', '5', '2', '+35', '1'],
+        ['5', 'Ann', '6', '4', '2', '+41', '1'],
+        ['6', 'Fay', '5', '4', '2', '+3', '1'],
+        ['7', 'Hal', '4', '4', '2', '+2', '1'],
+        ['8', 'Jo', '3', '3', '1', '−52', '1'],
+        ['9', 'Ivy', '2', '2', '1', '−16', '1'],
+        ['10', 'Gus', '1', '2', '1', '−23', '1'],
+        ['11', 'Lee', '0', '0', '0', '−60', '1'],
+        ['12', 'Bob', '0', '0', '0', '−82', '1'],
+      ]);
     await expectFits(page, 'the season');
 
     expect(errors).toEqual([]);
