@@ -146,3 +146,35 @@ describe("a game confirmed by the opponent's result code", () => {
     expect(refusal(parseCard({ ...card, lines: [{ ...card.lines[0], confirmed: 'yes' }] }))).toBe('Game 1 of the card is malformed.');
   });
 });
+
+describe('a night dealt in rounds', () => {
+  test("counts a player's games against its rounds: four games on a three-round night are marked as too many", () => {
+    const lines = [
+      ['Di', 121, 100, 1],
+      ['Bob', 121, 100, 2],
+      ['Cy', 121, 100, 3],
+      ['Di', 121, 100, undefined],
+    ] as const;
+    const card = {
+      ...buildCard(phoneOf('Ann'), []).card!,
+      lines: lines.map(([opponent, own, theirs, round], i) => ({
+        game: i + 1,
+        opponent,
+        won: true,
+        own,
+        theirs,
+        source: { kind: 'typed' as const },
+        corrected: false,
+        ...(round !== undefined ? { round } : {}),
+      })),
+    };
+    const rows = nightStandings({ ...seated(), cards: [card] }, null).rows;
+    expect(rows.map((r) => [r.player, r.totals.games, r.tooMany])).toEqual([
+      ['Ann', 4, true],
+      // Level on everything: in the entrants' order.
+      ['Bob', 1, false],
+      ['Cy', 1, false],
+      ['Di', 2, false],
+    ]);
+  });
+});
