@@ -288,6 +288,8 @@ describe('a twelve-entrant club night on phones (issue 35)', () => {
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       await writeFile(join(TMP, `club-night-${part}.pdf`), pdf);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // The standings on one A4 page, each of the 12 cards on a page of its own, the seating on one page.
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe({ standings: 1, cards: 12, seating: 1 }[part]);
       await saveScreenshot(page, `club-night/print-${part}-a4`, { scale: 'css' });
     }
     await page.emulateMedia({ media: 'screen' });
