@@ -31,6 +31,8 @@ export interface CardLine {
   readonly corrected: boolean;
   /** The round it was played in, e.g. `3`, on a night with rounds (absent on a card of a night without). */
   readonly round?: number;
+  /** The opponent's result code was scanned for it at the table (the paper card's initials): needs no cross-check. */
+  readonly confirmed?: true;
 }
 
 /** The night a card belongs to: its id (made at the edge), its name, its day and its format. */
@@ -157,7 +159,18 @@ function parseLine(value: unknown): CardLine | null {
     source.kind === 'typed' ? { kind: 'typed' } : source.kind === 'game' && typeof source.gameId === 'string' ? { kind: 'game', gameId: source.gameId } : null;
   if (!from) return null;
   if (value.round !== undefined && !(Number.isSafeInteger(value.round) && (value.round as number) >= 1 && (value.round as number) <= 99)) return null;
-  return { game: game as number, opponent, won, own, theirs, source: from, corrected, ...(value.round !== undefined ? { round: value.round as number } : {}) };
+  if (value.confirmed !== undefined && value.confirmed !== true) return null;
+  return {
+    game: game as number,
+    opponent,
+    won,
+    own,
+    theirs,
+    source: from,
+    corrected,
+    ...(value.round !== undefined ? { round: value.round as number } : {}),
+    ...(value.confirmed ? { confirmed: true as const } : {}),
+  };
 }
 
 /** Checks a card read back, imported or received (a link, a QR code, a file); never throws. */

@@ -11,8 +11,11 @@ import type { ClubFormat, TieBreak } from './format';
 /** What the cards say of one game, from one player's side of the table. */
 export type Version = Pick<CardLine, 'won' | 'own' | 'theirs'>;
 
-/** How two cards agree on a game: the same, a different winner or score, one card without it, or no card to check. */
-export type Agreement = 'agreed' | 'winner' | 'score' | 'missing' | 'unchecked';
+/**
+ * How two cards agree on a game: the same, a different winner or score, one card without it, no card to check, or
+ * confirmed at the table by a result code (and not contradicted by the other card): that needs no cross-check.
+ */
+export type Agreement = 'agreed' | 'winner' | 'score' | 'missing' | 'unchecked' | 'confirmed';
 
 /** The director's word on a flagged game: player `a`'s card is right, `b`'s, or the game does not count. */
 export type Decision = 'a' | 'b' | 'none';
@@ -66,7 +69,9 @@ export function pairGames(cards: readonly PlayerCard[]): PairedGame[] {
       const unchecked = ofA === null || ofB === null;
       const push = (key: string, fromA: CardLine | null, fromB: CardLine | null, round: number | undefined) => {
         let agreement: Agreement;
-        if (unchecked) agreement = 'unchecked';
+        const confirmed = fromA?.confirmed === true || fromB?.confirmed === true;
+        if (confirmed && (!fromA || !fromB || agree(fromA, mirror(fromB)))) agreement = 'confirmed';
+        else if (unchecked) agreement = 'unchecked';
         else if (!fromA || !fromB) agreement = 'missing';
         else if (fromA.won !== !fromB.won) agreement = 'winner';
         else agreement = agree(fromA, mirror(fromB)) ? 'agreed' : 'score';
@@ -123,7 +128,8 @@ export function countedFor(format: ClubFormat, game: PairedGame, player: string,
   const other = isA ? game.fromB : game.fromA;
   const opponent = isA ? game.b : game.a;
   const theirs = other ? mirror(other) : null;
-  if (game.agreement === 'agreed' || game.agreement === 'unchecked') return { game, opponent, version: own ?? theirs, pending: false };
+  if (game.agreement === 'agreed' || game.agreement === 'unchecked' || game.agreement === 'confirmed')
+    return { game, opponent, version: own ?? theirs, pending: false };
   if (decision !== undefined) {
     const chosen = decision === 'none' ? null : decision === (isA ? 'a' : 'b') ? own : theirs;
     return { game, opponent, version: chosen, pending: false };

@@ -1,4 +1,4 @@
-import { gamePoints, spreadOf, skunkOf, type PlayerCard } from './card';
+import { gamePoints, spreadOf, skunkOf, type CardLine, type PlayerCard } from './card';
 import type { Standings } from './standings';
 
 /* Club nights out of the app as CSV (RFC 4180: a field with a comma, a quote or a line break is quoted). */
@@ -10,6 +10,11 @@ function field(value: string | number): string {
 
 function rows(lines: readonly (readonly (string | number)[])[]): string {
   return `${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Where a line came from, e.g. `'typed, confirmed'` (its opponent's result code scanned for it). */
+function source(l: CardLine): string {
+  return `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}${l.confirmed ? ', confirmed' : ''}`;
 }
 
 /** The standings as CSV: rank, player, game points, wins, spread, skunks, games, qualifies, flagged and unchecked games. */
@@ -45,7 +50,7 @@ export function cardCsv(card: PlayerCard): string {
       gamePoints(f, l),
       spreadOf(l),
       ['', 'skunk', 'double skunk'][skunkOf(l)]!,
-      `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}`,
+      source(l),
     ]),
   ]);
 }
@@ -66,7 +71,7 @@ export function cardsCsv(cards: readonly PlayerCard[]): string {
         gamePoints(card.night.format, l),
         spreadOf(l),
         ['', 'skunk', 'double skunk'][skunkOf(l)]!,
-        `${l.source.kind === 'game' ? 'game' : 'typed'}${l.corrected ? ', corrected' : ''}`,
+        source(l),
       ]),
     ),
   ]);

@@ -93,5 +93,7 @@ export function nightStandings(club: ClubNight, own: PlayerCard | null): Standin
   const cards = nightCards(club, own);
   const entrants = (club.entrants ?? []).map((e) => e.name);
   const byes = (club.bye ?? DEFAULT_BYE) === 'win' ? byesSoFar(club) : [];
-  return standings(club.night.format, cards, standingDecisions(club, pairGames(cards)), { entrants, byes });
+  // A night dealt in rounds has as many games a player as rounds: more is flagged against that, not the format's.
+  const games = club.seating && club.seating.length > 0 ? club.seating.length : club.night.format.games;
+  return standings({ ...club.night.format, games }, cards, standingDecisions(club, pairGames(cards)), { entrants, byes });
 }

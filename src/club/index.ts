@@ -99,3 +99,5 @@ export {
   parseSeasonMove,
   type SeasonMove,
 } from './seasonMove';
+export { MAX_CONFIRMATIONS, confirms, parseConfirmation, parseResultCode, type Confirmation, type ResultCode } from './resultCode';
+export { confirmResult, resultCodeOf } from './confirm';

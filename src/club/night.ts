@@ -1,4 +1,5 @@
 import { MAX_NAME, parseNightInfo, sameName, type NightInfo, type PlayerCard } from './card';
+import type { Confirmation } from './resultCode';
 import type { Decision, Version } from './crossCheck';
 import { parseFormat, type ClubFormat } from './format';
 import type { Entrant } from './entrants';
@@ -87,6 +88,8 @@ export interface ClubNight {
   readonly money?: MoneySettings;
   /** The club's award points for a night's finish as kept with this night (the season reads its newest), e.g. `[10, 9, 8]`. */
   readonly awards?: readonly number[];
+  /** Games of this phone's card confirmed by the opponent's result code, scanned here; absent: none. */
+  readonly confirmed?: readonly Confirmation[];
 }
 
 /** The most of each list a night holds: no club night comes near it, so more is damage. */

@@ -1,5 +1,6 @@
 import type { GameSummary } from '../game';
 import { CARD_VERSION, gameLine, sameName, typedLine, type CardLine, type PlayerCard } from './card';
+import { confirms } from './resultCode';
 import { entrantNamed } from './entrants';
 import { LIMITS, type ClubNight, type TypedScore } from './night';
 import { err, ok, type ClubResult } from './result';
@@ -165,7 +166,11 @@ export function buildCard(club: ClubNight, games: readonly NightGame[]): BuiltCa
   }
   rows.sort((x, y) => x.at - y.at || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   withRounds(club, rows);
-  const lines = rows.slice(0, 99).map((r, i) => ({ line: { game: i + 1, ...r.line }, ref: r.ref }));
+  const confirmed = club.confirmed ?? [];
+  const lines = rows.slice(0, 99).map((r, i) => {
+    const line: CardLine = { game: i + 1, ...r.line };
+    return { line: confirmed.some((c) => confirms(c, line)) ? { ...line, confirmed: true as const } : line, ref: r.ref };
+  });
   const card: PlayerCard | null =
     club.player === null ? null : { version: CARD_VERSION, night: club.night, player: club.player, lines: lines.map((l) => l.line) };
   return { card, lines, off };

@@ -1,4 +1,5 @@
 import { parseCard, parseNightInfo } from './card';
+import { MAX_CONFIRMATIONS, parseConfirmation } from './resultCode';
 import type { Version } from './crossCheck';
 import { LIMITS, NIGHT_VERSION, nameOk, type ClubNight, type StoredDecision, type TypedScore } from './night';
 import { MAX_ROUNDS, parseEntrants } from './entrants';
@@ -86,6 +87,8 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
   if (money === null) return bad('money settings');
   const awards = value.awards === undefined ? undefined : parseAwards(value.awards);
   if (awards === null) return bad('award points');
+  const confirmed = value.confirmed === undefined ? undefined : list(value.confirmed, MAX_CONFIRMATIONS, parseConfirmation);
+  if (confirmed === null) return bad('confirmed games');
   return ok({
     ...base,
     ...(entrants ? { entrants } : {}),
@@ -95,5 +98,6 @@ export function parseClubNight(value: unknown): ClubResult<ClubNight> {
     ...(value.bye !== undefined ? { bye: value.bye as ByeWorth } : {}),
     ...(money ? { money } : {}),
     ...(awards ? { awards } : {}),
+    ...(confirmed ? { confirmed } : {}),
   });
 }

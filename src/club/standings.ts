@@ -21,6 +21,8 @@ export interface Standing {
   readonly byes: number;
   /** Games against (or of) a player who handed in no card: counted as the one card says, unchecked. */
   readonly unchecked: number;
+  /** Games confirmed at the table by a result code: they needed no cross-check. */
+  readonly confirmed: number;
   /** More games counted than the night has rounds: a forged or mistaken card, for the director to look at. */
   readonly tooMany: boolean;
 }
@@ -79,6 +81,7 @@ export function standings(
       games: counted,
       pending: counted.filter((c) => c.pending).length,
       unchecked: counted.filter((c) => c.game.agreement === 'unchecked').length,
+      confirmed: counted.filter((c) => c.game.agreement === 'confirmed').length,
       tooMany: counted.length + byes > format.games,
     };
   });
@@ -90,7 +93,9 @@ export function standings(
     const rank = previous && compare(sortKey(format, previous.totals), sortKey(format, row.totals)) === 0 ? previous.rank : i + 1;
     rows.push({ ...row, rank, qualifies: rank <= qualifiers });
   });
-  const flagged = games.filter((g) => g.agreement !== 'agreed' && g.agreement !== 'unchecked').map((game) => ({ game, decision: decisions[game.key] ?? null }));
+  const flagged = games
+    .filter((g) => g.agreement !== 'agreed' && g.agreement !== 'unchecked' && g.agreement !== 'confirmed')
+    .map((game) => ({ game, decision: decisions[game.key] ?? null }));
   const named = new Map<string, string>();
   for (const name of roster) if (!cards.some((c) => sameName(c.player, name))) named.set(name.trim().toLowerCase(), name);
   for (const card of cards)

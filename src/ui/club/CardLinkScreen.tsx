@@ -101,7 +101,7 @@ export function CardLinkScreen({ fragment }: Props) {
           <strong>{dayWords(night.date)}</strong>
         </p>
         <ul class="club-format-list">
-          {formatLines(night.format).map((l) => (
+          {formatLines({ ...night.format, games: share.seating?.length || night.format.games }).map((l) => (
             <li key={l}>{l}</li>
           ))}
         </ul>

@@ -8,13 +8,15 @@ interface Props {
   readonly caption: string;
   /** Offers to correct a line (by its place on the card); absent: the card is read only (a gathered card, print). */
   readonly onCorrect?: ((index: number) => void) | undefined;
+  /** The night's games a player: its rounds when dealt, e.g. `3`; absent: the format's. */
+  readonly games?: number | undefined;
 }
 
 /**
  * A player's card as a table, as on paper: each game's number, opponent, result and scores, game points (with the
  * skunk), spread, and where the line came from (a game played in Muggins, typed, corrected); the totals at the foot.
  */
-export function CardTable({ card, caption, onCorrect }: Props) {
+export function CardTable({ card, caption, onCorrect, games }: Props) {
   const f = card.night.format;
   const t = totalsOf(f, card.lines);
   return (
@@ -79,7 +81,7 @@ export function CardTable({ card, caption, onCorrect }: Props) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            {t.games} of {f.games} games
+            {t.games} of {games ?? f.games} games
           </th>
           <td>{t.wins} won</td>
           <td class="club-table__num">

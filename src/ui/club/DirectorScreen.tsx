@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { plural } from '../../game';
-import { cardFlags, cardsCsv, nightCards, nightStandings, seatOf, standingsCsv, type Decision, type PairedGame } from '../../club';
+import { cardFlags, cardsCsv, nightCards, nightStandings, roundsOf, seatOf, standingsCsv, type Decision, type PairedGame } from '../../club';
 import { decideGame, loadNight, type NightView, type Outcome } from './clubs';
 import { downloadText } from '../data/download';
 import { CardTable } from './CardTable';
@@ -121,7 +121,7 @@ export function DirectorScreen({ id }: Props) {
       <ClubBar title={`Director: ${night.name}`} back={{ to: { screen: 'night', id }, label: night.name }} />
       <p class="club-night__day">
         <strong>{dayWords(night.date)}</strong>
-        <span class="print-only"> · {formatLines(f).join(' · ')}</span>
+        <span class="print-only"> · {formatLines({ ...f, games: roundsOf(club) }).join(' · ')}</span>
       </p>
 
       <EntrantsPanel id={id} club={club} busy={busy} said={saidIn('entrants')} onAct={act('entrants')} />
@@ -226,7 +226,7 @@ export function DirectorScreen({ id }: Props) {
             <p>
               {night.name}, {dayWords(night.date)}
             </p>
-            <CardTable card={c} caption={`${c.player}'s card`} />
+            <CardTable card={c} caption={`${c.player}'s card`} games={roundsOf(club)} />
             <SeatList player={c.player} seating={club.seating ?? []} round={0} />
           </div>
         ))}

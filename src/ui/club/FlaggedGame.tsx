@@ -17,6 +17,7 @@ const WHY: Readonly<Record<PairedGame['agreement'], string>> = {
   missing: 'The game is on one card only.',
   agreed: '',
   unchecked: '',
+  confirmed: '',
 };
 
 /** What a card says of the game, e.g. `Ann won 121–100`, or that it lacks it. */

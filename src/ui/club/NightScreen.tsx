@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { MAX_NAME, cardCsv, formatCardFile, seatOf, type TypedScore } from '../../club';
+import { MAX_NAME, cardCsv, formatCardFile, roundsOf, seatOf, type TypedScore } from '../../club';
 import {
   addPaperGame,
   correctCardLine,
@@ -16,6 +16,7 @@ import { downloadText } from '../data/download';
 import { navigate } from '../shell/route';
 import { CardTable } from './CardTable';
 import { ClubBar } from './ClubBar';
+import { ConfirmPanel } from './ConfirmPanel';
 import { LineForm } from './LineForm';
 import { OffGames } from './OffGames';
 import { SeatList } from './SeatList';
@@ -118,10 +119,10 @@ export function NightScreen({ id }: Props) {
       </p>
       <details class="club-format-words no-print">
         <summary>
-          Format: {formatLines(night.format)[0]}, {night.format.win} a win, {night.format.skunk} a skunk
+          Format: {formatLines({ ...night.format, games: roundsOf(club) })[0]}, {night.format.win} a win, {night.format.skunk} a skunk
         </summary>
         <ul>
-          {formatLines(night.format).map((l) => (
+          {formatLines({ ...night.format, games: roundsOf(club) }).map((l) => (
             <li key={l}>{l}</li>
           ))}
         </ul>
@@ -166,6 +167,7 @@ export function NightScreen({ id }: Props) {
             <CardTable
               card={card}
               caption={`${club.player}'s card`}
+              games={roundsOf(club)}
               onCorrect={(index) => {
                 setEditing({ kind: 'correct', index });
                 setSaid('');
@@ -208,6 +210,7 @@ export function NightScreen({ id }: Props) {
               </button>
             )}
           </div>
+          <ConfirmPanel id={id} view={view} onView={setView} />
           <OffGames off={built.off} titles={view.titles} onPutBack={(gameId) => void putBackGame(id, gameId).then((r) => apply(r, 'Put back on the card.'))} />
         </section>
       )}

@@ -9,6 +9,7 @@ interface Props {
 /** Why a game counts as it does, e.g. `'flagged: counted against Ann until decided'`. */
 function note(c: Counted, player: string): string {
   if (c.pending) return `flagged: counted against ${player} until decided`;
+  if (c.game.agreement === 'confirmed') return 'confirmed at the table ✓';
   if (c.game.agreement === 'unchecked') return `no card from ${c.opponent}: as ${player}'s card says`;
   if (c.game.agreement !== 'agreed') return 'decided';
   return 'both cards agree';

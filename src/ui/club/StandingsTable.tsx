@@ -53,6 +53,7 @@ export function StandingsTable({ standings, caption }: Props) {
                 </span>
               )}
               {r.pending > 0 && <span class="club-card__source">{plural(r.pending, 'game')} flagged</span>}
+              {r.confirmed > 0 && <span class="club-card__source">{plural(r.confirmed, 'game')} confirmed ✓</span>}
               {r.unchecked > 0 && <span class="club-card__source club-unchecked">{plural(r.unchecked, 'game')} unchecked</span>}
               {r.byes > 0 && <span class="club-card__source">{plural(r.byes, 'bye')}</span>}
               {r.tooMany && <span class="club-card__source club-unchecked">more games than rounds</span>}

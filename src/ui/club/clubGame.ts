@@ -10,6 +10,10 @@ export interface ClubGame {
   readonly player: string;
   /** The number the game will have on the card, e.g. `4`. */
   readonly number: number;
+  /** The night's other entrants, the opponent picked from them (no typing), e.g. `['Bob', 'Cy']`; empty: no list. */
+  readonly opponents: readonly string[];
+  /** The opponent the seating gives in the first round not yet on the card, e.g. `'Bob'`; null without seating. */
+  readonly seated: string | null;
 }
 
 /**
@@ -21,7 +25,7 @@ export function useClubGame(night: string | undefined): { readonly game: ClubGam
   useEffect(() => {
     if (night === undefined) return setState({ game: null, error: '' });
     let live = true;
-    void import('./clubs').then(async ({ loadNight }) => {
+    void Promise.all([import('./clubs'), import('../../club')]).then(async ([{ loadNight }, { sameName, seatOf }]) => {
       const r = await loadNight(night);
       if (!live) return;
       if (!r.ok) return setState({ game: null, error: r.message });
@@ -29,7 +33,12 @@ export function useClubGame(night: string | undefined): { readonly game: ClubGam
       if (club.player === null) return setState({ game: null, error: `No one keeps a card for ${club.night.name} on this phone: say who plays on it first.` });
       // Its number once it ends: after the lines on the card and the night's games still being played.
       const number = built.lines.length + built.off.filter((o) => o.why === 'playing').length + 1;
-      setState({ game: { id: club.night.id, name: club.night.name, player: club.player, number }, error: '' });
+      const player = club.player;
+      const opponents = (club.entrants ?? []).map((e) => e.name).filter((n) => !sameName(n, player));
+      const played = new Set(built.lines.map((l) => l.line.round));
+      const next = (club.seating ?? []).map((r) => seatOf(r, player)).find((seat, i) => !played.has(i + 1) && seat.kind === 'table');
+      const seated = next?.kind === 'table' ? next.opponent : null;
+      setState({ game: { id: club.night.id, name: club.night.name, player, number, opponents, seated }, error: '' });
     });
     return () => {
       live = false;

@@ -61,7 +61,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 const refused = <T>(message: string): Outcome<T> => ({ ok: false, message: sentence(message) });
 
 /** A new id made at the edge, e.g. `'n-lq3xa1-9zz'` for a night, `'t-…'` for a typed line. */
-function newId(prefix: string): string {
+export function newId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 

@@ -56,7 +56,7 @@ export function resultWords(v: Version): string {
 
 /** Where a line came from, e.g. `'from a game'` (played in Muggins), `'typed'`, `'from a game, corrected'`. */
 export function sourceWords(line: CardLine): string {
-  return `${line.source.kind === 'game' ? 'from a game' : 'typed'}${line.corrected ? ', corrected' : ''}`;
+  return `${line.source.kind === 'game' ? 'from a game' : 'typed'}${line.corrected ? ', corrected' : ''}${line.confirmed ? ', confirmed ✓' : ''}`;
 }
 
 /** A line in one sentence, for a screen reader or a message, e.g. `'Game 3 against Di: won 121–85, 3 game points, spread +36.'`. */

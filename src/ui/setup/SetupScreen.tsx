@@ -20,6 +20,7 @@ import { chooseDeck, listDecks, type DeckProfile } from '../decks/decks';
 import { gameId, startGame } from '../session/session';
 import { sourceWords } from './sources';
 import { MatchChoice } from './MatchChoice';
+import { SeatName } from './SeatName';
 import { clubGameProblem } from '../../club';
 import { useClubGame } from '../club/clubGame';
 import './setup.css';
@@ -58,7 +59,7 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
   // A layout effect, not an effect: the night's player is in seat 1 in the same frame as the night's title. An effect
   // waits for the next paint, and until then the first seat stood empty under "Game 2 for Thursday club".
   useLayoutEffect(() => {
-    if (club.game) setNames((n) => [club.game!.player, ...n.slice(1)]);
+    if (club.game) setNames((n) => [club.game!.player, club.game!.seated ?? n[1]!, ...n.slice(2)]);
   }, [club.game]);
 
   useEffect(() => {
@@ -82,6 +83,8 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
 
   const sides = sideCount(ruleset, seats);
   const players = names.slice(0, seats).map((n, i) => n.trim() || `Player ${i + 1}`);
+  // A game of two for a night with entrants: the opponent in seat 2 is picked from them.
+  const opponents = seats === 2 && club.game?.opponents.length ? club.game.opponents : undefined;
   const board = boardId || defaultBoardId(ruleset, seats, options.target);
   // What the game will do with this ruleset and board (issue 25.6): Crib Wars plays to the board's finish, with the
   // board's own skunk lines, whatever the options say.
@@ -96,7 +99,9 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
 
   const start = async (event: Event) => {
     event.preventDefault();
-    const forNight = club.game && clubGameProblem(club.game.player, players, sides);
+    const forNight =
+      club.game &&
+      (opponents && !opponents.includes(names[1]!) ? 'Pick the opponent from the night’s entrants.' : clubGameProblem(club.game.player, players, sides));
     if (forNight) return setError(forNight);
     setBusy(true);
     const chosen = custom.find((b) => b.id === board) ?? board;
@@ -158,19 +163,14 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
           <legend>{sides < seats ? `Players in ${sides} teams` : 'Players'}</legend>
           {sides < seats && <p class="muted setup__source">Partners sit opposite.</p>}
           {players.map((_, i) => (
-            <div class="setup__name" key={i}>
-              <label for={`name-${i}`}>
-                Seat {i + 1}
-                {sides < seats ? ` · team ${(i % sides) + 1}` : ''}
-              </label>
-              <input
-                id={`name-${i}`}
-                value={names[i]}
-                placeholder={`Player ${i + 1}`}
-                maxLength={24}
-                onInput={(e) => setNames(names.map((n, k) => (k === i ? (e.target as HTMLInputElement).value : n)))}
-              />
-            </div>
+            <SeatName
+              key={i}
+              index={i}
+              label={`Seat ${i + 1}${sides < seats ? ` · team ${(i % sides) + 1}` : ''}`}
+              value={names[i]!}
+              choices={i === 1 ? opponents : undefined}
+              onName={(name) => setNames(names.map((n, k) => (k === i ? name : n)))}
+            />
           ))}
           {Array.from({ length: sides }, (_, side) => (
             <div class="setup__colors" key={side} role="radiogroup" aria-label={`Peg colour for ${sides < seats ? `team ${side + 1}` : players[side]}`}>

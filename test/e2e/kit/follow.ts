@@ -1,9 +1,10 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { canMakeLoopbackNet, NO_LOOPBACK_NET, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../../tools/netns.mjs';
 import { launchBrowser, PORT, ROOT, saveScreenshot, TMP, type Browser, type Device } from './browser';
+import { feed } from './camera';
 import { button, press } from './drive';
 import { scores } from './read';
 
@@ -107,13 +108,6 @@ export class Table {
     await this.net?.stop();
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
   }
-}
-
-/** Replaces a camera's file with `frames` of one JPEG: written beside it, then renamed over it. */
-async function feed(camera: string, jpeg: Buffer, frames = 3): Promise<void> {
-  const next = `${camera}.next`;
-  await writeFile(next, Buffer.concat(Array.from({ length: frames }, () => jpeg)));
-  await rename(next, camera);
 }
 
 /** Shows the QR code on `from`'s screen to `to`'s camera: a screenshot of the code becomes its camera's picture. */

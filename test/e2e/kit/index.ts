@@ -3,7 +3,7 @@
  * talks to (`browser`), the app driven by taps through its screens and the table's steps (`drive`), the table read
  * as a player and a screen reader do (`read`), taps that wait for the store (`taps`), what does not fit (`fit`,
  * `holes`), and the scenarios several files share: other sides' tables (`sides`), following phones (`follow`),
- * killing Chromium (`processes`). A renamed control is changed here once.
+ * a phone whose camera is shown another phone's QR code (`camera`), killing Chromium (`processes`). A renamed control is changed here once.
  */
 export * from './browser';
 export * from './drive';
@@ -14,3 +14,4 @@ export * from './processes';
 export * from './read';
 export * from './sides';
 export * from './taps';
+export * from './camera';
