@@ -9,6 +9,7 @@ import { teamCrib } from '../rulesets/decide';
 import { pipsOf } from '../rulesets/model';
 import { nextCrib, pendingUse } from '../rulesets/query';
 import { cardText, mugTargetWords, voice } from './words';
+import { litSide } from './pad';
 import { countContext } from '../query/context';
 import type { MugChance } from '../query/muggins';
 
@@ -74,12 +75,17 @@ function topsWords(state: Game): string {
   return round.tops.map((top, i) => [state.decks[i], cardText(top), uses[i] ? USE_WORDS[uses[i]!] : ''].filter(Boolean).join(' ')).join(' · ');
 }
 
-/** How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, or `''`. */
+/**
+ * How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, `"or tap the points on
+ * the winner's pad"` (a count either side may take), or `''`.
+ */
 function tapWords(state: Game): string {
   const intents = state.sides.map((s) => tapIntent(state, s.id));
   if (intents.some((i) => i.ready && i.reason === 'play')) return 'or just tap the points';
   const count = intents.find((i) => i.ready);
-  return count?.ready ? `or tap ${count.label} on the lit pad` : '';
+  if (!count?.ready) return '';
+  // A count either side may take (000's Intel bonus before the table says who has the most): no pad is lit.
+  return litSide(state) === null ? "or tap the points on the winner's pad" : `or tap ${count.label} on the lit pad`;
 }
 
 /** The next step of the game, for the bar that never scrolls away. */

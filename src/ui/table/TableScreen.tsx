@@ -10,7 +10,7 @@ import {
   checkWords,
   countOffer,
   currentStep,
-  dueSide,
+  litSide,
   lastChange,
   lastHistoryLine,
   nextGame,
@@ -172,7 +172,7 @@ export function TableScreen({ id }: Props) {
   // The board, the pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
   const { drawn, width, colors, pegSides, trail } = view;
   const next = nextStepOf(g);
-  const lit = dueSide(g);
+  const lit = litSide(g);
   const close = () => setSheet(null);
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
 
