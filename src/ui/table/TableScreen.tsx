@@ -52,6 +52,7 @@ import { TableSheets } from './TableSheets';
 import type { SheetKind, Tap } from './sheetKind';
 import './landscape.css';
 import './tablet.css';
+import './sidewaysBoard.css';
 
 /** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
 const ClubLine = lazyPart(() => import('../club/ClubLine').then((m) => m.ClubLine));
