@@ -99,18 +99,18 @@ export function followWindow(focus: number, others: readonly number[], size: num
 }
 
 /** How far a window may slide, CSS px, to keep the board's words whole at its edges and clear of the tab. */
-const CLEAR_PX = 120;
+const CLEAR_PX = 64;
 
 /**
  * A window's top moved the least (at most {@link CLEAR_PX}) so that no word of the board is cut by its top or bottom
  * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else no word
- * cut, the focus peg still `EDGE_PX / 2` inside it; `top` unchanged when no such window is near. Positions are px from the box's
+ * cut, the focus peg still `EDGE_PX` inside it (the peg just moved, never pushed to the edge for a word); `top` unchanged when no such window is near. Positions are px from the box's
  * scrolled content start, along the scroll; `words` are the words' pills, `width` the box's (issue 37.10: zone words
  * were cut at the board window's edges, and sideways the tab covered them).
  */
 export function clearOfWords(top: number, size: number, focus: number, words: readonly Rect[], width: number, tab: Size, most = Infinity): number {
   const fits = (t: number, clearTab: boolean) => {
-    if (focus < t + EDGE_PX / 2 || focus > t + size - EDGE_PX / 2) return false;
+    if (focus < t + EDGE_PX || focus > t + size - EDGE_PX) return false;
     const edge = words.some((w) => (w.y < t && w.y + w.height > t) || (w.y < t + size && w.y + w.height > t + size));
     if (edge) return false;
     const under = (left: number) =>

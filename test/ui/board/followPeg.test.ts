@@ -107,8 +107,8 @@ describe('clearOfWords: the window keeps the board words whole at its edges and 
 
   it('nothing to clear, or no window near that keeps the focus in view: the window stays', () => {
     expect(clearOfWords(40, 300, 150, [word(10, 100)], 200, tab)).toBe(40);
-    // The focus at 380 must stay 12 px inside (a top of 92 or more) and the board ends at a top of 100: every top
-    // between cuts one of the words at 80..92 and 90..102.
-    expect(clearOfWords(100, 300, 380, [word(10, 80), word(10, 90)], 200, tab, 100)).toBe(100);
+    // The focus at 370 must stay 24 px inside (a top of 94 or more) and the board ends at a top of 100: every top
+    // between cuts the word at 90..102.
+    expect(clearOfWords(100, 300, 370, [word(10, 80), word(10, 90)], 200, tab, 100)).toBe(100);
   });
 });
