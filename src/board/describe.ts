@@ -54,8 +54,9 @@ export function readSpot(board: Board, spot: Spot): SpotReading {
 }
 
 /**
- * The back peg as a pad says it, short enough to stand beside the score: `'back 41'`; on the front peg's side path
- * `'back 1 of 10'`, on another `'back: Go 1'` (where on it: Put the pegs back); `'both pegs'` when it shares the front peg's hole (the start,
+ * The back peg as a pad says it, beside the score: `'back 41'`; on the front peg's side path `'back 1 of 10'`, on
+ * another the path and the hole along it, `'back: Trap 1 · 9 of 10'` (issue 37.10: `'back: Trap 1'` lost where on the
+ * path it stood; a pad may set the parts either side of ` · ` on lines of their own); `'both pegs'` when it shares the front peg's hole (the start,
  * or a move back onto it: 003 rule 12 moves the front peg back, and a front peg that goes back to the back peg's
  * hole takes it along), never `'back 2'` beside a score of 2.
  */
@@ -65,7 +66,7 @@ export function backWords(board: Board, pegs: Pegs): string {
   const zone = back.path === MAIN ? undefined : sidePathOf(board, back.path);
   if (zone === undefined) return `back ${holeNumber(board, back)}`;
   if (front.path === back.path) return `back ${back.index} of ${zone.path.holes}`;
-  return `back: ${pathWord(zone)}`;
+  return `back: ${pathWord(zone)} · ${back.index} of ${zone.path.holes}`;
 }
 
 function label(board: Board, id: string): string {

@@ -83,7 +83,7 @@ export { countOffer, type CountOffer } from './words/held';
 export { dealerWords, type DealerWords } from './words/dealer';
 export { playTakeBack } from './words/takeBack';
 export { boxWords, boxPadWords, boxNews } from './words/box';
-export { padWords, type PadWords } from './words/pad';
+export { litSide, padWords, type PadWords } from './words/pad';
 export { trueCount, truePegging } from './query/mugTruth';
 export type { MugginsCall } from './decide/muggins';
 export {

@@ -81,7 +81,8 @@ describe('holes and spots', () => {
     // +5: the last hole of the path, back on the track at 153, on to 156; the back peg stays on the path.
     const out = movePeg(cribWars, nine, 5).pegs;
     expect(readSpot(cribWars, out.front)).toEqual({ hole: 156, place: '156', rejoin: '' });
-    expect(backWords(cribWars, out)).toBe('back: Trap 1');
+    // The back peg stays where it stood, hole 9 of the blue path's 10 (issue 37.10: 'back: Trap 1' lost the 9 of 10).
+    expect(backWords(cribWars, out)).toBe('back: Trap 1 · 9 of 10');
     // The green shortcut of green advance 1 (185, 5 holes, rejoining at 201).
     const green = movePeg(cribWars, pegsAfter(cribWars, [173]), 12).pegs;
     expect(readSpot(cribWars, green.front)).toEqual({ hole: 196, place: 'Go 1 · 1 of 5', rejoin: 'back on the track at 201' });

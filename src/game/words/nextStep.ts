@@ -5,6 +5,7 @@ import { nextDealer } from '../query/deal';
 import { currentStep, nextCount, sideOf } from '../query/select';
 import { stepState } from '../query/steps';
 import { mugTargetWords } from './words';
+import { litSide } from './pad';
 import { countContext } from '../query/context';
 import type { MugChance } from '../query/muggins';
 import type { NextStep } from './nextStepShape';
@@ -34,11 +35,16 @@ function statusOf(state: Game): string {
   return `Round ${round.number} · ${dealer} deals · ${cribs.length ? cribs.join(', ') : 'no crib'}`;
 }
 
-/** How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, or `''`. */
-function tapWords(intents: readonly TapIntent[]): string {
+/**
+ * How a tap would go on now, e.g. `'or just tap the points'`, `"or tap Bob's hand on the lit pad"`, `"or tap the points on
+ * the winner's pad"` (a count either side may take), or `''`.
+ */
+function tapWords(state: Game, intents: readonly TapIntent[]): string {
   if (intents.some((i) => i.ready && i.reason === 'play')) return 'or just tap the points';
   const count = intents.find((i) => i.ready);
-  return count?.ready ? `or tap ${count.label} on the lit pad` : '';
+  if (!count?.ready) return '';
+  // A count either side may take (000's Intel bonus before the table says who has the most): no pad is lit.
+  return litSide(state) === null ? "or tap the points on the winner's pad" : `or tap ${count.label} on the lit pad`;
 }
 
 /** What follows a step of the deal when the show does, e.g. `', then count the hands and the crib before the play'`; `''` otherwise. */
@@ -57,7 +63,7 @@ export function nextStepOf(state: Game): NextStep {
   const status = statusOf(state);
   const step = currentStep(state);
   const intents = state.sides.map((s) => tapIntent(state, s.id));
-  const tap = tapWords(intents);
+  const tap = tapWords(state, intents);
   const then = (words: string) => `${[words, tap].filter(Boolean).join(', ')}.`;
   // The game's variant says its own steps, and a choice it waits on in a core one.
   const due = intents.find((i) => i.ready);

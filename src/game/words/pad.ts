@@ -1,4 +1,6 @@
-import type { TapIntent } from '../decide/intent';
+import { tapIntent, type TapIntent } from '../decide/intent';
+import type { GameState } from '../model/state';
+import type { SideId } from '../model/types';
 
 /** What a side's score pad says, and its buttons' names for a screen reader. */
 export interface PadWords {
@@ -28,4 +30,19 @@ export function padWords(name: string, intent: TapIntent, boxed: string, typed: 
     zero: `${intent.ready ? intent.label : name}: nothing (nineteen)`,
     more: `${name}: 13 or more, or a correction`,
   };
+}
+
+/**
+ * The pad a table lights: the one side whose count is due now (`dueSide`), or `null` when a count is due that more
+ * than one side may take. 000's Intel bonus goes to the single player with the most Intel in hand, a tie meaning
+ * nobody (000 "Intelligence Bonus"): until the table says who, either pad may score it and neither is the one due
+ * (issue 37.10: a 2-player game lit Ann's pad, the first ready).
+ */
+export function litSide(state: GameState): SideId | null {
+  if (!state.started) return null;
+  const due = state.sides.filter((s) => {
+    const intent = tapIntent(state, s.id);
+    return intent.ready && intent.reason !== 'play';
+  });
+  return due.length === 1 ? due[0]!.id : null;
 }

@@ -64,6 +64,12 @@ export function controlCorner(
   return wordUnder(right) && !wordUnder(inset) ? 'left' : 'right';
 }
 
+/** Room kept above and below a board word's pill at the box's edges, CSS px. */
+const WORD_ROOM_PX = 3;
+
+/** The "Whole board" tab's distance from the box's foot, CSS px (its `bottom: 0.25rem`). */
+const TAB_INSET_PX = 4;
+
 /** Room kept between a peg and the edge of the board's box, CSS px, e.g. 24 (a peg and a hole or two around it). */
 const EDGE_PX = 24;
 
@@ -90,6 +96,34 @@ export function followWindow(focus: number, others: readonly number[], size: num
   }
   if (ahead !== undefined && ahead > best.top + size - EDGE_PX) return Math.max(best.top, Math.min(ahead + EDGE_PX - size, best.first - EDGE_PX));
   return best.top;
+}
+
+/** How far a window may slide, CSS px, to keep the board's words whole at its edges and clear of the tab. */
+const CLEAR_PX = 64;
+
+/**
+ * A window's top moved the least (at most {@link CLEAR_PX}) so that no word of the board is cut by its top or bottom
+ * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else no word
+ * cut, the focus peg still `EDGE_PX` inside it (the peg just moved, never pushed to the edge for a word); `top` unchanged when no such window is near. Positions are px from the box's
+ * scrolled content start, along the scroll; `words` are the words' pills, `width` the box's (issue 37.10: zone words
+ * were cut at the board window's edges, and sideways the tab covered them).
+ */
+export function clearOfWords(top: number, size: number, focus: number, words: readonly Rect[], width: number, tab: Size, most = Infinity): number {
+  const fits = (t: number, clearTab: boolean) => {
+    if (focus < t + EDGE_PX || focus > t + size - EDGE_PX) return false;
+    const edge = words.some((w) => (w.y < t && w.y + w.height > t) || (w.y < t + size && w.y + w.height > t + size));
+    if (edge) return false;
+    const under = (left: number) =>
+      words.some((w) => w.y + w.height > t + size - tab.height && w.y < t + size && w.x < left + tab.width && w.x + w.width > left);
+    return !clearTab || !under(width - tab.width) || !under(0);
+  };
+  // Whole words at the edges and a corner free for the tab; failing that, whole words at the edges.
+  for (const clearTab of [true, false]) {
+    for (let d = 0; d <= CLEAR_PX; d += 2) {
+      for (const t of d === 0 ? [top] : [top - d, top + d]) if (t >= 0 && t <= most && fits(t, clearTab)) return t;
+    }
+  }
+  return top;
 }
 
 /**
@@ -127,13 +161,24 @@ export function useFollowPeg(
     const zone = lookAhead && front ? nextZoneAhead(board, holeNumber(board, front)) : null;
     const area = zone === null ? null : el.querySelector(`.pegboard__zone--area[data-zone="${zone}"]`);
     const ahead = area ? el.scrollTop + area.getBoundingClientRect().bottom - b.top : undefined;
+    const top = followWindow(
+      f.y,
+      others.map((p) => p.y),
+      el.clientHeight,
+      ahead,
+    );
+    // Each word's pill and a little room around it: a letter's box stands a pixel or two beyond its pill.
+    const words = wordsInBox(el).map((w) => ({
+      x: w.x + el.scrollLeft,
+      y: w.y + el.scrollTop - WORD_ROOM_PX,
+      width: w.width,
+      height: w.height + 2 * WORD_ROOM_PX,
+    }));
+    const tab = el.querySelector<HTMLElement>('.wholeboard-open');
+    const tabSize = tab ? { width: tab.offsetWidth, height: tab.offsetHeight + TAB_INSET_PX } : { width: 0, height: 0 };
+    const most = el.scrollHeight - el.clientHeight;
     el.scrollTo({
-      top: followWindow(
-        f.y,
-        others.map((p) => p.y),
-        el.clientHeight,
-        ahead,
-      ),
+      top: clearOfWords(Math.min(Math.max(0, top), most), el.clientHeight, f.y, words, el.clientWidth, tabSize, most),
       left: followWindow(
         f.x,
         others.map((p) => p.x),

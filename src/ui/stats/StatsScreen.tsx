@@ -69,7 +69,7 @@ export function StatsScreen(_props: Props) {
           Reading your games…
         </p>
       )}
-      {stats && stats.players.length === 0 && <p>No games yet. Play a game and its figures appear here.</p>}
+      {stats && stats.players.length === 0 && <p>No finished games yet. Finish a game and its figures appear here.</p>}
       {stats && stats.players.length > 0 && (
         <>
           <section class="screen__section" aria-labelledby="stats-players">

@@ -35,7 +35,7 @@ export interface MatchStats {
 }
 
 export interface Stats {
-  /** Sorted by name. */
+  /** Every player with a finished game (a void game is not one), sorted by name. */
   readonly players: readonly PlayerStats[];
   /** Sorted by the joined side names. */
   readonly matches: readonly MatchStats[];
@@ -120,7 +120,8 @@ export function computeStats(games: readonly GameSummary[]): Stats {
   }
 
   return {
-    players: [...players.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    // Only players with a finished game: a name typed into a game never finished has no figures to stand for (issue 37.10).
+    players: [...players.values()].filter((p) => p.played > 0).sort((a, b) => a.name.localeCompare(b.name)),
     matches: [...matches.values()].sort((a, b) => a.sides.join(' v ').localeCompare(b.sides.join(' v '))),
   };
 }

@@ -124,8 +124,14 @@ export function SidePad({ id, name, score, path, back, color, boxed, intent, lit
           </span>
         )}
         <h2 class="pad__name">{name}</h2>
+        {/* Its parts may stand on lines of their own beside the score: "back: Trap 1" over "9 of 10" (issue 37.10). */}
         <span class="pad__back" aria-hidden="true">
-          {back}
+          {back.split(' · ').map((part, i) => (
+            <>
+              {i > 0 && <span class="pad__sep"> · </span>}
+              <span class="pad__back-part">{part}</span>
+            </>
+          ))}
         </span>
       </header>
       {!over && (

@@ -10,7 +10,7 @@ import {
   checkWords,
   countOffer,
   currentStep,
-  dueSide,
+  litSide,
   lastChange,
   lastHistoryLine,
   nextGame,
@@ -51,6 +51,7 @@ import { TableSheets } from './TableSheets';
 import type { SheetKind, Tap, VariantSheetKind } from './sheetKind';
 import './landscape.css';
 import './tablet.css';
+import './sidewaysBoard.css';
 
 /** A club night's game over: the line it wrote on the player's card (loaded only for such a game). */
 const ClubLine = lazyPart(() => import('../club/ClubLine').then((m) => m.ClubLine));
@@ -171,7 +172,7 @@ export function TableScreen({ id }: Props) {
   // The board, the pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
   const { drawn, width, colors, pegSides, trail } = view;
   const next = nextStepOf(g);
-  const lit = dueSide(g);
+  const lit = litSide(g);
   const close = () => setSheet(null);
   const command = (c: TimelineCommand, after?: 'lit') => void run(c, after);
 

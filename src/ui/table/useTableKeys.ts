@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { dueSide, tapIntent, type GameState, type ScoreReason, type SeatId, type SideId } from '../../game';
+import { litSide, tapIntent, type GameState, type ScoreReason, type SeatId, type SideId } from '../../game';
 import type { SheetKind } from './sheetKind';
 import { typeDigit, typeEnter } from './typing';
 
@@ -39,7 +39,7 @@ export function useTableKeys(
       const { state: s, typing: t, sheet: open } = latest.current!;
       if (open || event.ctrlKey || event.metaKey || event.altKey || !s.started || s.outcome || !s.round) return;
       if (event.target instanceof HTMLElement && event.target.closest('input, select, textarea, dialog')) return;
-      const side = focusedSide() ?? dueSide(s);
+      const side = focusedSide() ?? litSide(s);
       const sofar = t && t.side === side ? t.digits : '';
       if (/^[0-9]$/.test(event.key) && side !== null) {
         const intent = tapIntent(s, side);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rect } from '../../../src/board';
-import { controlCorner, followWindow } from '../../../src/ui/board/followPeg';
+import { clearOfWords, controlCorner, followWindow } from '../../../src/ui/board/followPeg';
 
 describe('followWindow (phone audit 6: every front peg in view on a long board)', () => {
   it('centres on every front peg when they fit: 300..500 in a 300 px box starts at 250', () => {
@@ -75,5 +75,40 @@ describe('controlCorner: the whole-board control stands clear of the pegs, then 
     expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('left');
     // A peg under the left and a word under the right: the word stays covered, the peg in view.
     expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('right');
+  });
+});
+
+describe('clearOfWords: the window keeps the board words whole at its edges and clear of the tab (issue 37.10)', () => {
+  const tab = { width: 36, height: 48 };
+  const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
+
+  it('a word cut by the top edge: the window moves up the least to show it whole', () => {
+    // The window 100..400 cuts the word at 95..107; 94 shows it whole with the focus (300) in view.
+    expect(clearOfWords(100, 300, 300, [word(10, 95)], 200, tab)).toBe(94);
+  });
+
+  it('a word cut by the bottom edge: the window moves so the edge clears it', () => {
+    // 0..300 cuts the word at 295..307 (the top cannot go above 0): 8..308 shows it whole.
+    expect(clearOfWords(0, 300, 150, [word(10, 295)], 200, tab)).toBe(8);
+  });
+
+  it('words under both bottom corners (where the tab goes): the window slides until one corner is free', () => {
+    const words = [word(0, 270), word(160, 270)];
+    // At 0 the tab's band is 252..300 and both words (270..282) are under it; at 30 it starts at 282, where they end.
+    expect(clearOfWords(0, 300, 150, words, 200, tab)).toBe(30);
+  });
+
+  it('no window near leaves a corner free for the tab: the words are at least whole at the edges', () => {
+    // Words across the whole width every 20 px from 250 on: no top within reach frees a corner; 0 cuts the word at
+    // 290..302, 2 clears it (the edge at 302).
+    const rows = [250, 270, 290, 310, 330, 350, 370].map((y) => ({ x: 0, y, width: 200, height: 12 }));
+    expect(clearOfWords(0, 300, 150, rows, 200, tab)).toBe(2);
+  });
+
+  it('nothing to clear, or no window near that keeps the focus in view: the window stays', () => {
+    expect(clearOfWords(40, 300, 150, [word(10, 100)], 200, tab)).toBe(40);
+    // The focus at 370 must stay 24 px inside (a top of 94 or more) and the board ends at a top of 100: every top
+    // between cuts the word at 90..102.
+    expect(clearOfWords(100, 300, 370, [word(10, 80), word(10, 90)], 200, tab, 100)).toBe(100);
   });
 });

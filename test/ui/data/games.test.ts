@@ -258,7 +258,10 @@ describe('summaries rebuilt from the log (issue 13 item 2)', () => {
     // Asked again, the damaged games are reported again (nothing was written for them).
     expect((await listSavedGames()).unreadable).toHaveLength(2);
     expect(await tamper(async (db) => db.getAll('events'))).toEqual(before);
-    expect(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))).players.map((p) => p.name)).toEqual(['Cy', 'Di']);
+    // The rest is counted: the good game's summary, rebuilt from its log, is what Statistics reads. Cy and Di have no
+    // finished game in it, so Statistics lists neither (issue 37.10); their figures are the summary's.
+    expect(saved.games.map((g) => g.summary?.seats.map((seat) => seat.name))).toEqual([['Cy', 'Di']]);
+    expect(computeStats(saved.games.flatMap((g) => (g.summary ? [g.summary] : []))).players).toEqual([]);
   });
 });
 

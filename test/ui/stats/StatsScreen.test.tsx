@@ -9,12 +9,22 @@ import { StatsScreen } from '../../../src/ui/stats/StatsScreen';
 afterEach(cleanup);
 
 describe('StatsScreen', () => {
-  test('reads stored games: a hand tapped for Cy shows as his best hand', async () => {
+  test('reads stored games: a hand tapped for Di shows as her best hand once she has a finished game', async () => {
     expect(await startGame({ ruleset: 'traditional', players: ['Cy', 'Di'] })).toBeNull();
     expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
     expect(await send({ type: 'turnStarter', card: null })).toBe(true);
     expect(await send({ type: 'score', side: 1, points: 12, reason: 'hand', seat: 1 })).toBe(true);
     expect(await send({ type: 'score', side: 0, points: 7, reason: 'hand', seat: 0 })).toBe(true);
+    closeGame();
+    // Issue 37.10: a player with no finished game is not listed.
+    const unfinished = render(<StatsScreen />);
+    await screen.findByText('No finished games yet. Finish a game and its figures appear here.');
+    expect(screen.queryByRole('heading', { name: 'Di' })).toBeNull();
+    unfinished.unmount();
+    // Di finishes a game with Ed: her figures now count the unfinished game's hand too (hands count every show).
+    expect(await startGame({ ruleset: 'traditional', players: ['Di', 'Ed'] })).toBeNull();
+    expect(await send({ type: 'cutForDeal', dealer: 0 })).toBe(true);
+    expect(await send({ type: 'score', side: 0, points: 121, reason: 'correction' })).toBe(true);
     closeGame();
     render(<StatsScreen />);
     const di = (await screen.findByRole('heading', { name: 'Di' })).closest('li')!;
@@ -25,8 +35,8 @@ describe('StatsScreen', () => {
       .getAllByRole('definition')
       .map((d) => d.textContent);
     expect(terms).toEqual(['Played', 'Won', 'Skunks given', 'Skunks taken', 'Average hand', 'Best hand', 'Average crib', 'Best crib']);
-    expect(values).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
-    expect(screen.getByText('No finished games yet.')).toBeTruthy();
+    expect(values).toEqual(['1', '1', '1 double', '0', '12.0', '12', '–', '–']); // Ed at 0, under 61: a double skunk given
+    expect(screen.queryByRole('heading', { name: 'Cy' })).toBeNull();
   });
 
   test('a game whose log is damaged behind a sound summary is named and not counted (issue 36 item 6)', async () => {

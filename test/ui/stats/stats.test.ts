@@ -114,18 +114,15 @@ describe('computeStats', () => {
         hands: { count: 3, total: 17, best: 8 },
         cribs: { count: 1, total: 2, best: 2 },
       },
-      {
-        name: 'Cy',
-        played: 0,
-        wins: 0,
-        skunksGiven: { single: 0, double: 0 },
-        skunksTaken: { single: 0, double: 0 },
-        hands: { count: 1, total: 6, best: 6 },
-        cribs: { count: 0, total: 0, best: null },
-      },
     ]);
     expect(averageOf(players[0]!.hands)).toBe(20.25);
-    expect(averageOf(players[2]!.cribs)).toBeNull();
+    expect(averageOf({ count: 0, total: 0, best: null })).toBeNull();
+  });
+
+  test('a player with no finished game is not listed (issue 37.10): Cy counted a hand of 6 in a game never finished', () => {
+    expect(oldStyle.summary.seats.map((s) => s.name)).toContain('Cy');
+    expect(computeStats([oldStyle.summary]).players).toEqual([]);
+    expect(computeStats([annSkunksBob.summary, oldStyle.summary]).players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
   });
 
   test('a crib counted 0 counts as a crib of 0', () => {

@@ -94,7 +94,7 @@ export function IntelSheet({ game, onCommand, onPips, onClose }: Props) {
             {seat.name}
           </label>
         ))}
-        <label class="choice ne-choice">
+        <label class="choice ne-choice ne-choice--nobody">
           <input type="radio" name="intel-winner" checked={who === null} onChange={() => setWho(null)} />
           Nobody (a tie)
         </label>
