@@ -21,7 +21,7 @@ export type { GameSetup, SetupInput } from './model/setup';
 export { EVENT_VERSION, EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
 export type * from './model/events';
 export { MAX_EVENT_POINTS, parseEvent, isGameEvent } from './log/parseEvent';
-export { checkLog, withGameId, type CheckLogOptions, type LogError } from './log/log';
+export { checkLog, checkLogMore, withGameId, type CheckLogOptions, type LogError } from './log/log';
 export { decide, type Command, type CommandType, type Decided } from './decide/commands';
 export {
   applyCommand,
