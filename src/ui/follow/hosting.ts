@@ -238,6 +238,7 @@ export async function takeAnswer(text: string): Promise<string | null> {
   }, LINK_MS);
   // Wired before the answer is applied: the channel can open, and the phone's hello arrive, before it settles.
   wirePeer(peer, {
+    beats: 'send',
     open: (channel) => {
       a.link = s.host.attach(channel, a.secret, a.place);
     },
