@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BEAT_MS, QUIET_MS, wirePeer, type Peer } from '../../../src/ui/follow/rtc';
+import { FakeChannel, FakePc } from './fakePeer';
 
 /*
  * Issue 34 item 8: during a drop a phone must not say "● Following" while it is behind. The table phone sends a beat
@@ -8,28 +9,8 @@ import { BEAT_MS, QUIET_MS, wirePeer, type Peer } from '../../../src/ui/follow/r
  * connection itself says so (about 7 s in Chromium), and is back at the next message.
  */
 
-class FakeChannel extends EventTarget {
-  readyState: RTCDataChannelState = 'open';
-  bufferedAmount = 0;
-  readonly sent: string[] = [];
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 'closed';
-  }
-}
-class FakePc extends EventTarget {
-  connectionState: RTCPeerConnectionState = 'connected';
-  iceConnectionState: RTCIceConnectionState = 'connected';
-  sctp = null;
-  close(): void {
-    this.connectionState = 'closed';
-  }
-}
-
 function peer(): Peer & { channel: FakeChannel; pc: FakePc } {
-  return { pc: new FakePc(), channel: new FakeChannel() } as unknown as Peer & { channel: FakeChannel; pc: FakePc };
+  return { pc: new FakePc('connected', 'connected'), channel: new FakeChannel('open') } as unknown as Peer & { channel: FakeChannel; pc: FakePc };
 }
 
 function heard() {
