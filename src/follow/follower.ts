@@ -1,4 +1,4 @@
-import { checkLog, EMPTY_TIMELINE, type GameEvent, type Timeline } from '../game';
+import { checkLog, checkLogMore, EMPTY_TIMELINE, type GameEvent, type Timeline } from '../game';
 import type { Channel } from './hostGame';
 import { tipOf } from './log';
 import { PROTOCOL_VERSION, formatMessage, parseHostMessage, type FollowerMessage, type PhoneCommand, type Refusal, type Refused } from './protocol';
@@ -6,7 +6,8 @@ import { toWire } from './wire';
 
 /*
  * A following phone's side: the game's log as the table phone sent it, each message checked as an import is (the
- * engine's `checkLog` on the whole log, so the phone never draws a log the engine would refuse), a player picked,
+ * engine's `checkLogMore`: what arrived, onto what is held, refused exactly as `checkLog` would refuse the whole log,
+ * so the phone never draws a log the engine would refuse), a player picked,
  * and commands sent to the table phone to decide. Pure: it talks through a `Channel`; the app's glue tells it when
  * the link is reconnecting, back, or lost.
  */
@@ -35,6 +36,11 @@ export interface FinishedGame {
   readonly title: string;
   readonly colors: readonly string[];
   readonly events: readonly GameEvent[];
+}
+
+/** True when two events are the same as JSON carries them (a resend of one held here). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 const LOST_BEFORE_ANSWER = 'The link was lost before the table phone answered: look there to see whether it was saved.';
@@ -155,7 +161,7 @@ export class Follower {
     }
   }
 
-  /** Events from index `from`: the log they make is checked whole by the engine before it is drawn. */
+  /** Events from index `from`: the log they make is checked by the engine before it is drawn. */
   private append(from: number, events: readonly unknown[]): void {
     if (from > this.events.length) {
       // A gap (a message lost while the network dropped): ask for what is missing, from what is here.
@@ -171,8 +177,13 @@ export class Follower {
       return;
     }
     if (from + events.length <= this.events.length) return;
-    const log = [...this.events.slice(0, from), ...events];
-    const checked = checkLog(log);
+    const held = this.events.length;
+    // A resend that repeats events held here (a resume crossing a message on its way) adds only the rest; one that
+    // differs from them replaces the log from `from` and is checked whole, as before.
+    const repeats = events.slice(0, held - from).every((e, i) => sameJson(e, this.events[from + i]));
+    const log = repeats ? [...this.events, ...events.slice(held - from)] : [...this.events.slice(0, from), ...events];
+    // Only what arrived is checked, onto the timeline held: a message costs the same on the 3,000th event as on the first.
+    const checked = repeats ? checkLogMore(this.timeline, log, held) : checkLog(log);
     if (!checked.ok) {
       this.problem = `Event ${checked.error.index + 1}: ${checked.error.message}`;
       return this.drop();

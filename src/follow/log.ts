@@ -14,7 +14,10 @@ export function sameTip(e: GameEvent | undefined, tip: Tip | null): boolean {
   return e !== undefined && tip !== null && e.n === tip.n && e.at === tip.at && e.type === tip.type;
 }
 
-/** The events of `log` from index `from` on, in pieces of at most about `CHUNK_CHARS` characters each. */
+/**
+ * The events of `log` from index `from` on, in pieces of about `CHUNK_CHARS` characters at most, each ending where a
+ * command ends: a phone checks each piece as a log that ends there, and a command cut in two would not pass.
+ */
 export function chunksOf(log: readonly GameEvent[], from: number): { from: number; events: GameEvent[] }[] {
   const out: { from: number; events: GameEvent[] }[] = [];
   let start = from;
@@ -23,7 +26,7 @@ export function chunksOf(log: readonly GameEvent[], from: number): { from: numbe
   for (let i = from; i < log.length; i++) {
     const e = log[i]!;
     const length = JSON.stringify(e).length + 1;
-    if (chunk.length > 0 && size + length > CHUNK_CHARS) {
+    if (chunk.length > 0 && size + length > CHUNK_CHARS && e.n !== log[i - 1]!.n) {
       out.push({ from: start, events: chunk });
       start = i;
       chunk = [];

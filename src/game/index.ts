@@ -21,7 +21,7 @@ export type { GameSetup, SetupInput } from './model/setup';
 export { EVENT_VERSION, CORE_EVENT_TYPES, toEventItem, type GameEvent, type GameEventType, type EventItem, type EventBody } from './model/events';
 export type * from './model/events';
 export { MAX_EVENT_POINTS, EVENT_TYPES, parseEvent, isGameEvent } from './log/parseEvent';
-export { checkLog, withGameId, type CheckLogOptions, type LogError } from './log/log';
+export { checkLog, checkLogMore, withGameId, type CheckLogOptions, type LogError } from './log/log';
 export { decide, type Command, type CommandType, type CoreCommand, type Decided } from './decide/commands';
 export type { Variant, OwnEvent, OwnReason } from './model/state';
 export {

@@ -11,6 +11,7 @@ import {
   hostCode,
   newGame,
   openHosting,
+  openHouseRules,
   type Phone,
   press,
   saveScreenshot,
@@ -189,5 +190,54 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
     // The game it followed before is saved on the phone.
     await b.goto(`${table.url}/#/`);
     await b.getByText('Ann v Bob').first().waitFor();
+  });
+
+  test("a match's next game: the phones switch with the table phone, and keep the finished game saved", { timeout: 180_000 }, async () => {
+    const ann = await table.phone('Ann4');
+    const bob = await table.phone('Bob4');
+    const h = ann.page;
+    const b = bob.page;
+    // Ann v Bob, best of 3.
+    await h.goto(`${table.url}/#/new`);
+    await h.getByLabel(/^Seat 1( ·|$)/).fill('Ann');
+    await h.getByLabel(/^Seat 2( ·|$)/).fill('Bob');
+    await openHouseRules(h);
+    await h.getByLabel('Match').selectOption({ label: 'best of 3' });
+    await press(button(h, 'Start the game'));
+    await h.locator('main.table').waitFor();
+    await openHosting(h);
+    await h.getByLabel('Or paste its code here').fill(await answerOf(b, await hostCode(h)));
+    await press(button(h, 'Link'));
+    await b.locator('main.follow-table').waitFor();
+    await press(button(h, 'Back to the game').first());
+    await cutForDeal(h);
+    await turnStarter(h, null);
+    // Ann pegs 96, past the skunk line (a skunk would win the match at once: 2 games), 12 at a time (a double pair
+    // royal); then Bob pegs to 121: the first game of the match is his.
+    for (let i = 0; i < 8; i++) await press(h.getByRole('button', { name: 'Ann plus 12', exact: true }));
+    await expect.poll(() => scores(h)).toEqual([96, 0]);
+    const next = button(h, 'Next game of the match');
+    for (let i = 0; i < 11 && !(await next.isVisible()); i++) await press(h.getByRole('button', { name: 'Bob plus 12', exact: true }));
+    await next.waitFor().catch(async (e: Error) => {
+      throw new Error(`${e.message}\nThe table phone says: ${(await h.locator('main').innerText()).replace(/\s*\n\s*/g, ' | ')}`);
+    });
+    await expect.poll(() => scores(b)).toEqual([96, 121]);
+    await saveScreenshot(b, `${SHOTS}/5-bob-match-game-1-over`, { scale: 'css' });
+    // The table phone starts the match's next game: the phone follows it from its start.
+    await press(next);
+    await expect.poll(() => scores(b)).toEqual([0, 0]);
+    await expect.poll(() => b.locator('.follow__status').textContent()).toMatch(/^● Following/);
+    // The match's next game is dealt without a cut (`nextMatchDealer`): the phone says the step the table phone says.
+    const step = await h.locator('.table__status').first().textContent();
+    expect(step).toMatch(/^Round 1 · (Ann|Bob) deals/);
+    await expect.poll(() => followBar(b).locator('.table__status').textContent()).toBe(step);
+    await saveScreenshot(b, `${SHOTS}/6-bob-match-game-2`, { scale: 'css' });
+    // The finished first game is saved on the phone, its end with it.
+    await b.goto(`${table.url}/#/`);
+    await b.getByText('Ann v Bob').first().waitFor();
+    await b
+      .getByText(/Bob won|Bob wins/)
+      .first()
+      .waitFor();
   });
 });

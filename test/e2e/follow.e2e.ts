@@ -121,6 +121,14 @@ describe.skipIf(SKIP_LINKING)('following on other phones (issue 28)', () => {
     // Bob says it is his phone; the table phone lets him count on it.
     await pickPlayer(b, 'Bob');
     await h.getByText("Bob's phone", { exact: true }).waitFor();
+    // On the 360x740 table phone what it does next is in view without scrolling (issue 34 item 8): who may count comes
+    // above the code once phones answer, and the scan stays at the foot of the screen.
+    await h.evaluate(() => window.scrollTo(0, 0));
+    for (const control of [h.getByLabel('Bob may count their own hand on it (and call muggins)'), button(h, "Scan a phone's answer")]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
     await letCount(h, 'Bob');
     await followBar(b).getByText('When it is your count, count it here by its cards.').waitFor();
     await saveScreenshot(h, `${SHOTS}/3-table-phone-list`, { scale: 'css' });

@@ -3,7 +3,7 @@ import type { GameEvent, GameEventType } from '../model/events';
 import { parseEvent } from './parseEvent';
 import { reduce } from './reduce';
 import type { Game, GameState } from '../model/state';
-import { replayChecked, type Timeline } from './timeline';
+import { lastChange, replayChecked, type Timeline, type WalkStart } from './timeline';
 import type { GameError } from '../model/types';
 import { wholeCommands } from './wholeCommand';
 import { noSeat, noSide } from './refs';
@@ -93,10 +93,12 @@ function isStartOf(gameId: string, id: string): boolean {
   return gameId === id || id.startsWith(`${gameId.slice(0, 180)}~`);
 }
 
-/** The first break in the command numbers `n`: they start at 0 and go up by one from command to command. */
-function numberingProblem(log: readonly GameEvent[]): { index: number; message: string } | null {
-  const alone = (e: GameEvent) => e.type === 'Undone' || e.type === 'Redone';
-  for (let i = 0; i < log.length; i++) {
+/** Undo and redo are commands of their own, one event each. */
+const alone = (e: GameEvent) => e.type === 'Undone' || e.type === 'Redone';
+
+/** The first break in the command numbers `n` from event `from` on: they start at 0 and go up by one from command to command. */
+function numberingProblem(log: readonly GameEvent[], from = 0): { index: number; message: string } | null {
+  for (let i = from; i < log.length; i++) {
     const e = log[i]!;
     const before = log[i - 1];
     if (!before) {
@@ -164,4 +166,35 @@ export function withGameId(log: readonly unknown[], id: string): readonly unknow
   const first = log[0];
   if (!parseEvent(first).ok || (first as GameEvent).type !== 'GameStarted') return log;
   return [{ ...(first as GameEvent), gameId: id }, ...log.slice(1)];
+}
+
+/**
+ * `checkLog` for a log that grew, costing what it grew by, not the whole game: `log`'s first `held` events passed
+ * `checkLog` (or this) with timeline `timeline`, and only the events after them are checked, onto that timeline (with
+ * the command the first of them continues, from its start: a command sent in two pieces is checked whole). Refuses
+ * exactly what `checkLog(log)` refuses, with the same error, and builds the same timeline; e.g. a following phone
+ * checks each message against the game it holds.
+ */
+export function checkLogMore(timeline: Timeline, log: readonly unknown[], held: number): Result<Timeline, LogError> {
+  if (held <= 0 || held > log.length) return checkLog(log);
+  for (let index = held; index < log.length; index++) {
+    const parsed = parseEvent(log[index]);
+    if (!parsed.ok) return { ok: false, error: { code: 'bad-event', index, message: parsed.error.message } };
+  }
+  const events = log as readonly GameEvent[];
+  const numbering = numberingProblem(events, held);
+  if (numbering) return { ok: false, error: { code: 'bad-log', ...numbering } };
+  const last = events[held - 1]!;
+  const next = events[held];
+  let start: WalkStart = { timeline, index: held };
+  // The numbering passed: an event sharing the last one's number continues its command (neither is an undo or redo).
+  if (next && next.n === last.n && timeline.done) {
+    const top = timeline.done;
+    const before = lastChange(timeline, last)!.before;
+    start = { timeline: { state: before, nextN: timeline.nextN, done: top.below, undone: null }, index: held - top.group.events.length };
+  }
+  const { step, fault } = wholeCommands(events, fit, start.index);
+  const walked = replayChecked(events, step, start);
+  if ('message' in walked) return { ok: false, error: { code: 'bad-log', message: walked.message, index: fault() ?? walked.index } };
+  return { ok: true, value: walked };
 }

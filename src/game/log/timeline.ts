@@ -164,13 +164,24 @@ export function replay(events: readonly GameEvent[], onChange?: (change: Change)
  * Replays a log as `replay` does, but stops at the first event that does not fit: an event of a command that `step`
  * refuses, an undo with nothing to take back or a redo with nothing taken back (which `replay` passes over).
  */
-export function replayChecked(events: readonly GameEvent[], step: EventStep): Timeline | ReplayStop {
-  return walk(events, step);
+export function replayChecked(events: readonly GameEvent[], step: EventStep, start?: WalkStart): Timeline | ReplayStop {
+  return walk(events, step, undefined, start);
 }
 
-function walk(events: readonly GameEvent[], step: EventStep | null, onChange?: (change: Change) => void): Timeline | ReplayStop {
-  let t = EMPTY_TIMELINE;
-  let i = 0;
+/** Where a walk starts: the timeline of the log's first `index` events (a command's start), e.g. to check only what a log grew by. */
+export interface WalkStart {
+  readonly timeline: Timeline;
+  readonly index: number;
+}
+
+function walk(
+  events: readonly GameEvent[],
+  step: EventStep | null,
+  onChange?: (change: Change) => void,
+  start: WalkStart = { timeline: EMPTY_TIMELINE, index: 0 },
+): Timeline | ReplayStop {
+  let t = start.timeline;
+  let i = start.index;
   while (i < events.length) {
     const first = events[i]!;
     if (first.type === 'Undone' || first.type === 'Redone') {

@@ -93,10 +93,11 @@ function uncounted(state: GameState, before: GameEvent | undefined, e: GameEvent
  * right after it and that Scored never without its count, back 20 from a penalty box right after it, a peg on the
  * target followed by the end. It follows the log by position (the walk hands it every event but undo and redo, in
  * order), so it knows where each command ends. An exception of the engine on an event is refused as that event's
- * fault, never thrown. `fault()` is the index of the event a refusal names.
+ * fault, never thrown. `fault()` is the index of the event a refusal names. `from`: the index of the first event the
+ * walk hands it (a command's start), when it checks only the end of the log.
  */
-export function wholeCommands(log: readonly GameEvent[], land: EventStep): { readonly step: EventStep; readonly fault: () => number | null } {
-  let at = -1;
+export function wholeCommands(log: readonly GameEvent[], land: EventStep, from = 0): { readonly step: EventStep; readonly fault: () => number | null } {
+  let at = from - 1;
   let owed: Owed | null = null;
   let fault: number | null = null;
   const refuse = (message: string, index = at): string => {

@@ -61,6 +61,7 @@ export function FollowBar({
         <>
           <p class="bar__text error" role="alert">
             {f.why || 'The link to the table phone is lost. To rejoin: on the table phone, ☰ → Let phones follow; here, tap Rejoin and scan its code.'}
+            {f.status === 'lost' && f.saved ? ` ${f.saved.message}` : ''}
           </p>
           <div class="bar__actions">
             <button type="button" data-primary onClick={onRejoin}>

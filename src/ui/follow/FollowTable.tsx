@@ -182,7 +182,12 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const open = sheet !== null && !gone;
   const ended = f.status === 'ended' || f.status === 'left';
   return (
-    <main class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`} style={{ '--board-width': width }}>
+    <main
+      class={`table table--sides-${g.sides.length}${wide ? ' table--wide' : ''} follow-table`}
+      style={{ '--board-width': width }}
+      // The events this phone holds and draws, for the budget and tests to wait on (the table's `data-saved-events`).
+      data-events={f.events.length}
+    >
       <div class="table__top" inert={open}>
         <header class="topbar">
           <button

@@ -92,6 +92,45 @@ export function HostScreen({ id }: Props) {
   const tally = view?.tally ?? { linking: 0, linked: 0, refused: 0 };
   const counts = tallyWords(tally);
   const code = view?.code ?? { kind: 'making' as const };
+  const phonesSection = (
+    <section class="follow__step" aria-labelledby="host-phones">
+      <h2 id="host-phones">
+        Phones following: {tally.linked} of {MAX_FOLLOWERS}
+      </h2>
+      {counts && (
+        <p class="follow__tally" role="status">
+          {counts}
+        </p>
+      )}
+      {phones.length === 0 ? (
+        <p class="muted">None yet.</p>
+      ) : (
+        <ul class="follow__phones">
+          {phones.map((p) => (
+            <li key={p.number} class={`panel follow__phone follow__phone--${p.state}`} data-phone={p.number}>
+              <p>
+                <strong>{p.name}</strong>: {stateWords(p)}
+              </p>
+              {p.claim && p.state === 'following' && (
+                <p>
+                  {claimWords(p.claim)}{' '}
+                  <button type="button" class="secondary" onClick={() => give(p.number)}>
+                    Make it {p.claim}'s phone
+                  </button>
+                </p>
+              )}
+              {p.state !== 'gone' && p.state !== 'linking' && p.player && (
+                <label class="follow__permit">
+                  <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />
+                  <span>{p.player} may count their own hand on it (and call muggins)</span>
+                </label>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
   return (
     <main class="follow">
       <div class="screen__bar follow__bar">
@@ -100,7 +139,10 @@ export function HostScreen({ id }: Props) {
         </button>
         <h1>Let phones follow</h1>
       </div>
-      <p class="follow__lead">Other phones at the table can show this game live, and players can count their own hands on them.</p>
+      {
+        // Once phones answer, what the table phone does next (who may count) comes first, above the code.
+        phones.length > 0 && phonesSection
+      }
 
       <section class="follow__step" aria-labelledby="host-step-1">
         <h2 id="host-step-1">1. On the other phone, scan this code</h2>
@@ -142,67 +184,37 @@ export function HostScreen({ id }: Props) {
 
       <section class="follow__step" aria-labelledby="host-step-2">
         <h2 id="host-step-2">2. Then scan the code that phone shows</h2>
-        {scanning ? (
-          <Scanner
-            prompt="Point this phone's camera at the code on the other phone."
-            check={checkAnswer}
-            onCode={(text) => void take(text)}
-            onClose={() => setScanning(false)}
-          />
-        ) : camera ? (
-          <button type="button" class="big" disabled={code.kind !== 'ready'} onClick={() => setScanning(true)}>
-            Scan a phone's answer
-          </button>
-        ) : (
-          <p class="muted">{NO_CAMERA}</p>
-        )}
+        {camera ? <p>Tap “Scan a phone's answer”, at the foot of the screen, and point this phone at each phone's code.</p> : <p class="muted">{NO_CAMERA}</p>}
         <CodeField id="host-answer" label="Or paste its code here" submit="Link" onCode={take} />
         <p role="status" class="follow__said">
           {said || (tally.linking > 0 ? `Linking ${plural(tally.linking, 'phone')}: each shows the game in a moment.` : '')}
         </p>
       </section>
 
-      <section class="follow__step" aria-labelledby="host-phones">
-        <h2 id="host-phones">
-          Phones following: {tally.linked} of {MAX_FOLLOWERS}
-        </h2>
-        {counts && (
-          <p class="follow__tally" role="status">
-            {counts}
-          </p>
-        )}
-        {phones.length === 0 ? (
-          <p class="muted">None yet.</p>
-        ) : (
-          <ul class="follow__phones">
-            {phones.map((p) => (
-              <li key={p.number} class={`panel follow__phone follow__phone--${p.state}`} data-phone={p.number}>
-                <p>
-                  <strong>{p.name}</strong>: {stateWords(p)}
-                </p>
-                {p.claim && p.state === 'following' && (
-                  <p>
-                    {claimWords(p.claim)}{' '}
-                    <button type="button" class="secondary" onClick={() => give(p.number)}>
-                      Make it {p.claim}'s phone
-                    </button>
-                  </p>
-                )}
-                {p.state !== 'gone' && p.state !== 'linking' && p.player && (
-                  <label class="follow__permit">
-                    <input type="checkbox" checked={p.mayCount} onChange={(e) => permit(p.number, (e.currentTarget as HTMLInputElement).checked)} />
-                    <span>{p.player} may count their own hand on it (and call muggins)</span>
-                  </label>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {phones.length === 0 && phonesSection}
+
+      <p class="follow__lead">Other phones at the table can show this game live, and players can count their own hands on them.</p>
 
       <p class="muted follow__small">
         The phones must be on the same Wi-Fi. They talk to each other directly: nothing goes over the internet, and no server sees the game.
       </p>
+      {camera && (
+        // The scan never scrolls away (as the table's next-step bar), and the camera opens there, in view.
+        <div class="follow__scanbar">
+          {scanning ? (
+            <Scanner
+              prompt="Point this phone's camera at the code on the other phone."
+              check={checkAnswer}
+              onCode={(text) => void take(text)}
+              onClose={() => setScanning(false)}
+            />
+          ) : (
+            <button type="button" disabled={code.kind !== 'ready'} onClick={() => setScanning(true)}>
+              Scan a phone's answer
+            </button>
+          )}
+        </div>
+      )}
       <div class="row follow__foot">
         <button type="button" onClick={back}>
           Back to the game

@@ -5,7 +5,7 @@ import { Follower, type Allowed, type CommandOutcome, type FinishedGame, type Fo
 import type { PhoneCommand } from '../../follow/protocol';
 import { CLOSED_BEFORE_LINK, REFUSED_WORDS, SECURITY_FAILED, UNREACHED } from '../../follow/words';
 import { answerOffer, closePeer, wirePeer, type Peer } from './rtc';
-import { importLinkedGame, type LinkImport } from '../share/links';
+import { extendLinkedGame, importLinkedGame, type LinkImport } from '../share/links';
 import { announcement } from '../session/session';
 
 /*
@@ -56,6 +56,10 @@ let follower: Follower | null = null;
 /** The connections of the answer on screen, one a place of the code (or, once one opened, the link's), closed when replaced. */
 let peers: Peer[] = [];
 let saved: LinkImport | null = null;
+/** The copy saved when the link was lost, and its events, while the phone follows again: the rest is added to it. */
+let lostCopy: { readonly id: string; readonly events: readonly GameEvent[] } | null = null;
+/** The link's state when the screen was last told: a copy is saved as it ends or is lost, once. */
+let lastStatus: FollowStatus | null = null;
 let headline = '';
 /** The log whose last move was said: a longer one says its own last move. */
 let said: readonly GameEvent[] = [];
@@ -99,7 +103,12 @@ function changed(): void {
     why: f.refused ? REFUSED_WORDS[f.refused] : '',
     taken: f.taken,
   };
-  if (f.status === 'ended' && !saved) void keepCopy(f);
+  const entered = f.status !== lastStatus;
+  lastStatus = f.status;
+  // Linked again after the link was lost: the copy saved then is kept (`lostCopy`), and the rest is added to it.
+  if (entered && f.status === 'linked') saved = null;
+  // A link that ended, or was lost, leaves the game saved here without a tap.
+  if (entered && (f.status === 'ended' || f.status === 'lost') && !saved) void keepCopy(f);
 }
 
 // A phone whose screen slept may have been frozen meanwhile: on waking, it asks for anything it lacks.
@@ -127,10 +136,18 @@ function saveCopy(game: Pick<FinishedGame, 'title' | 'colors' | 'events'>): Prom
   return importLinkedGame({ title: game.title || 'Followed game', extras: { colors: game.colors }, events: game.events });
 }
 
-/** Saves the followed game here, once its link ended. */
+/** Saves the followed game here, once its link ended or was lost: added to the copy kept when it was lost before. */
 async function keepCopy(f: Follower): Promise<LinkImport | null> {
   if (f.events.length === 0) return null;
-  saved = await saveCopy(f);
+  const before = lostCopy;
+  lostCopy = null;
+  const game = { title: f.title || 'Followed game', extras: { colors: f.colors }, events: f.events };
+  // The copy's events are still the first ones held (a rejoin may have cut the log back to where the two agree).
+  saved =
+    before?.events.every((e, i) => f.events[i] === e) === true
+      ? await extendLinkedGame(before.id, before.events.length, game, f.timeline.state)
+      : await saveCopy(f);
+  if (saved.ok && saved.id && f.status === 'lost') lostCopy = { id: saved.id, events: f.events };
   if (follower === f) changed();
   return saved;
 }
@@ -169,6 +186,7 @@ export async function takeCode(text: string): Promise<void> {
   }
   if (!follower) {
     saved = null;
+    lostCopy = null;
     said = [];
     headline = '';
     follower = new Follower(offer.gameId, changed, keepFinished, phoneId());
@@ -182,6 +200,7 @@ export async function takeCode(text: string): Promise<void> {
   const isLink = (p: Peer) => peers.length === 1 && peers[0] === p && !waiting.has(p);
   for (const p of mine)
     wirePeer(p, {
+      beats: 'watch',
       open: (channel) => {
         if (!waiting.has(p) || peers !== mine) return;
         // The place the table phone gave this phone: the others are closed.
@@ -237,6 +256,8 @@ export function forgetFollowing(): void {
   closeOthers(null);
   follower = null;
   saved = null;
+  lostCopy = null;
+  lastStatus = null;
   said = [];
   headline = '';
   joinStep.value = { kind: 'scan', message: '' };

@@ -5,7 +5,7 @@ import { Host, type HostLink } from '../../follow/host';
 import { MAX_FOLLOWERS, REFUSED } from '../../follow/protocol';
 import { appUrl } from '../share/links';
 import { hostedGame } from './hostedGame';
-import { announcement, events, gameId, gameState, sideColors } from '../session/session';
+import { announcement, events, gameId, gameState, phonesFollowing, sideColors } from '../session/session';
 import {
   CLOSED_WORDS,
   FLOOD_WORDS,
@@ -76,6 +76,7 @@ let session: Session | null = null;
 function refresh(): void {
   const s = session;
   hosting.value = s ? { gameId: s.gameId, code: s.code, phones: phoneRows(s.attempts, s.state), tally: tallyOf(s.attempts) } : null;
+  phonesFollowing.value = hosting.value?.tally.linked ?? 0;
 }
 
 /** Closes the places of the code on screen that no phone took. */
@@ -237,6 +238,7 @@ export async function takeAnswer(text: string): Promise<string | null> {
   }, LINK_MS);
   // Wired before the answer is applied: the channel can open, and the phone's hello arrive, before it settles.
   wirePeer(peer, {
+    beats: 'send',
     open: (channel) => {
       a.link = s.host.attach(channel, a.secret, a.place);
     },

@@ -214,6 +214,8 @@ export interface PeerEvents {
   readonly recovered: () => void;
   /** Gone for good, and why. */
   readonly lost: (why: PeerEnd) => void;
+  /** Beats sent (the table phone) or watched for (a phone), or none. */
+  readonly beats?: Beats;
 }
 
 /** Where a connection got to, for words when it did not link: `'none'`, `'reached'`, `'secure'` or `'open'`. */
@@ -224,20 +226,57 @@ export function reached(peer: Peer): 'none' | 'reached' | 'secure' | 'open' {
   return ice === 'connected' || ice === 'completed' ? 'reached' : 'none';
 }
 
+/** The table phone says it is there this often, by an empty message (a beat), to the phones that follow it. */
+export const BEAT_MS = 1000;
+/** A phone that hears nothing from the table phone this long says it is reconnecting: it may be behind. */
+export const QUIET_MS = 3000;
+
+/**
+ * What a peer does about beats: the table phone sends them (`'send'`), a phone watches for them (`'watch'`): a network
+ * that dropped shows there in about `QUIET_MS`, where the connection itself says so only after several seconds.
+ */
+export type Beats = 'send' | 'watch';
+
 /** Wires a peer's channel and connection state to `on`. */
 export function wirePeer(peer: Peer, on: PeerEvents): void {
   const { pc, channel } = peer;
+  const beats = on.beats;
   let gone = false;
   let down = false;
   let iceUp = false;
+  /** Nothing heard for `QUIET_MS` (a phone watching beats). */
+  let quiet = false;
+  let heard = Date.now();
+  const beat = beats
+    ? setInterval(() => {
+        if (channel.readyState !== 'open') return;
+        if (beats === 'send') channel.send('');
+        else if (!quiet && Date.now() - heard > QUIET_MS) {
+          quiet = true;
+          if (!down) on.reconnecting();
+        }
+      }, BEAT_MS)
+    : undefined;
   const lose = (why: PeerEnd) => {
     if (gone) return;
     gone = true;
+    clearInterval(beat);
     on.lost(why);
     closePeer(peer);
   };
-  channel.addEventListener('open', () => on.open({ send: (text) => channel.send(text), close: () => closePeer(peer) }));
-  channel.addEventListener('message', (e) => on.message(e.data));
+  channel.addEventListener('open', () => {
+    heard = Date.now();
+    on.open({ send: (text) => channel.send(text), close: () => closePeer(peer) });
+  });
+  channel.addEventListener('message', (e) => {
+    heard = Date.now();
+    if (quiet) {
+      quiet = false;
+      if (!down) on.recovered();
+    }
+    // A beat says only that the table phone is there.
+    if (e.data !== '') on.message(e.data);
+  });
   channel.addEventListener('close', () => lose('closed'));
   pc.addEventListener('iceconnectionstatechange', () => {
     if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') iceUp = true;
@@ -249,10 +288,10 @@ export function wirePeer(peer: Peer, on: PeerEvents): void {
     const state = pc.connectionState;
     if (state === 'disconnected' && !down) {
       down = true;
-      on.reconnecting();
+      if (!quiet) on.reconnecting();
     } else if (state === 'connected' && down) {
       down = false;
-      on.recovered();
+      if (!quiet) on.recovered();
     } else if (state === 'failed') lose(iceUp && !down && channel.readyState !== 'open' ? 'security' : 'unreachable');
     else if (state === 'closed') lose('closed');
   });

@@ -19,7 +19,7 @@ import { events, failureText, gameId, gameNight, gameState, markSaved, problem, 
  * the store (`load.ts`) and the commands (`commands.ts`) are imported from here.
  */
 
-export { announcement, events, gameId, gameNight, gameState, problem, saveStatus, sideColors, timeline, type SaveStatus } from './state';
+export { announcement, events, gameId, gameNight, gameState, phonesFollowing, problem, saveStatus, sideColors, timeline, type SaveStatus } from './state';
 export { engine, getStore, isRoundOver } from './load';
 export { drop, retry, send, type Remote } from './commands';
 

@@ -30,6 +30,9 @@ export const problem = signal('');
 /** Text for the screen reader live region (and speech): every score and zone effect. */
 export const announcement = signal('');
 
+/** Phones following this table phone now (set by `ui/follow/hosting.ts`, loaded only once phones are asked to follow). */
+export const phonesFollowing = signal(0);
+
 /** Peg colours of the open game's sides, e.g. `['red', 'blue']`. */
 export const sideColors = signal<readonly string[]>([]);
 /** The club night the open game is played for (its id), or null. */

@@ -1,4 +1,4 @@
-import { fold, type GameEvent } from '../../game';
+import { fold, storedSummary, summarize, type GameEvent, type GameState } from '../../game';
 import { EXPORT_FORMAT, EXPORT_VERSION, RECORD_VERSION, type ExportFile } from '../../store';
 import { decodeLink, encodeLink, type LinkResult, type LinkedGame } from '../../link';
 import { parseExtras, type GameExtras } from '../session/colors';
@@ -102,5 +102,20 @@ export async function importLinkedGame(game: LinkedGame): Promise<LinkImport> {
   const copy = s.copies[0];
   if (copy) return { ok: true, id: copy.id, message: `Another game with this game's id is on this phone, so this one is saved beside it as “${copy.title}”.` };
   if (s.alreadyHere.games > 0) return { ok: true, id, message: `${game.title} is already on this phone, move for move.` };
+  return { ok: true, id, message: `${game.title} is saved on this phone.` };
+}
+
+/**
+ * Adds to a game saved here from a link the events it lacks: `game.events` from index `from` on, where `from` is the
+ * saved log's length (a followed game saved when its link was lost, then followed again). `state` is the whole log's
+ * state (its summary is stored with it). A saved log of another length is left as it is and the game is saved beside
+ * it (`importLinkedGame`): nothing saved is lost.
+ */
+export async function extendLinkedGame(id: string, from: number, game: LinkedGame, state: GameState): Promise<LinkImport> {
+  if (!state.started || from >= game.events.length) return importLinkedGame(game);
+  const store = await getStore();
+  const summary = storedSummary(summarize(state));
+  const added = await store.appendEvents(id, from, game.events.slice(from), { finished: state.outcome !== null, summary });
+  if (!added.ok) return importLinkedGame(game);
   return { ok: true, id, message: `${game.title} is saved on this phone.` };
 }

@@ -1,4 +1,4 @@
-import type { SaveStatus } from '../session/session';
+import { phonesFollowing, type SaveStatus } from '../session/session';
 
 interface Props {
   readonly canUndo: boolean;
@@ -24,6 +24,10 @@ const SAVE_MARK: Readonly<Record<SaveStatus['kind'], [string, string]>> = {
  * (`aria-disabled`), so focus never falls back to the page after the last undo.
  */
 export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu }: Props) {
+  // Phones following this game now: the menu holds their link ("Let phones follow").
+  const following = phonesFollowing.value;
+  const phones =
+    following === 0 ? '' : following === 1 ? '; 1 phone follows this game (Let phones follow)' : `; ${following} phones follow this game (Let phones follow)`;
   return (
     <header class="topbar">
       <button
@@ -50,7 +54,7 @@ export function TopBar({ canUndo, canRedo, save, onHome, onUndo, onRedo, onMenu 
       <button type="button" class="secondary" onClick={() => canRedo && onRedo()} aria-disabled={canRedo ? undefined : 'true'} aria-label="Redo">
         ↷ Redo
       </button>
-      <button type="button" class="secondary" onClick={onMenu} aria-label="More: history, penalties, replay and share">
+      <button type="button" class="secondary" onClick={onMenu} aria-label={`More: history, penalties, replay and share${phones}`}>
         ☰
       </button>
     </header>

@@ -113,7 +113,8 @@ export class Table {
 /** Shows the QR code on `from`'s screen to `to`'s camera: a screenshot of the code becomes its camera's picture. */
 export async function showCode(from: Page, to: Phone): Promise<void> {
   const code = from.locator('.follow__qr svg');
-  await code.scrollIntoViewIfNeeded();
+  // In the middle of the screen: clear of the table phone's scan bar at its foot, which may cover a code lower down.
+  await code.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // At the screen's own pixels, on an even number of them (Chromium's fake camera turns a picture of odd size into
   // frames the reader never reads): a code for five phones (QR version 12) has modules under 4 CSS px on a 360 px
   // phone, too fine for the reader once JPEG has blurred a picture at CSS size.

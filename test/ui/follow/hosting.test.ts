@@ -4,6 +4,7 @@ import { secretText, SECRET_BYTES, type FollowAnswer } from '../../../src/follow
 import { Follower } from '../../../src/follow/follower';
 import { err, ok } from '../../../src/rules/result';
 import { endHosting, hosting, startHosting, takeAnswer } from '../../../src/ui/follow/hosting';
+import { FakeChannel, FakePc } from './fakePeer';
 
 /*
  * The table phone taking phones' answers (issues 28 and 34), with the browser's connections faked: one code has a
@@ -14,27 +15,6 @@ import { endHosting, hosting, startHosting, takeAnswer } from '../../../src/ui/f
 
 const GAME = 'g-hosting-test';
 const SECRET = new Uint8Array(SECRET_BYTES).fill(7);
-
-/** A browser's data channel and peer connection, as much of them as `wirePeer` and `closePeer` use. */
-class FakeChannel extends EventTarget {
-  readyState: RTCDataChannelState = 'connecting';
-  bufferedAmount = 0;
-  readonly sent: string[] = [];
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 'closed';
-  }
-}
-class FakePc extends EventTarget {
-  connectionState: RTCPeerConnectionState = 'new';
-  iceConnectionState: RTCIceConnectionState = 'new';
-  sctp = null;
-  close(): void {
-    this.connectionState = 'closed';
-  }
-}
 
 const browser = vi.hoisted(() => ({
   /** Every code made: its places' channels. */
