@@ -1,6 +1,6 @@
 import { it } from 'vitest';
 import * as rules from '../../src/rules';
-import { DECK, showTotalIndex, type Card } from '../../src/rules';
+import { DECK, parseCards, showTotalIndex, type Card } from '../../src/rules';
 import { measure, randomDeals, rate, report } from './measure';
 
 const N = 1_000_000;
@@ -109,5 +109,17 @@ it('every hand and crib: all 12,994,800 combinations twice', () => {
     },
     { atMost: 1000, unit: 'ms' },
     3000,
+  );
+});
+
+it('an overlong list of cards is refused before it is read (issue 26 item 7)', () => {
+  const huge = '5H '.repeat(350_000);
+  measure(
+    'refusing a 1,050,000-character list of cards',
+    1,
+    () => {
+      if (parseCards(huge).ok) throw new Error('the overlong list was accepted');
+    },
+    { atMost: 20, unit: 'ms' },
   );
 });

@@ -116,14 +116,13 @@ describe('card text from anywhere (issue 26 item 7)', () => {
 
   it('an overlong list is refused before it is read', () => {
     const huge = '5H '.repeat(350_000);
-    const started = performance.now();
-    const r = parseCards(huge);
-    const ms = performance.now() - started;
-    expect(r).toEqual({
+    expect(parseCards(huge)).toEqual({
       ok: false,
       error: { code: 'bad-card', message: `That is 1,050,000 characters long; a list of cards is at most ${MAX_CARDS_TEXT} (all 52 cards fit).` },
     });
-    expect(ms).toBeLessThan(20);
+    // Its length is what refuses it, not its cards: a bad card past the limit is never reached (how long the refusal
+    // takes is in the benchmarks, `rules.bench.ts`).
+    expect(parseCards(`${'5H '.repeat(200)}XX`)).toMatchObject({ error: { message: /^That is 602 characters long;/ } });
     expect(parseCards(DECK.map(formatCard).join(', ')).ok).toBe(true);
   });
 
