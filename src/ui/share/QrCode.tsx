@@ -12,7 +12,7 @@ interface Props {
   readonly label?: string;
   /** What another phone does with it, when not a game's link, without a full stop, e.g. `"Point the director's camera at the code"`. */
   readonly caption?: string;
-  /** The whole line under the code, in place of the caption and the QR version, e.g. a following code's. */
+  /** The whole line under the code, in place of the caption, e.g. a following code's. */
   readonly note?: string;
   /** A class of the figure besides `qr`, e.g. `'follow__qr'`. */
   readonly class?: string;
@@ -26,7 +26,8 @@ type Shown = { readonly kind: 'making' } | { readonly kind: 'code'; readonly qr:
  * The one QR code of the app (a game's link, a club card, a following code) for another phone's camera, drawn as SVG elements (one path of the dark modules on a
  * light square with its quiet zone): no markup from strings, so it works under a strict Content-Security-Policy.
  * Always dark on light, whatever the theme: many readers cannot read an inverted code. The QR library is loaded
- * on first use; a link too long for one code gets a sentence instead.
+ * on first use; a link too long for one code gets a sentence instead. Its QR version and error correction are on the
+ * figure's data attributes, for the tests: to a player they are jargon.
  */
 export function QrCode({ url, title, label, caption, note, class: extra, fill = 0.7 }: Props) {
   const [shown, setShown] = useState<Shown>({ kind: 'making' });
@@ -80,9 +81,7 @@ export function QrCode({ url, title, label, caption, note, class: extra, fill = 
           <path d={path} fill="#000000" />
         </svg>
       </div>
-      <figcaption class="qr__note">
-        {note ?? `${caption ?? "Point another phone's camera at the code to open this game there"} (QR version ${version}, error correction ${level}).`}
-      </figcaption>
+      <figcaption class="qr__note">{note ?? `${caption ?? "Point another phone's camera at the code to open this game there"}.`}</figcaption>
     </figure>
   );
 }
