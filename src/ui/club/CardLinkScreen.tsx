@@ -17,7 +17,14 @@ interface Props {
 type Read =
   | { readonly kind: 'reading' }
   | { readonly kind: 'refused'; readonly message: string }
-  | { readonly kind: 'read'; readonly share: ClubShare; readonly here: boolean; readonly player: string | null };
+  | {
+      readonly kind: 'read';
+      readonly share: ClubShare;
+      readonly here: boolean;
+      readonly player: string | null;
+      /** The night's games a player when it is on this phone: its rounds once dealt (`roundsOf`). */
+      readonly rounds: number | null;
+    };
 
 /**
  * A card link opened on this phone (a player's card scanned by the director, or a night's invitation): a card is
@@ -38,7 +45,7 @@ export function CardLinkScreen({ fragment }: Props) {
     setRead({ kind: 'reading' });
     void readClubLink(fragment).then(async (r) => {
       if (!r.ok) return live && setRead({ kind: 'refused', message: r.message });
-      if (r.value.kind === 'season') return live && setRead({ kind: 'read', share: r.value, here: false, player: null });
+      if (r.value.kind === 'season') return live && setRead({ kind: 'read', share: r.value, here: false, player: null, rounds: null });
       const id = r.value.kind === 'card' ? r.value.card.night.id : r.value.night.id;
       const here = await nightHere(id);
       // Cards kept on nights of their own (not made from an invitation): one can move to this night.
@@ -198,7 +205,7 @@ export function CardLinkScreen({ fragment }: Props) {
       <p>
         <strong>{night.name}</strong>, {dayWords(night.date)}
       </p>
-      <CardTable card={card} caption={`${card.player}'s card as handed in`} />
+      <CardTable card={card} caption={`${card.player}'s card as handed in`} games={read.rounds ?? undefined} />
       {said?.ok ? (
         <div class="stack">
           <p class="success" role="status">

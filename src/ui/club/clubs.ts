@@ -13,6 +13,7 @@ import {
   removeCard,
   removeLine,
   restoreGame,
+  roundsOf,
   sameName,
   setPlayer,
   joinedFrom,
@@ -264,9 +265,9 @@ export async function takeInNights(nights: readonly ClubNight[]): Promise<Outcom
 }
 
 /** Whether a night is on this phone, and who plays on it here. */
-export async function nightHere(id: string): Promise<{ readonly here: boolean; readonly player: string | null }> {
+export async function nightHere(id: string): Promise<{ readonly here: boolean; readonly player: string | null; readonly rounds: number | null }> {
   const r = await (await getStore()).clubs.getNight(id);
-  return r.ok ? { here: true, player: r.value.club.player } : { here: false, player: null };
+  return r.ok ? { here: true, player: r.value.club.player, rounds: roundsOf(r.value.club) } : { here: false, player: null, rounds: null };
 }
 
 /**

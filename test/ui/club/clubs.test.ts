@@ -1,9 +1,21 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { GRASS_ROOTS, formatCardFile, nightStandings, newCard, typedLine, type PlayerCard } from '../../../src/club';
+import {
+  GRASS_ROOTS,
+  addNightEntrant,
+  formatCardFile,
+  nightStandings,
+  newCard,
+  seatNight,
+  typedLine,
+  type ClubNight,
+  type ClubResult,
+  type PlayerCard,
+} from '../../../src/club';
 import {
   addPaperGame,
+  change,
   clubLink,
   correctCardLine,
   createNight,
@@ -12,6 +24,7 @@ import {
   gatherInto,
   listNights,
   loadNight,
+  nightHere,
   readClubLink,
 } from '../../../src/ui/club/clubs';
 import { closeGame, gameId, gameNight, getStore, send, startGame } from '../../../src/ui/session/session';
@@ -163,5 +176,21 @@ describe('the director gathers the cards (issue 29 item 2)', () => {
       ['Bob', 2, 11],
       ['Ann', 0, -11],
     ]);
+  });
+});
+
+describe('a card opened from its link counts against the night on this phone (issue 35 item 2)', () => {
+  test("the night's games a player: the format's 9 until it is dealt, then its rounds (3)", async () => {
+    const id = must(await createNight('Thursday club', '2026-11-26', GRASS_ROOTS, null));
+    expect(await nightHere(id)).toEqual({ here: true, player: null, rounds: 9 });
+    const entrants = (club: ClubNight) =>
+      ['Ann', 'Bob', 'Cy', 'Di'].reduce<ClubResult<ClubNight>>(
+        (r, name) => (r.ok ? addNightEntrant(r.value, { name, acc: '', guest: false, paid: false }) : r),
+        { ok: true, value: club },
+      );
+    must(await change(id, entrants));
+    must(await change(id, (club) => seatNight(club, 3)));
+    expect(await nightHere(id)).toEqual({ here: true, player: null, rounds: 3 });
+    expect(await nightHere('n-elsewhere')).toEqual({ here: false, player: null, rounds: null });
   });
 });
