@@ -109,7 +109,7 @@ describe('every screen fits the phones and the tablet', () => {
   test('statistics, data, boards, the board editor and settings', async () => {
     const problems: string[] = [];
     await open(page, '#/stats');
-    await page.getByText('No games yet').waitFor();
+    await page.getByText(/^No finished games yet\. Finish a game/).waitFor();
     problems.push(...(await check('stats-empty')));
     await open(page, '#/data');
     problems.push(...(await check('data')));

@@ -71,7 +71,7 @@ describe('secondary screens in the built app', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Nothing was imported: /);
     await page.goto(`${APP_URL}/#/stats`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Statistics');
-    await expect.poll(() => page.locator('main').textContent()).toContain('No games yet');
+    await expect.poll(() => page.locator('main').textContent()).toContain('No finished games yet. Finish a game and its figures appear here.');
     await page.goto(`${APP_URL}/#/boards`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Boards');
     await page.getByRole('button', { name: 'Start editing' }).tap();
