@@ -108,5 +108,7 @@ describe('SIGKILL after "saved" loses nothing (issue 11 item 7)', () => {
     );
     expect(kills).toBeGreaterThanOrEqual(20);
     expect(lost).toBe(0);
-  }, 180_000);
+    // 21 Chromium starts on a profile on disk, each 3.5 s of CPU or more (docs/PERFORMANCE.md "The test command"):
+    // about 2 minutes alone, more beside another file on two cores. The time is a guard against a hang, not a check.
+  }, 420_000);
 });
