@@ -140,6 +140,8 @@ function manyGames(n: number): string {
       { type: 'cutForDeal', dealer: 0 },
       { type: 'turnStarter', card: null },
       { type: 'score', side: 1, points: 12, reason: 'hand', seat: 1 },
+      // Finished: Statistics lists players with a finished game (issue 37 item 10). Di corrected to 121, Cy on 0.
+      { type: 'score', side: 1, points: 109, reason: 'correction' },
     ];
     let t = EMPTY_TIMELINE;
     const events: GameEvent[] = [];
@@ -184,7 +186,8 @@ describe('statistics at once after an import (issue 36 item 5)', () => {
       const di = page.locator('.stats-player').filter({ has: page.getByRole('heading', { name: 'Di' }) });
       await di.waitFor({ timeout: 60_000 });
       const firstVisitMs = Date.now() - t0;
-      expect(await di.locator('dd').allTextContents()).toEqual(['0', '0', '0', '0', '12.0', '12', '–', '–']);
+      // 3,000 games won by Di at 121 to 0, each a double skunk (003 SKUNK: under 61 holes), her one hand 12 in each.
+      expect(await di.locator('dd').allTextContents()).toEqual(['3000', '3000', '3000 double', '0', '12.0', '12', '–', '–']);
       const probe = await page.evaluate(() => (window as unknown as { probe: { logReadAt: number | null; figuresAt: number } }).probe);
       // The figures come from the summaries the import stored; any log read (the damage check) comes after them.
       expect(probe.logReadAt === null || probe.logReadAt >= probe.figuresAt, JSON.stringify(probe)).toBe(true);
