@@ -132,5 +132,7 @@ describe('share a game to another phone (issue 12)', () => {
     // Offline all along: nothing reached the network (the service worker served the app; the link held the game).
     expect(requests.all.filter((u) => !u.startsWith('about:')).length).toBeGreaterThan(0);
     expect(errorsB.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
-  });
+    // Two phones, a short game by taps and its replay, each service worker fetching the whole app: about a minute beside
+    // another file on two cores. The time is a guard against a hang, not a check.
+  }, 150_000);
 });
