@@ -101,6 +101,7 @@ describe.skipIf(SKIP_LINKING)('floods cut off, and codes that travel as text (is
     // Whose phone it is, changed back and forth from the phone's own bar: each pick and each "Not …?" is a message
     // of its kind (`seat`), ten of which a phone may send in ten seconds (src/follow/limits.ts). Each change is seen
     // on the table phone before the next is made.
+    const first = Date.now();
     for (const name of ['Ann', 'Bob', 'Ann', 'Bob', 'Ann']) {
       await pick(b, name);
       await expect.poll(() => rows(h)).toEqual([`${name}'s phone: following`]);
@@ -109,7 +110,10 @@ describe.skipIf(SKIP_LINKING)('floods cut off, and codes that travel as text (is
     }
     // The eleventh within ten seconds: cut off.
     await followBar(b).getByLabel('Whose phone is this?').selectOption({ label: 'Bob' });
-    await expect.poll(() => rows(h)).toEqual(['Phone 1: was cut off: it changed whose phone it is more often in a few seconds than a phone at the table does']);
+    const took = Date.now() - first;
+    await expect
+      .poll(() => rows(h), { message: `the eleventh change, ${took} ms after the first (the limit counts the last 10 s), cuts the phone off` })
+      .toEqual(['Phone 1: was cut off: it changed whose phone it is more often in a few seconds than a phone at the table does']);
     await expect.poll(() => h.locator('.follow__tally').textContent()).toBe('0 linking · 0 linked · 1 refused');
     await followBar(b)
       .getByText('The table phone cut this phone off: it sent more messages than a phone at the table sends. Scan its code to follow again.')
