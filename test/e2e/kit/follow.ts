@@ -74,10 +74,10 @@ export class Table {
     this.url = preview.url;
   }
 
-  /** A phone, its camera showing a blank frame until it is shown a code. */
-  async phone(name: string, device: Device = 'phone-360'): Promise<Phone> {
+  /** A phone, its camera showing a blank frame until it is shown a code; `args`: more Chromium flags, e.g. a host name's address. */
+  async phone(name: string, device: Device = 'phone-360', args: readonly string[] = []): Promise<Phone> {
     const camera = join(this.dir, `${name}.mjpeg`);
-    const browser = await launchBrowser({ device, executablePath: this.net!.chromium, args: linkingFlags(camera), permissions: ['camera'] });
+    const browser = await launchBrowser({ device, executablePath: this.net!.chromium, args: [...linkingFlags(camera), ...args], permissions: ['camera'] });
     const page = browser.page;
     page.setDefaultTimeout(20_000);
     // Every Content-Security-Policy violation of the page, kept for `cspViolations`.
