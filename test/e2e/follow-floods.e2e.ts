@@ -185,6 +185,8 @@ describe.skipIf(SKIP_LINKING)('floods cut off, and codes that travel as text (is
     await press(button(h, 'Link'));
     await b.locator('main.follow-table').waitFor({ timeout: 40_000 });
     await expect.poll(() => b.locator('.follow__status').textContent()).toMatch(/^● Following · Ann v Bob$/);
+    // The phone's own id, which the table phone keeps its permission to count under, is made on plain http too.
+    expect(await b.evaluate(() => localStorage.getItem('muggins:phone-id'))).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(() => h.locator('.follow__tally').textContent()).toBe('0 linking · 1 linked');
     // The link carries the game: a tap on the table phone reaches the phone.
     await press(button(h, 'Back to the game').first());

@@ -123,7 +123,9 @@ function phoneId(): string {
   try {
     const kept = localStorage.getItem(KEY);
     if (kept && /^[A-Za-z0-9-]{8,40}$/.test(kept)) return kept;
-    const made = crypto.randomUUID();
+    // Not `crypto.randomUUID`: it exists only on a secure address, and a table beside the board is often opened on
+    // plain http (README "Following"), where the id would be lost and with it the permission to count on a reload.
+    const made = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
     localStorage.setItem(KEY, made);
     return made;
   } catch {
