@@ -67,7 +67,7 @@ export function takenWords(player: string): string {
   return `${player}'s phone is another phone already: pick again, or ask at the table phone to make this one ${player}'s.`;
 }
 
-/** On the table phone, beside a phone that claims a player whose phone is another, e.g. `"says it is Bob's, …"`. */
+/** On the table phone, under a phone that claims a player whose phone is another, e.g. `"It says it is Bob's phone, …"`. */
 export function claimWords(player: string): string {
-  return `says it is ${player}'s, but ${player}'s phone is another one.`;
+  return `It says it is ${player}'s phone, but ${player}'s phone is another one.`;
 }

@@ -133,7 +133,9 @@ describe.skipIf(SKIP_LINKING)('floods cut off, and codes that travel as text (is
     await followBar(c).getByText("Bob's phone is another phone already: pick again, or ask at the table phone to make this one Bob's.").waitFor();
     await followBar(c).getByLabel('Whose phone is this?').waitFor();
     const claim = phoneRow(h, 'Phone 3');
-    await claim.getByText("says it is Bob's, but Bob's phone is another one.").waitFor();
+    await claim.getByText("It says it is Bob's phone, but Bob's phone is another one.").waitFor();
+    // Its own line says only that it follows: the claim is the line under it.
+    expect(await claim.locator('p').first().textContent()).toBe('Phone 3: following');
     expect(await phoneRow(h, "Bob's phone").count()).toBe(1);
     await shot(h, '3-table-phone-asks');
     // The table phone makes Cat's phone Bob's: Bob's first phone holds nobody now, and is told.

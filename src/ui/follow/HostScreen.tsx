@@ -26,7 +26,8 @@ function stateWords(row: PhoneRow): string {
     case 'linking':
       return 'linking…';
     case 'following':
-      return row.player ? 'following' : 'following (it has not said whose phone it is yet)';
+      // A phone claiming a player held elsewhere says so on its own line (`claimWords`).
+      return row.player || row.claim ? 'following' : 'following (it has not said whose phone it is yet)';
     case 'reconnecting':
       return 'reconnecting…';
     case 'gone':
