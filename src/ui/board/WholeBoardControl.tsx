@@ -18,13 +18,11 @@ interface Props {
 /** Distance of the control from the box's side edges, CSS px (it hugs them), and a drawn peg's reach around its hole. */
 const INSET_PX = 0;
 const PEG_PX = 7;
-/** Its distance from the box's foot (`bottom: 0.25rem`), or from its top in a top corner, CSS px. */
-const GAP_PX = 4;
 
 /**
- * "Whole board": a slim control at a corner of a long board's scrolling box, over the board's margin (on the
+ * "Whole board": a slim control at a bottom corner of a long board's scrolling box, over the board's margin (on the
  * table, the replay and "put the pegs back"), that opens the board whole. It takes the right corner, under the thumb, or the left when that
- * keeps a peg or a zone's word in view, or a top corner when both bottom ones cover a word (`controlCorner`). The board's zone count is on it from the start, when the
+ * keeps a peg or a zone's word in view (`controlCorner`). The board's zone count is on it from the start, when the
  * pegs are far from any zone: the board has them, and where to look.
  */
 export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Props) {
@@ -32,7 +30,7 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
   const zones = zoneCount(board);
   const pegs = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}/${s.pegs.back.path}:${s.pegs.back.index}`).join(' ');
   // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, and on every
-  // scroll by hand or resize: reading where the pegs and words are needs the page laid out, which is done by then, so a tap's
+  // scroll by hand: reading where the pegs and words are needs the page laid out, which is done by then, so a tap's
   // own frame does not wait for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pegs` (every peg's place as text) is the trigger: placed again when a peg moved
   useEffect(() => {
@@ -40,22 +38,12 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
     const button = control.current;
     if (!el || !button) return;
     const place = () => {
-      // Its height with its distance from the box's foot (or top): the band it covers either way.
-      const size = { width: button.offsetWidth, height: button.offsetHeight + GAP_PX };
-      const corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
-      button.dataset.corner = corner;
-      // A top corner: lifted from the dock at the box's foot to GAP_PX under the box's top.
-      button.style.setProperty('--lift', `${el.clientHeight - button.offsetHeight - GAP_PX}px`);
+      const size = { width: button.offsetWidth, height: button.offsetHeight };
+      button.dataset.corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
     };
     place();
     el.addEventListener('scroll', place, { passive: true });
-    // A box resized without a scroll (a phone of another size, the same layout) shows other words at its corners.
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    resized?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', place);
-      resized?.disconnect();
-    };
+    return () => el.removeEventListener('scroll', place);
   }, [box, pegs, ...also]);
   return (
     <div class="wholeboard-dock">

@@ -39,17 +39,11 @@ export function wordsInBox(box: HTMLElement): Rect[] {
   });
 }
 
-/** A corner of a board's box where a control floating over it stands: the bottom ones first (under the thumb). */
-export type Corner = 'right' | 'left' | 'top-right' | 'top-left';
-
 /**
- * Which corner of a board's box a control floating over it takes: of the bottom two, the right (under the thumb)
- * unless that covers a peg and the left does not, or, pegs being equal, covers a word (a zone's name) and the left
- * does not; and when the bottom corner so chosen still covers a word, a top corner that covers neither a peg nor a
- * word (issue 37.10: with Ann at 300 on a phone, no window keeping her peg in view left a bottom corner free of
- * words, and the tab covered LAND 3). `pegs` are px from the box's visible top-left (`pegsInBox`), `words` their
- * pills likewise (`wordsInBox`), `control` its size, `inset` its distance from the box's edges, `reach` a peg's
- * radius, all in px.
+ * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless that
+ * covers a peg and the left does not, or, pegs being equal, covers a word (a zone's name) and the left does not.
+ * `pegs` are px from the box's visible top-left (`pegsInBox`), `words` their pills likewise (`wordsInBox`),
+ * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
  */
 export function controlCorner(
   pegs: readonly { x: number; y: number }[],
@@ -58,19 +52,16 @@ export function controlCorner(
   control: Size,
   inset: number,
   reach: number,
-): Corner {
-  const pegUnder = (left: number, top: number) =>
-    pegs.some((p) => p.y >= top - reach && p.y <= top + control.height + reach && p.x >= left - reach && p.x <= left + control.width + reach);
-  const wordUnder = (left: number, top: number) =>
-    words.some((w) => w.y < top + control.height && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
-  const [right, left] = [box.width - inset - control.width, inset];
-  const [bottom, top] = [box.height - inset - control.height, inset];
-  const [pegsRight, pegsLeft] = [pegUnder(right, bottom), pegUnder(left, bottom)];
-  const low = pegsRight !== pegsLeft ? (pegsRight ? 'left' : 'right') : wordUnder(right, bottom) && !wordUnder(left, bottom) ? 'left' : 'right';
-  if (!wordUnder(low === 'right' ? right : left, bottom)) return low;
-  if (!pegUnder(right, top) && !wordUnder(right, top)) return 'top-right';
-  if (!pegUnder(left, top) && !wordUnder(left, top)) return 'top-left';
-  return low;
+): 'right' | 'left' {
+  const top = box.height - inset - control.height;
+  const bottom = box.height - inset;
+  const pegUnder = (left: number) =>
+    pegs.some((p) => p.y >= top - reach && p.y <= bottom + reach && p.x >= left - reach && p.x <= left + control.width + reach);
+  const wordUnder = (left: number) => words.some((w) => w.y < bottom && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
+  const right = box.width - inset - control.width;
+  const [pegsRight, pegsLeft] = [pegUnder(right), pegUnder(inset)];
+  if (pegsRight !== pegsLeft) return pegsRight ? 'left' : 'right';
+  return wordUnder(right) && !wordUnder(inset) ? 'left' : 'right';
 }
 
 /** Room kept above and below a board word's pill at the box's edges, CSS px. */
@@ -112,26 +103,22 @@ const CLEAR_PX = 64;
 
 /**
  * A window's top moved the least (at most {@link CLEAR_PX}) so that no word of the board is cut by its top or bottom
- * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else one
- * top corner (the tab goes up there), or else no word cut, the focus peg still `EDGE_PX` inside it (the peg just moved, never pushed to the edge for a word); `top` unchanged when no such window is near. Positions are px from the box's
+ * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else no word
+ * cut, the focus peg still `EDGE_PX` inside it (the peg just moved, never pushed to the edge for a word); `top` unchanged when no such window is near. Positions are px from the box's
  * scrolled content start, along the scroll; `words` are the words' pills, `width` the box's (issue 37.10: zone words
  * were cut at the board window's edges, and sideways the tab covered them).
  */
 export function clearOfWords(top: number, size: number, focus: number, words: readonly Rect[], width: number, tab: Size, most = Infinity): number {
-  const fits = (t: number, clearTab: 'bottom' | 'any' | 'none') => {
+  const fits = (t: number, clearTab: boolean) => {
     if (focus < t + EDGE_PX || focus > t + size - EDGE_PX) return false;
     const edge = words.some((w) => (w.y < t && w.y + w.height > t) || (w.y < t + size && w.y + w.height > t + size));
     if (edge) return false;
-    const under = (left: number, top: number) =>
-      words.some((w) => w.y + w.height > top && w.y < top + tab.height && w.x < left + tab.width && w.x + w.width > left);
-    const low = t + size - tab.height;
-    if (clearTab === 'bottom') return !under(width - tab.width, low) || !under(0, low);
-    if (clearTab === 'any') return !under(width - tab.width, t) || !under(0, t);
-    return true;
+    const under = (left: number) =>
+      words.some((w) => w.y + w.height > t + size - tab.height && w.y < t + size && w.x < left + tab.width && w.x + w.width > left);
+    return !clearTab || !under(width - tab.width) || !under(0);
   };
-  // Whole words at the edges and a bottom corner free for the tab; failing that, a top corner (`controlCorner` then
-  // puts it there); failing that, whole words at the edges.
-  for (const clearTab of ['bottom', 'any', 'none'] as const) {
+  // Whole words at the edges and a corner free for the tab; failing that, whole words at the edges.
+  for (const clearTab of [true, false]) {
     for (let d = 0; d <= CLEAR_PX; d += 2) {
       for (const t of d === 0 ? [top] : [top - d, top + d]) if (t >= 0 && t <= most && fits(t, clearTab)) return t;
     }
@@ -160,61 +147,44 @@ export function useFollowPeg(
   useLayoutEffect(() => {
     const el = box.current;
     if (!el || !long) return;
-    const follow = () => {
-      const b = el.getBoundingClientRect();
-      const at = (side: number) => {
-        const peg = el.querySelector<SVGGElement>(`.pegboard__peg--front[data-side="${side}"]`);
-        const p = peg ? pegTarget(peg) : null;
-        return p ? { x: el.scrollLeft + p.x - b.left, y: el.scrollTop + p.y - b.top } : null;
-      };
-      const f = at(focus);
-      if (!f) return;
-      const others = sides.map((_, i) => (i === focus ? null : at(i))).filter((p): p is { x: number; y: number } => p !== null);
-      // The far edge of the next zone ahead of the moved peg, down the page (streets stack downwards).
-      const front = sides[focus]?.pegs.front;
-      const zone = lookAhead && front ? nextZoneAhead(board, holeNumber(board, front)) : null;
-      const area = zone === null ? null : el.querySelector(`.pegboard__zone--area[data-zone="${zone}"]`);
-      const ahead = area ? el.scrollTop + area.getBoundingClientRect().bottom - b.top : undefined;
-      const top = followWindow(
-        f.y,
-        others.map((p) => p.y),
-        el.clientHeight,
-        ahead,
-      );
-      // Each word's pill and a little room around it: a letter's box stands a pixel or two beyond its pill.
-      const words = wordsInBox(el).map((w) => ({
-        x: w.x + el.scrollLeft,
-        y: w.y + el.scrollTop - WORD_ROOM_PX,
-        width: w.width,
-        height: w.height + 2 * WORD_ROOM_PX,
-      }));
-      const tab = el.querySelector<HTMLElement>('.wholeboard-open');
-      const tabSize = tab ? { width: tab.offsetWidth, height: tab.offsetHeight + TAB_INSET_PX } : { width: 0, height: 0 };
-      const most = el.scrollHeight - el.clientHeight;
-      el.scrollTo({
-        top: clearOfWords(Math.min(Math.max(0, top), most), el.clientHeight, f.y, words, el.clientWidth, tabSize, most),
-        left: followWindow(
-          f.x,
-          others.map((p) => p.x),
-          el.clientWidth,
-        ),
-      });
+    const b = el.getBoundingClientRect();
+    const at = (side: number) => {
+      const peg = el.querySelector<SVGGElement>(`.pegboard__peg--front[data-side="${side}"]`);
+      const p = peg ? pegTarget(peg) : null;
+      return p ? { x: el.scrollLeft + p.x - b.left, y: el.scrollTop + p.y - b.top } : null;
     };
-    follow();
-    // A box resized in the same layout (a phone of another size) shows another stretch: follow again, once it has
-    // its new size (issue 37.10: at 390x844 the window kept 360x740's top and cut TRAP 3 at its edge).
-    let size = `${el.clientWidth}x${el.clientHeight}`;
-    const resized =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            const now = `${el.clientWidth}x${el.clientHeight}`;
-            if (now === size) return;
-            size = now;
-            follow();
-          });
-    resized?.observe(el);
-    return () => resized?.disconnect();
+    const f = at(focus);
+    if (!f) return;
+    const others = sides.map((_, i) => (i === focus ? null : at(i))).filter((p): p is { x: number; y: number } => p !== null);
+    // The far edge of the next zone ahead of the moved peg, down the page (streets stack downwards).
+    const front = sides[focus]?.pegs.front;
+    const zone = lookAhead && front ? nextZoneAhead(board, holeNumber(board, front)) : null;
+    const area = zone === null ? null : el.querySelector(`.pegboard__zone--area[data-zone="${zone}"]`);
+    const ahead = area ? el.scrollTop + area.getBoundingClientRect().bottom - b.top : undefined;
+    const top = followWindow(
+      f.y,
+      others.map((p) => p.y),
+      el.clientHeight,
+      ahead,
+    );
+    // Each word's pill and a little room around it: a letter's box stands a pixel or two beyond its pill.
+    const words = wordsInBox(el).map((w) => ({
+      x: w.x + el.scrollLeft,
+      y: w.y + el.scrollTop - WORD_ROOM_PX,
+      width: w.width,
+      height: w.height + 2 * WORD_ROOM_PX,
+    }));
+    const tab = el.querySelector<HTMLElement>('.wholeboard-open');
+    const tabSize = tab ? { width: tab.offsetWidth, height: tab.offsetHeight + TAB_INSET_PX } : { width: 0, height: 0 };
+    const most = el.scrollHeight - el.clientHeight;
+    el.scrollTo({
+      top: clearOfWords(Math.min(Math.max(0, top), most), el.clientHeight, f.y, words, el.clientWidth, tabSize, most),
+      left: followWindow(
+        f.x,
+        others.map((p) => p.x),
+        el.clientWidth,
+      ),
+    });
   }, [long, focus, fronts, lookAhead, ...also]);
   return { box, long };
 }

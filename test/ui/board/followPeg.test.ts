@@ -67,32 +67,14 @@ describe('controlCorner: the whole-board control stands clear of the pegs, then 
     expect(corner([], [word(250, 118)])).toBe('right');
     expect(corner([], [word(250, 119)])).toBe('left');
   });
-  it('stays right when a word lies only under the left', () => {
+  it('stays right when words lie under both corners, or only under the left', () => {
+    expect(corner([], [word(250, 150), word(20, 150)])).toBe('right');
     expect(corner([], [word(20, 150)])).toBe('right');
   });
-  it('words under both bottom corners: up to the top right (y 6..50), or the top left when that is taken (issue 37.10)', () => {
-    expect(corner([], [word(250, 150), word(20, 150)])).toBe('top-right');
-    expect(corner([], [word(250, 150), word(20, 150), word(250, 20)])).toBe('top-left');
-    expect(corner([{ x: 300, y: 30 }], [word(250, 150), word(20, 150)])).toBe('top-left');
-    // Every corner holds a word: it stays at the bottom right, under the thumb.
-    expect(corner([], [word(250, 150), word(20, 150), word(250, 20), word(20, 20)])).toBe('right');
-  });
   it('keeps a peg clear before a word: a word under the left does not send it back over a peg', () => {
-    expect(corner([{ x: 300, y: 150 }])).toBe('left');
-    // A peg under the right and a word under the left: neither covered, up at the top right.
-    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('top-right');
-    // A peg under the left and a word under the right: the peg stays in view, the tab goes up to the top right.
-    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('top-right');
-    // ... unless a peg or a word is there and at the top left too: the word stays covered, the peg in view.
-    expect(
-      corner(
-        [
-          { x: 50, y: 150 },
-          { x: 300, y: 30 },
-        ],
-        [word(250, 150), word(20, 20)],
-      ),
-    ).toBe('right');
+    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('left');
+    // A peg under the left and a word under the right: the word stays covered, the peg in view.
+    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('right');
   });
 });
 
@@ -114,14 +96,6 @@ describe('clearOfWords: the window keeps the board words whole at its edges and 
     const words = [word(0, 270), word(160, 270)];
     // At 0 the tab's band is 252..300 and both words (270..282) are under it; at 30 it starts at 282, where they end.
     expect(clearOfWords(0, 300, 150, words, 200, tab)).toBe(30);
-  });
-
-  it('no window near frees a bottom corner but one frees a top corner: the least move that does (issue 37.10)', () => {
-    // Words across the whole width every 20 px from 250 on, and under both top corners of the window at 0 (0..12):
-    // at 2 the word at 290..302 is whole but the top band 2..50 holds the word at 0..12; from 12 the band is clear,
-    // and 22 is the first top whose bottom edge (322) cuts no word (310..322).
-    const rows = [250, 270, 290, 310, 330, 350, 370].map((y) => ({ x: 0, y, width: 200, height: 12 }));
-    expect(clearOfWords(0, 300, 150, [...rows, { x: 0, y: 0, width: 200, height: 12 }], 200, tab)).toBe(22);
   });
 
   it('no window near leaves a corner free for the tab: the words are at least whole at the edges', () => {
