@@ -104,13 +104,23 @@ const CLEAR_PX = 64;
 /**
  * A window's top moved the least (at most {@link CLEAR_PX}) so that no word of the board is cut by its top or bottom
  * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else no word
- * cut, the focus peg still `EDGE_PX` inside it (the peg just moved, never pushed to the edge for a word); `top` unchanged when no such window is near. Positions are px from the box's
+ * cut; every peg of `keep` still at least its `room` inside it (the peg just moved, `EDGE_PX`, and the front pegs the
+ * window shows with it, whole: none pushed out for a word, phone audit 6); `top` unchanged when no such window is near.
+ * Positions are px from the box's
  * scrolled content start, along the scroll; `words` are the words' pills, `width` the box's (issue 37.10: zone words
  * were cut at the board window's edges, and sideways the tab covered them).
  */
-export function clearOfWords(top: number, size: number, focus: number, words: readonly Rect[], width: number, tab: Size, most = Infinity): number {
+export function clearOfWords(
+  top: number,
+  size: number,
+  keep: readonly { readonly at: number; readonly room: number }[],
+  words: readonly Rect[],
+  width: number,
+  tab: Size,
+  most = Infinity,
+): number {
   const fits = (t: number, clearTab: boolean) => {
-    if (focus < t + EDGE_PX || focus > t + size - EDGE_PX) return false;
+    if (keep.some((p) => p.at < t + p.room || p.at > t + size - p.room)) return false;
     const edge = words.some((w) => (w.y < t && w.y + w.height > t) || (w.y < t + size && w.y + w.height > t + size));
     if (edge) return false;
     const under = (left: number) =>
@@ -177,8 +187,17 @@ export function useFollowPeg(
     const tab = el.querySelector<HTMLElement>('.wholeboard-open');
     const tabSize = tab ? { width: tab.offsetWidth, height: tab.offsetHeight + TAB_INSET_PX } : { width: 0, height: 0 };
     const most = el.scrollHeight - el.clientHeight;
+    const at0 = Math.min(Math.max(0, top), most);
+    // The front pegs this window shows besides the moved one stay in it, whole, while it slides clear of words (one
+    // drawn partly in keeps no less of it).
+    const circle = el.querySelector('.pegboard__peg--front circle');
+    const whole = (circle ? circle.getBoundingClientRect().height / 2 : 0) + 1;
+    const shown = others.flatMap(({ y }) => {
+      const room = Math.min(whole, y - at0, at0 + el.clientHeight - y);
+      return room > 0 ? [{ at: y, room }] : [];
+    });
     el.scrollTo({
-      top: clearOfWords(Math.min(Math.max(0, top), most), el.clientHeight, f.y, words, el.clientWidth, tabSize, most),
+      top: clearOfWords(at0, el.clientHeight, [{ at: f.y, room: EDGE_PX }, ...shown], words, el.clientWidth, tabSize, most),
       left: followWindow(
         f.x,
         others.map((p) => p.x),

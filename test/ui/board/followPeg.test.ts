@@ -79,36 +79,46 @@ describe('controlCorner: the whole-board control stands clear of the pegs, then 
 });
 
 describe('clearOfWords: the window keeps the board words whole at its edges and clear of the tab (issue 37.10)', () => {
+  /** The peg just moved, kept 24 px inside the window. */
+  const focus = (at: number) => ({ at, room: 24 });
   const tab = { width: 36, height: 48 };
   const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
 
   it('a word cut by the top edge: the window moves up the least to show it whole', () => {
     // The window 100..400 cuts the word at 95..107; 94 shows it whole with the focus (300) in view.
-    expect(clearOfWords(100, 300, 300, [word(10, 95)], 200, tab)).toBe(94);
+    expect(clearOfWords(100, 300, [focus(300)], [word(10, 95)], 200, tab)).toBe(94);
   });
 
   it('a word cut by the bottom edge: the window moves so the edge clears it', () => {
     // 0..300 cuts the word at 295..307 (the top cannot go above 0): 8..308 shows it whole.
-    expect(clearOfWords(0, 300, 150, [word(10, 295)], 200, tab)).toBe(8);
+    expect(clearOfWords(0, 300, [focus(150)], [word(10, 295)], 200, tab)).toBe(8);
+  });
+
+  it('another front peg the window shows stays in it: the window slides no further than keeps it whole', () => {
+    // Alone, the focus at 150 lets the window go down to 8 to clear the word at 295..307 (above). With Bob's peg at 12
+    // in view too, to stay whole (6 px inside: a top of 6 at most), no top near clears the word's edge at the foot
+    // (0..6 all cut it), so the window stays: the pegs come first (phone audit 6: at Crib Wars' start the window slid
+    // 8 px for a word and cut Ann's peg, near the board's first hole).
+    expect(clearOfWords(0, 300, [focus(150), { at: 12, room: 6 }], [word(10, 295)], 200, tab)).toBe(0);
   });
 
   it('words under both bottom corners (where the tab goes): the window slides until one corner is free', () => {
     const words = [word(0, 270), word(160, 270)];
     // At 0 the tab's band is 252..300 and both words (270..282) are under it; at 30 it starts at 282, where they end.
-    expect(clearOfWords(0, 300, 150, words, 200, tab)).toBe(30);
+    expect(clearOfWords(0, 300, [focus(150)], words, 200, tab)).toBe(30);
   });
 
   it('no window near leaves a corner free for the tab: the words are at least whole at the edges', () => {
     // Words across the whole width every 20 px from 250 on: no top within reach frees a corner; 0 cuts the word at
     // 290..302, 2 clears it (the edge at 302).
     const rows = [250, 270, 290, 310, 330, 350, 370].map((y) => ({ x: 0, y, width: 200, height: 12 }));
-    expect(clearOfWords(0, 300, 150, rows, 200, tab)).toBe(2);
+    expect(clearOfWords(0, 300, [focus(150)], rows, 200, tab)).toBe(2);
   });
 
   it('nothing to clear, or no window near that keeps the focus in view: the window stays', () => {
-    expect(clearOfWords(40, 300, 150, [word(10, 100)], 200, tab)).toBe(40);
+    expect(clearOfWords(40, 300, [focus(150)], [word(10, 100)], 200, tab)).toBe(40);
     // The focus at 370 must stay 24 px inside (a top of 94 or more) and the board ends at a top of 100: every top
     // between cuts the word at 90..102.
-    expect(clearOfWords(100, 300, 370, [word(10, 80), word(10, 90)], 200, tab, 100)).toBe(100);
+    expect(clearOfWords(100, 300, [focus(370)], [word(10, 80), word(10, 90)], 200, tab, 100)).toBe(100);
   });
 });
