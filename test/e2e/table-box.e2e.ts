@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type Browser, type Device, emulate, keypad, launchBrowser, newGame, pad, saveScreenshot } from './kit';
+import { type Browser, type Device, emulate, keypad, launchBrowser, newGame, pad, saveScreenshot, shownWords } from './kit';
 
 /*
  * Issue 37 item 3: a penalty box explained at the table, on a phone as a phone upright and sideways and on the tablet.
@@ -18,30 +18,6 @@ afterEach(async () => {
 });
 
 const DEVICES = ['phone-360', 'sideways-360', 'tablet'] as const satisfies readonly Device[];
-
-/** The part of the words line that is drawn: its characters whose boxes lie inside the line and any clamp. */
-async function shownWords(): Promise<string> {
-  return page.evaluate(() => {
-    const line = document.querySelector('.table__words')!;
-    const clip = line.getBoundingClientRect();
-    let shown = '';
-    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const box = (node.parentElement as Element).getBoundingClientRect();
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const r = range.getBoundingClientRect();
-        const inside = r.top >= clip.top - 0.5 && r.bottom <= Math.min(clip.bottom, box.bottom) + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5;
-        if (r.width > 0 && inside) shown += text[i];
-        else if (r.width === 0 && text[i] === ' ') shown += ' ';
-      }
-    }
-    return shown.replace(/\s+/g, ' ').trim();
-  });
-}
 
 /** The pad's line under its name as drawn: its text, and whether it is cut (an ellipsis, or hidden). */
 async function padLine(name: string): Promise<{ text: string; whole: boolean }> {
@@ -76,8 +52,8 @@ describe('a penalty box explained (issue 37.3)', () => {
       await saveScreenshot(page, `box-${device}`);
       // Sideways the words have one line beside the board: the box and where the boxed peg went lead it, the pads
       // show the rest (Bob's 178); upright and on the tablet the sentence is whole.
-      if (device === 'sideways-360') expect(await shownWords(), device).toMatch(/^Penalty box 1: Ann folds, back 20 to 156/);
-      else expect(await shownWords(), device).toBe(news);
+      if (device === 'sideways-360') expect(await shownWords(page), device).toMatch(/^Penalty box 1: Ann folds, back 20 to 156/);
+      else expect(await shownWords(page), device).toBe(news);
       expect(await padLine('Ann'), device).toEqual({ text: 'Boxed: this hand', whole: true });
       await expect.poll(() => pegInView(0), { message: device }).toBe(true);
     }

@@ -14,6 +14,7 @@ import {
   scoreOf,
   sheet,
   turnStarter,
+  shownWords,
 } from './kit';
 
 /*
@@ -47,30 +48,6 @@ async function playedOut(device: Device, muggins: boolean): Promise<void> {
   await sheet(page).waitFor({ state: 'detached' });
 }
 
-/** The part of the words line that is drawn: its characters whose boxes lie inside the line and any clamp. */
-async function shownWords(): Promise<string> {
-  return page.evaluate(() => {
-    const line = document.querySelector('.table__words')!;
-    const clip = line.getBoundingClientRect();
-    let shown = '';
-    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const box = (node.parentElement as Element).getBoundingClientRect();
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const r = range.getBoundingClientRect();
-        const inside = r.top >= clip.top - 0.5 && r.bottom <= Math.min(clip.bottom, box.bottom) + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5;
-        if (r.width > 0 && inside) shown += text[i];
-        else if (r.width === 0 && text[i] === ' ') shown += ' ';
-      }
-    }
-    return shown.replace(/\s+/g, ' ').trim();
-  });
-}
-
 describe('the last move on the tablet (issue 37.4)', () => {
   test("tablet: Ann's crib by cards (5♠ 5♦ J♥ 10♦ with 7♣, 10) reads whole, every item and the peg", async () => {
     await playedOut('tablet', false);
@@ -83,7 +60,7 @@ describe('the last move on the tablet (issue 37.4)', () => {
     await expect.poll(() => scoreOf(page, 'Ann')).toBe(27);
     await sheet(page).waitFor({ state: 'detached' });
     await saveScreenshot(page, 'counted-crib-tablet');
-    expect(await shownWords()).toBe(
+    expect(await shownWords(page)).toBe(
       "Ann's crib, 5♠ 5♦ J♥ 10♦: fifteen two, fifteen four, fifteen six, fifteen eight, and a pair is ten. Ann pegs 10 to 27 (crib)",
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, saveScreenshot, scoreOf, sharedPages } from './kit';
+import { APP_URL, type Device, holeCircles, keypad, newGame, pad, recordErrors, saveScreenshot, scoreOf, sharedPages, shownWords } from './kit';
 
 /*
  * What a table met (issue 25), on a 360x740 phone and the same phone sideways (740x360): a peg on a Crib Wars side path
@@ -22,35 +22,6 @@ async function onScreen(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   const view = page.viewportSize()!;
   return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width + 0.5 && box.y + box.height <= view.height + 0.5;
-}
-
-/**
- * The part of the last move's words that is drawn, clipped to the words line: the characters of its text whose boxes
- * lie inside the line's box (a line clamped with an ellipsis draws only its first characters).
- */
-async function shownWords(): Promise<string> {
-  return page.evaluate(() => {
-    const line = document.querySelector('.table__words')!;
-    const clip = line.getBoundingClientRect();
-    let shown = '';
-    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (let i = 0; i < text.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const r = range.getBoundingClientRect();
-        // A clamped box hides its overflow: a character drawn past the line's box, or after a clamp, is cut.
-        const box = (node.parentElement as Element).getBoundingClientRect();
-        const inside =
-          r.top >= clip.top - 0.5 && r.bottom <= clip.bottom + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5 && r.bottom <= box.bottom + 0.5;
-        if (r.width > 0 && inside) shown += text[i];
-        else if (r.width === 0 && text[i] === ' ') shown += ' ';
-      }
-    }
-    return shown.replace(/\s+/g, ' ').trim();
-  });
 }
 
 /** Waits for the words line to say something new that contains `text`. */
@@ -84,7 +55,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await wordsSay('Time trap 1: Ann pegs 12 to 168');
     await saveScreenshot(page, `met-${device}-trap-1`, { scale: 'css' });
     // The why is never what the line cuts: the zone leads the words.
-    expect(await shownWords()).toMatch(/^Time trap 1: Ann pegs 12 to 168 and/);
+    expect(await shownWords(page)).toMatch(/^Time trap 1: Ann pegs 12 to 168 and/);
     expect(await pad(page, 'Ann').locator('.pad__score').textContent()).toBe('Trap 1 · 1 of 10 back on the track at 153');
     expect(await onScreen(pad(page, 'Ann').getByText('Trap 1 · 1 of 10'))).toBe(true);
     expect(await onScreen(pad(page, 'Ann').getByText('back on the track at 153'))).toBe(true);
@@ -101,7 +72,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     await keypad(page, 1, 173);
     await page.getByRole('button', { name: 'Bob plus 12', exact: true }).tap();
     await wordsSay('Green advance 1: Bob pegs 12 to 185');
-    expect(await shownWords()).toMatch(/^Green advance 1: Bob pegs 12 to 185/);
+    expect(await shownWords(page)).toMatch(/^Green advance 1: Bob pegs 12 to 185/);
     expect(await pad(page, 'Bob').locator('.pad__score').textContent()).toBe('Go 1 · 1 of 5 back on the track at 201');
     expect(await onScreen(pad(page, 'Bob').getByText('back on the track at 201'))).toBe(true);
     // Every key stays on screen, nothing scrolled.
@@ -115,7 +86,7 @@ describe.each(DEVICES)('issue 25 on %s', (device) => {
     expect(said).toBe(
       'Bob pegs 200 to the finish (off the green shortcut of green advance 1 at 201), 33 to spare (correction). Bob wins with a double skunk (4 games)',
     );
-    expect(await shownWords()).toBe(said);
+    expect(await shownWords(page)).toBe(said);
     expect(await onScreen(pad(page, 'Bob').locator('.pad__score'))).toBe(true);
     await saveScreenshot(page, `met-${device}-end`, { scale: 'css' });
     expect(errors).toEqual([]);

@@ -59,3 +59,31 @@ export class Thumb {
     expect(await this.page.evaluate(() => scrollY), 'the page scrolled').toBe(0);
   }
 }
+
+/**
+ * The part of the last move's words that is drawn: the characters of the words line whose boxes lie inside the line's
+ * box and inside any clamped box they sit in (a line clamped with an ellipsis draws only its first characters).
+ */
+export function shownWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const line = document.querySelector('.table__words')!;
+    const clip = line.getBoundingClientRect();
+    let shown = '';
+    const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // A clamped box hides its overflow: a character drawn past the line's box, or after a clamp, is cut.
+      const box = (node.parentElement as Element).getBoundingClientRect();
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        const inside = r.top >= clip.top - 0.5 && r.bottom <= Math.min(clip.bottom, box.bottom) + 0.5 && r.right <= Math.min(clip.right, box.right) + 0.5;
+        if (r.width > 0 && inside) shown += text[i];
+        else if (r.width === 0 && text[i] === ' ') shown += ' ';
+      }
+    }
+    return shown.replace(/\s+/g, ' ').trim();
+  });
+}
