@@ -15,15 +15,19 @@ interface Props {
   readonly onOpen: () => void;
 }
 
-/** Distance of the control from the box's side edges, CSS px (it hugs them), and a drawn peg's reach around its hole. */
-const INSET_PX = 0;
+/**
+ * Distance of the control from the box's side edges (it hugs them) and from its top or foot (`0.25rem`), CSS px, and a
+ * drawn peg's reach around its hole.
+ */
+const INSET_PX = { x: 0, y: 4 };
 const PEG_PX = 7;
 
 /**
- * "Whole board": a slim control at a bottom corner of a long board's scrolling box, over the board's margin (on the
- * table, the replay and "put the pegs back"), that opens the board whole. It takes the right corner, under the thumb, or the left when that
- * keeps a peg or a zone's word in view (`controlCorner`). The board's zone count is on it from the start, when the
- * pegs are far from any zone: the board has them, and where to look.
+ * "Whole board": a slim control at a corner of a long board's scrolling box, over the board's margin (on the table,
+ * the replay and "put the pegs back"), that opens the board whole. It takes the bottom right corner, under the thumb,
+ * or another that keeps a peg or a zone's word in view (`controlCorner`: the bottom left, then a top corner). The
+ * board's zone count is on it from the start, when the pegs are far from any zone: the board has them, and where to
+ * look.
  */
 export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Props) {
   const control = useRef<HTMLButtonElement>(null);
@@ -40,6 +44,8 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
     const place = () => {
       const size = { width: button.offsetWidth, height: button.offsetHeight };
       button.dataset.corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
+      // Its dock sticks to the box's foot: a top corner is this far above it.
+      button.style.setProperty('--wholeboard-top', `${el.clientHeight - size.height - INSET_PX.y}px`);
     };
     place();
     el.addEventListener('scroll', place, { passive: true });

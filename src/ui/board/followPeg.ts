@@ -39,29 +39,35 @@ export function wordsInBox(box: HTMLElement): Rect[] {
   });
 }
 
+/** The corners of a board's box a control floating over it may take, in the order it prefers them: the bottom right, under the thumb, first. */
+export const CORNERS = ['right', 'left', 'top-right', 'top-left'] as const;
+export type Corner = (typeof CORNERS)[number];
+
 /**
- * Which bottom corner of a board's box a control floating over it takes: the right (under the thumb) unless that
- * covers a peg and the left does not, or, pegs being equal, covers a word (a zone's name) and the left does not.
- * `pegs` are px from the box's visible top-left (`pegsInBox`), `words` their pills likewise (`wordsInBox`),
- * `control` its size, `inset` its distance from the box's edges, `reach` a peg's radius, all in px.
+ * Which corner of a board's box a control floating over it takes: the first of {@link CORNERS} that covers no peg and
+ * no word (a zone's name), else the first that covers no peg, else the bottom right (issue 37.10: with a word under
+ * both bottom corners the tab covered "LAND 3" or "skunk"). `pegs` are px from the box's visible top-left
+ * (`pegsInBox`), `words` their pills likewise (`wordsInBox`), `control` its size, `inset` its distance from the box's
+ * side and from its top or foot, `reach` a peg's radius, all in px.
  */
 export function controlCorner(
   pegs: readonly { x: number; y: number }[],
   words: readonly Rect[],
   box: Size,
   control: Size,
-  inset: number,
+  inset: { readonly x: number; readonly y: number },
   reach: number,
-): 'right' | 'left' {
-  const top = box.height - inset - control.height;
-  const bottom = box.height - inset;
-  const pegUnder = (left: number) =>
-    pegs.some((p) => p.y >= top - reach && p.y <= bottom + reach && p.x >= left - reach && p.x <= left + control.width + reach);
-  const wordUnder = (left: number) => words.some((w) => w.y < bottom && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
-  const right = box.width - inset - control.width;
-  const [pegsRight, pegsLeft] = [pegUnder(right), pegUnder(inset)];
-  if (pegsRight !== pegsLeft) return pegsRight ? 'left' : 'right';
-  return wordUnder(right) && !wordUnder(inset) ? 'left' : 'right';
+): Corner {
+  const spot = (corner: Corner) => ({
+    left: corner.endsWith('left') ? inset.x : box.width - inset.x - control.width,
+    top: corner.startsWith('top') ? inset.y : box.height - inset.y - control.height,
+  });
+  const pegUnder = ({ left, top }: { left: number; top: number }) =>
+    pegs.some((p) => p.y >= top - reach && p.y <= top + control.height + reach && p.x >= left - reach && p.x <= left + control.width + reach);
+  const wordUnder = ({ left, top }: { left: number; top: number }) =>
+    words.some((w) => w.y < top + control.height && w.y + w.height > top && w.x < left + control.width && w.x + w.width > left);
+  const clear = CORNERS.filter((c) => !pegUnder(spot(c)));
+  return clear.find((c) => !wordUnder(spot(c))) ?? clear[0] ?? 'right';
 }
 
 /** Room kept above and below a board word's pill at the box's edges, CSS px. */
@@ -103,7 +109,7 @@ const CLEAR_PX = 64;
 
 /**
  * A window's top moved the least (at most {@link CLEAR_PX}) so that no word of the board is cut by its top or bottom
- * edge and one bottom corner of `tab` size is free of words (the "Whole board" tab takes that corner), or else no word
+ * edge and one corner of `tab` size is free of words (the "Whole board" tab takes one: `controlCorner`), or else no word
  * cut; every peg of `keep` still at least its `room` inside it (the peg just moved, `EDGE_PX`, and the front pegs the
  * window shows with it, whole: none pushed out for a word, phone audit 6); `top` unchanged when no such window is near.
  * Positions are px from the box's
@@ -123,9 +129,13 @@ export function clearOfWords(
     if (keep.some((p) => p.at < t + p.room || p.at > t + size - p.room)) return false;
     const edge = words.some((w) => (w.y < t && w.y + w.height > t) || (w.y < t + size && w.y + w.height > t + size));
     if (edge) return false;
-    const under = (left: number) =>
-      words.some((w) => w.y + w.height > t + size - tab.height && w.y < t + size && w.x < left + tab.width && w.x + w.width > left);
-    return !clearTab || !under(width - tab.width) || !under(0);
+    const under = (left: number, top: number) =>
+      words.some((w) => w.y + w.height > top && w.y < top + tab.height && w.x < left + tab.width && w.x + w.width > left);
+    const corners = [width - tab.width, 0].flatMap((left) => [
+      { left, top: t + size - tab.height },
+      { left, top: t },
+    ]);
+    return !clearTab || corners.some((c) => !under(c.left, c.top));
   };
   // Whole words at the edges and a corner free for the tab; failing that, whole words at the edges.
   for (const clearTab of [true, false]) {

@@ -32,15 +32,15 @@ describe('followWindow with the next zone ahead: the box slides on to show it, t
   });
 });
 
-describe('controlCorner: the whole-board control stands clear of the pegs, then of the zone words', () => {
-  // A 344 x 180 px box, a 130 x 44 control 6 px from the edges, pegs 7 px round: the right corner spans x 208..338,
-  // the left 6..136, both y 130..174 (a peg's centre counts 7 px further out).
+describe('controlCorner: the whole-board control stands clear of the pegs, then of the zone words (issue 37.10)', () => {
+  // A 344 x 180 px box, a 130 x 44 control 6 px from the edges, pegs 7 px round: the right corners span x 208..338,
+  // the left 6..136; the bottom ones y 130..174, the top ones y 6..50 (a peg's centre counts 7 px further out).
   const box = { width: 344, height: 180 };
   const control = { width: 130, height: 44 };
-  const corner = (pegs: { x: number; y: number }[], words: Rect[] = []) => controlCorner(pegs, words, box, control, 6, 7);
+  const corner = (pegs: { x: number; y: number }[], words: Rect[] = []) => controlCorner(pegs, words, box, control, { x: 6, y: 6 }, 7);
   /** A zone word's pill, 40 x 12 px, its top-left at x, y. */
   const word = (x: number, y: number): Rect => ({ x, y, width: 40, height: 12 });
-  it('takes the right corner, under the thumb, when no peg is there', () => {
+  it('takes the bottom right corner, under the thumb, when no peg is there', () => {
     expect(corner([])).toBe('right');
     expect(
       corner([
@@ -49,32 +49,55 @@ describe('controlCorner: the whole-board control stands clear of the pegs, then 
       ]),
     ).toBe('right');
   });
-  it('moves to the left when a peg stands under the right', () => {
+  it('moves to the bottom left when a peg stands under the right', () => {
     expect(corner([{ x: 300, y: 150 }])).toBe('left');
     expect(corner([{ x: 202, y: 175 }])).toBe('left');
   });
-  it('stays right when pegs stand under both corners', () => {
+  it('goes up to the top right when pegs stand under both bottom corners, the top left when one stands there too', () => {
     expect(
       corner([
         { x: 300, y: 150 },
         { x: 50, y: 150 },
       ]),
+    ).toBe('top-right');
+    expect(
+      corner([
+        { x: 300, y: 150 },
+        { x: 50, y: 150 },
+        { x: 300, y: 30 },
+      ]),
+    ).toBe('top-left');
+  });
+  it('stays bottom right when pegs stand under all four corners', () => {
+    expect(
+      corner([
+        { x: 300, y: 150 },
+        { x: 50, y: 150 },
+        { x: 300, y: 30 },
+        { x: 50, y: 30 },
+      ]),
     ).toBe('right');
   });
-  it('moves to the left when a zone word lies under the right and none under the left', () => {
+  it('moves to the bottom left when a zone word lies under the right and none under the left', () => {
     expect(corner([], [word(250, 150)])).toBe('left');
     // Touching the corner's top edge from above (y 118..130) is clear; one pixel lower is under it.
     expect(corner([], [word(250, 118)])).toBe('right');
     expect(corner([], [word(250, 119)])).toBe('left');
   });
-  it('stays right when words lie under both corners, or only under the left', () => {
-    expect(corner([], [word(250, 150), word(20, 150)])).toBe('right');
+  it('goes up when words lie under both bottom corners (phone at 300: "LAND 3" and "double skunk"), and stays right for a word under the left alone', () => {
+    expect(corner([], [word(250, 150), word(20, 150)])).toBe('top-right');
+    expect(corner([], [word(250, 150), word(20, 150), word(250, 20)])).toBe('top-left');
     expect(corner([], [word(20, 150)])).toBe('right');
   });
-  it('keeps a peg clear before a word: a word under the left does not send it back over a peg', () => {
-    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('left');
-    // A peg under the left and a word under the right: the word stays covered, the peg in view.
-    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('right');
+  it('covers a word only when every corner has one: then the bottom right', () => {
+    expect(corner([], [word(250, 150), word(20, 150), word(250, 20), word(20, 20)])).toBe('right');
+  });
+  it('keeps a peg clear before a word: a corner free of both first, else one free of pegs', () => {
+    // A peg under the bottom right and a word under the bottom left: the top right is free of both.
+    expect(corner([{ x: 300, y: 150 }], [word(20, 150)])).toBe('top-right');
+    expect(corner([{ x: 50, y: 150 }], [word(250, 150)])).toBe('top-right');
+    // Words under every corner the pegs leave: the first of those, the word covered and the pegs in view.
+    expect(corner([{ x: 300, y: 150 }], [word(20, 150), word(250, 20), word(20, 20)])).toBe('left');
   });
 });
 
@@ -102,16 +125,22 @@ describe('clearOfWords: the window keeps the board words whole at its edges and 
     expect(clearOfWords(0, 300, [focus(150), { at: 12, room: 6 }], [word(10, 295)], 200, tab)).toBe(0);
   });
 
-  it('words under both bottom corners (where the tab goes): the window slides until one corner is free', () => {
+  it('words under both bottom corners: a top corner is free for the tab, so the window stays', () => {
     const words = [word(0, 270), word(160, 270)];
-    // At 0 the tab's band is 252..300 and both words (270..282) are under it; at 30 it starts at 282, where they end.
-    expect(clearOfWords(0, 300, [focus(150)], words, 200, tab)).toBe(30);
+    // At 0 the bottom band is 252..300 and both words (270..282) are under it; the top band 0..48 is free.
+    expect(clearOfWords(0, 300, [focus(150)], words, 200, tab)).toBe(0);
+  });
+
+  it('words under all four corners: the window slides until one corner is free', () => {
+    const words = [word(0, 270), word(160, 270), word(0, 10), word(160, 10)];
+    // The top band t..t+48 clears the words at 10..22 from 22 on; the bottom band clears those at 270..282 only at 30.
+    expect(clearOfWords(0, 300, [focus(150)], words, 200, tab)).toBe(22);
   });
 
   it('no window near leaves a corner free for the tab: the words are at least whole at the edges', () => {
-    // Words across the whole width every 20 px from 250 on: no top within reach frees a corner; 0 cuts the word at
+    // Words across the whole width every 20 px from 10 on: no top within reach frees a corner; 0 cuts the word at
     // 290..302, 2 clears it (the edge at 302).
-    const rows = [250, 270, 290, 310, 330, 350, 370].map((y) => ({ x: 0, y, width: 200, height: 12 }));
+    const rows = Array.from({ length: 19 }, (_, i) => ({ x: 0, y: 10 + 20 * i, width: 200, height: 12 }));
     expect(clearOfWords(0, 300, [focus(150)], rows, 200, tab)).toBe(2);
   });
 
