@@ -59,12 +59,27 @@ async function atTheIntelBonus(): Promise<void> {
   await bar(page).getByRole('button', { name: 'Intel bonus…' }).waitFor();
 }
 
+/** The pads' keys not wholly in view: under the bar, off the screen, or covered (read at each key's centre). */
+async function keysHidden(): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.bar')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.pad__key')].flatMap((key) => {
+      const r = key.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.pad__key');
+      const whole = r.top >= 0 && r.bottom <= bar.top + 0.5 && r.right <= innerWidth + 0.5 && hit === key;
+      return whole ? [] : [key.getAttribute('aria-label') ?? key.textContent ?? ''];
+    });
+  });
+}
+
 describe("000's Intel bonus, two players (issue 37.10)", () => {
   test('neither pad is lit: either player may win the bonus (000: the single player with the most Intel; a tie, nobody)', async () => {
     await start('phone-360');
     await atTheIntelBonus();
     await saveScreenshot(page, 'looks-intel-table-phone-360', { scale: 'css' });
     expect(await page.locator('.pad--lit').count()).toBe(0);
+    // The bar's two choices share a row: stacked, they pushed the 13+ keys under the bar.
+    expect(await keysHidden()).toEqual([]);
     expect(await bar(page).textContent()).toContain("The Intel bonus: who has the most Intel in hand, or tap the points on the winner's pad.");
     // Either pad still takes it: Bob's +3 is his Intel bonus.
     await page.getByRole('button', { name: 'Bob plus 3', exact: true }).tap();
