@@ -119,6 +119,9 @@ describe('Cribbage is not Enough (000)', () => {
     expect(t.events.at(-2)).toMatchObject({ type: 'HandCounted', of: 0, cards: ['2C', '3D'], total: 2, claimed: 2 });
     expect(t.scores()).toEqual([16, 6]);
     const lines = historyOf(t.events).map((h) => h.text);
+    // 000 "The Tops": what was turned unnamed is the Tops, not a starter.
+    expect(lines).toContain('The Tops turned, not entered');
+    expect(lines.some((line) => line.startsWith('Starter'))).toBe(false);
     expect(lines).toContain("Ann's crib, 2♣ 3♦: a pair is two");
     expect(lines.some((line) => /nineteen/.test(line) && /2♣ 3♦/.test(line))).toBe(false);
   });

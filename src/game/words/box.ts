@@ -6,7 +6,7 @@ import type { PegMoveForgotten, PenaltyBoxEntered } from '../model/events';
 import type { Game } from '../model/state';
 import type { SideId } from '../model/types';
 import { isInBox } from '../query/select';
-import { plural, voice } from './words';
+import { capitalized, plural, voice } from './words';
 
 /**
  * Every sentence about a Crib Wars penalty box, written once (003 BLUE PENALTY BOX): the history's line of a side
@@ -67,7 +67,7 @@ function boxLead(state: Game, side: SideId): string {
   const hit = state.sides[side]?.moves?.last?.effects.find((e) => e.kind === 'penalty-box');
   const zone = hit?.kind === 'penalty-box' ? state.board.zones.find((z) => z.id === hit.zone) : undefined;
   const label = zone?.label ?? 'a penalty box';
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capitalized(label);
 }
 
 /**

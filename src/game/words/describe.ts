@@ -4,9 +4,10 @@ import type { CoreEvent, EventItem, GameEvent } from '../model/events';
 import type { ScoreReason } from '../model/types';
 import { penaltyById } from '../model/penalties';
 import { reduce } from '../log/reduce';
+import { currentStep } from '../query/select';
 import type { Game, GameState } from '../model/state';
 import { lastChange, replay, type Change, type CommandGroup, type Timeline } from '../log/timeline';
-import { idText, itemsSummed, itemWords, plural, reasonWords, toShowItem, voice } from './words';
+import { capitalized, idText, itemsSummed, itemWords, plural, reasonWords, toShowItem, voice } from './words';
 import { boxWords } from './box';
 
 /**
@@ -48,8 +49,13 @@ function coreLine(before: Game, after: Game, e: CoreEvent, implied: boolean): st
       return `${seat(e.dealer)} deals first${e.cuts.length ? ` (cuts ${e.cuts.map(idText).join(', ')})` : ''}`;
     case 'RoundStarted':
       return before.round?.number === e.round ? `New deal by ${seat(e.dealer)}` : `Round ${e.round}: ${seat(e.dealer)} deals${assumed}`;
-    case 'StarterTurned':
-      return e.card ? `Starter: ${idText(e.card)}` : `Starter turned, not entered${assumed}`;
+    case 'StarterTurned': {
+      if (e.card) return `Starter: ${idText(e.card)}`;
+      // A variant's step turned as the starter is says what it turned, e.g. "The Tops turned, not entered".
+      const step = currentStep(before);
+      const turned = step ? before.ruleset.own?.turns?.[step]?.card : undefined;
+      return `${turned ? capitalized(turned) : 'Starter'} turned, not entered${assumed}`;
+    }
     case 'CardPlayed': {
       const card = parseCard(e.card);
       const count = (before.round?.pegging?.count ?? 0) + (card.ok ? pipValue(card.value.rank) : 0);

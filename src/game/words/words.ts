@@ -51,6 +51,11 @@ export function cardText(card: Card): string {
   return `${rank}${SUIT_SYMBOLS[card.suit]}`;
 }
 
+/** `text` with a capital, as it opens a sentence: `'the Tops'` -> `'The Tops'`. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
 export function idText(id: string): string {
   const card = parseCard(id);
