@@ -204,6 +204,27 @@ describe("Crib Wars' board words in the table's window (issue 37.10)", () => {
   });
 });
 
+describe('the ⤢ tab at a top corner (issue 37.10)', () => {
+  test('stays at the top of the board window when the window grows (360x740 to 390x844, the same layout)', async () => {
+    await start('phone-360');
+    await newGame(page, { ruleset: 'Crib Wars', names: ['Ann', 'Bob'] });
+    await page.getByRole('button', { name: 'Ann deals' }).tap();
+    // Ann at 300: "LAND 3" and "double skunk" under the bottom corners, so the tab goes up.
+    await keypad(page, 0, 300);
+    const tab = page.locator('.wholeboard-open');
+    /** The tab's corner and its distance from the window's top edge (inside its border), px. */
+    const where = () =>
+      tab.evaluate((button: HTMLElement) => {
+        const board = button.closest('.table__board')!;
+        const inside = board.getBoundingClientRect().top + board.clientTop;
+        return { corner: button.dataset.corner, fromTop: Math.round(button.getBoundingClientRect().top - inside) };
+      });
+    await expect.poll(where).toEqual({ corner: 'top-right', fromTop: 4 });
+    await emulate(page, 'phone-390');
+    await expect.poll(where).toEqual({ corner: 'top-right', fromTop: 4 });
+  });
+});
+
 describe('Statistics (issue 37.10)', () => {
   test('lists only players with a finished game', async () => {
     await start('phone-360');

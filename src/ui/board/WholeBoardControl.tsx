@@ -33,9 +33,9 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
   const control = useRef<HTMLButtonElement>(null);
   const zones = zoneCount(board);
   const pegs = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}/${s.pegs.back.path}:${s.pegs.back.index}`).join(' ');
-  // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, and on every
-  // scroll by hand: reading where the pegs and words are needs the page laid out, which is done by then, so a tap's
-  // own frame does not wait for it.
+  // When a peg moved (after the box followed it) or the layout changed, once the frame is painted, on every scroll by
+  // hand, and when the box changes size (a top corner stands the box's height above the dock): reading where the
+  // pegs and words are needs the page laid out, which is done by then, so a tap's own frame does not wait for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `pegs` (every peg's place as text) is the trigger: placed again when a peg moved
   useEffect(() => {
     const el = box.current;
@@ -45,11 +45,16 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
       const size = { width: button.offsetWidth, height: button.offsetHeight };
       button.dataset.corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
       // Its dock sticks to the box's foot: a top corner is this far above it.
-      button.style.setProperty('--wholeboard-top', `${el.clientHeight - size.height - INSET_PX.y}px`);
+      button.style.setProperty('--wholeboard-top', `${el.clientHeight - button.getBoundingClientRect().height - INSET_PX.y}px`);
     };
     place();
     el.addEventListener('scroll', place, { passive: true });
-    return () => el.removeEventListener('scroll', place);
+    const resized = new ResizeObserver(place);
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', place);
+      resized.disconnect();
+    };
   }, [box, pegs, ...also]);
   return (
     <div class="wholeboard-dock">
