@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   button,
   SKIP_LINKING,
-  cspViolations,
   cutForDeal,
   expectSameScores,
   followBar,
@@ -14,7 +13,7 @@ import {
   openHosting,
   press,
   scores,
-  Table,
+  tableForTests,
   TMP,
   turnStarter,
 } from './kit';
@@ -80,13 +79,7 @@ function wrapped(code: string): string {
 }
 
 describe.skipIf(SKIP_LINKING)('floods cut off, and codes that travel as text (issue 34)', () => {
-  const table = new Table();
-  beforeAll(() => table.start());
-  afterEach(async () => {
-    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
-    await table.closePhones();
-  });
-  afterAll(() => table.stop());
+  const table = tableForTests();
 
   test('a phone that floods the table phone is cut off and the table phone says so; a second claim of a player asks the table phone', {
     timeout: 240_000,

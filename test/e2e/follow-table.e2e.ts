@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   button,
   SKIP_LINKING,
-  cspViolations,
   cutForDeal,
   endPlay,
   expectSameScores,
@@ -17,7 +16,8 @@ import {
   saveScreenshot,
   scores,
   sheet,
-  Table,
+  type Table,
+  tableForTests,
   turnStarter,
 } from './kit';
 
@@ -89,13 +89,7 @@ async function annAndBobLinked(table: Table, tag: string): Promise<{ h: Page; b:
 }
 
 describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', () => {
-  const table = new Table();
-  beforeAll(() => table.start());
-  afterEach(async () => {
-    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
-    await table.closePhones();
-  });
-  afterAll(() => table.stop());
+  const table = tableForTests();
 
   test(`three phones answering one code within the same 100 ms all link, ${REPS} times over`, { timeout: 60_000 + REPS * 30_000 }, async () => {
     const t0 = Date.now();

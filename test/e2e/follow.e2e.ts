@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   bar,
   button,
   SKIP_LINKING,
-  cspViolations,
   cutForDeal,
   endPlay,
   expectSameScores,
@@ -18,7 +17,7 @@ import {
   saveScreenshot,
   scores,
   sheet,
-  Table,
+  tableForTests,
   turnStarter,
   typeCards,
 } from './kit';
@@ -91,14 +90,7 @@ async function backToTable(host: Page): Promise<void> {
 }
 
 describe.skipIf(SKIP_LINKING)('following on other phones (issue 28)', () => {
-  const table = new Table();
-  beforeAll(() => table.start());
-  afterEach(async () => {
-    // Linking, scanning and following all run under the built page's strict policy: nothing is blocked.
-    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
-    await table.closePhones();
-  });
-  afterAll(() => table.stop());
+  const table = tableForTests();
 
   test('two phones: a round tapped on the table phone appears on Bob’s phone; Bob counts his own hand there, and the table phone undoes it as any move', {
     timeout: 240_000,

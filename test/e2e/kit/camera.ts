@@ -30,11 +30,17 @@ export async function cameraPhone(name: string, device: Device): Promise<Browser
   return { ...browser, camera };
 }
 
-/** The QR code `code` (an SVG on `from`'s screen) becomes the picture of the camera `to`: a screenshot at device pixels. */
-export async function showQr(from: Page, code: string, to: string): Promise<void> {
+/**
+ * The QR code `code` (an SVG on `from`'s screen) becomes the picture of the camera `to`: a screenshot at device
+ * pixels, returned.
+ */
+export async function showQr(from: Page, code: string, to: string): Promise<Buffer> {
   const svg = from.locator(code);
-  await svg.scrollIntoViewIfNeeded();
-  // An even number of pixels: Chromium's fake camera turns a picture of odd size into frames the reader never reads.
+  // In the middle of the screen: clear of a bar at its foot (the table phone's scan bar), which may cover a code lower down.
+  await svg.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // At the screen's own pixels, on an even number of them (Chromium's fake camera turns a picture of odd size into
+  // frames the reader never reads): a code for five phones (QR version 12) has modules under 4 CSS px on a 360 px
+  // phone, too fine for the reader once JPEG has blurred a picture at CSS size.
   const box = (await svg.boundingBox())!;
   const side = 2 * Math.floor(Math.min(box.width, box.height) / 2);
   const picture = await from.screenshot({
@@ -44,4 +50,5 @@ export async function showQr(from: Page, code: string, to: string): Promise<void
     clip: { x: Math.round(box.x), y: Math.round(box.y), width: side, height: side },
   });
   await feed(to, picture);
+  return picture;
 }

@@ -1,10 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { canMakeLoopbackNet, NO_LOOPBACK_NET, startLoopbackNet, startPreviewInside, type LoopbackNet } from '../../tools/netns.mjs';
 import { launchBrowser, PORT, ROOT, saveScreenshot, TMP, type Browser, type Device } from './browser';
-import { feed } from './camera';
+import { feed, showQr } from './camera';
 import { button, press } from './drive';
 import { scores } from './read';
 
@@ -112,21 +112,7 @@ export class Table {
 
 /** Shows the QR code on `from`'s screen to `to`'s camera: a screenshot of the code becomes its camera's picture. */
 export async function showCode(from: Page, to: Phone): Promise<void> {
-  const code = from.locator('.follow__qr svg');
-  // In the middle of the screen: clear of the table phone's scan bar at its foot, which may cover a code lower down.
-  await code.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  // At the screen's own pixels, on an even number of them (Chromium's fake camera turns a picture of odd size into
-  // frames the reader never reads): a code for five phones (QR version 12) has modules under 4 CSS px on a 360 px
-  // phone, too fine for the reader once JPEG has blurred a picture at CSS size.
-  const box = (await code.boundingBox())!;
-  const side = 2 * Math.floor(Math.min(box.width, box.height) / 2);
-  const picture = await from.screenshot({
-    type: 'jpeg',
-    quality: 92,
-    scale: 'device',
-    clip: { x: Math.round(box.x), y: Math.round(box.y), width: side, height: side },
-  });
-  await feed(to.camera, picture);
+  const picture = await showQr(from, '.follow__qr svg', to.camera);
   if (process.env.MUGGINS_CAMERA_DEBUG) await writeFile(join(TMP, `camera-${to.name}.jpg`), picture);
 }
 
@@ -210,4 +196,20 @@ export async function expectSameScores(host: Page, phones: readonly Phone[]): Pr
 /** The bar of a followed table. */
 export function followBar(page: Page): Locator {
   return page.locator('.follow-bar');
+}
+
+/**
+ * The table of a describe's tests: its network and preview started before them; after each test its phones, which
+ * linked, scanned and followed under the built page's strict policy, are checked to have had nothing blocked, and
+ * closed; all stopped after the last.
+ */
+export function tableForTests(): Table {
+  const table = new Table();
+  beforeAll(() => table.start());
+  afterEach(async () => {
+    for (const p of table.phones) expect(await cspViolations(p.page), `${p.name}'s phone`).toEqual([]);
+    await table.closePhones();
+  });
+  afterAll(() => table.stop());
+  return table;
 }
