@@ -34,8 +34,9 @@ const GAMES = [
  * Held sideways, 6.5 px (740x360) and 7 px (844x390). There the board stands upright in a column beside the pads,
  * and an upright board's words grow only with its height (see three-sides.e2e.ts). Beside two pads the bar stays in
  * the pads' column, so a standard board is as high as the screen: the 121 and 61 boards' words 6.9 px at 740x360
- * (6.7 before the rail), 7.5 at 844x390 (7.3), Noddy's 31 board 7.2 and 7.8. Crib Wars, drawn to its column's width,
- * 6.8 and 7.4. The floors catch a layout that takes the column's height from the board.
+ * (6.7 before the rail), 7.5 at 844x390 (7.3), Noddy's 31 board 7.2 and 7.8. Crib Wars' long board, drawn 43% of the
+ * width (src/ui/table/sidewaysBoard.css), 11.2 and 12.8 (table-looks holds it to 11). The floors catch a layout that
+ * takes the column's height from the board.
  */
 const LEAST_WORD_PX: { readonly [D in Device]?: number } = { 'sideways-360': 6.5, sideways: 7 };
 
