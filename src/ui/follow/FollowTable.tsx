@@ -15,7 +15,7 @@ import { SidePad } from '../table/SidePad';
 import { TableBoard } from '../table/TableBoard';
 import { WholeBoardSheet } from '../table/WholeBoardSheet';
 import { Words } from '../table/Words';
-import { useWide } from '../table/useWide';
+import { boardLayout, useSideways, useWide } from '../table/useWide';
 import { useBoardView } from '../table/useBoardView';
 import { FollowBar } from './FollowBar';
 import type { Followed } from './following';
@@ -23,6 +23,7 @@ import '../table/table.css';
 import '../table/bar.css';
 import '../table/sheets.css';
 import '../table/landscape.css';
+import '../table/sidewaysBoard.css';
 import './follow.css';
 
 interface Props {
@@ -71,7 +72,9 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
   const [sheet, setSheet] = useState<SheetKind>(null);
   const [said, setSaid] = useState<{ readonly text: string; readonly at: number } | null>(null);
   const wide = useWide();
+  const sideways = useSideways();
   const { drawn, width, colors, pegSides, trail } = useBoardView(g, f.colors)!;
+  const layout = boardLayout({ wide, sideways }, drawn, g.sides.length);
   const close = () => {
     sending.current = false;
     setSheet(null);
@@ -209,7 +212,7 @@ export function FollowTable({ game: g, followed: f, onSeat, onSend, onRejoin, on
         <Words text={f.headline || g.ruleset.name} end={Boolean(g.outcome)} />
       </div>
       <div class="table__boardbox" inert={open}>
-        <TableBoard board={drawn} layout={wide ? 'column' : 'strip'} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet('board')} />
+        <TableBoard board={drawn} layout={layout} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet('board')} />
       </div>
       <div class={`table__pads table__pads--${g.sides.length} follow-table__pads`} inert={open}>
         {g.sides.map((side, i) => (

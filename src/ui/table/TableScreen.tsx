@@ -38,7 +38,7 @@ import { TableBoard } from './TableBoard';
 import { TopBar } from './TopBar';
 import { useTableFocus } from './useTableFocus';
 import { useTableKeys, type Typing } from './useTableKeys';
-import { useWide } from './useWide';
+import { boardLayout, useSideways, useWide } from './useWide';
 import { useBoardView } from './useBoardView';
 import { Words } from './Words';
 import { LoadError } from './LoadError';
@@ -73,6 +73,7 @@ export function TableScreen({ id }: Props) {
   /** 000: J/Q/K/A cards whose pips the table is asked for, over any sheet. */
   const [asking, setAsking] = useState<readonly DeckCard[] | null>(null);
   const wide = useWide();
+  const sideways = useSideways();
   const main = useRef<HTMLElement>(null);
   /** Focus the lit pad once the log has moved past this length (a count was scored). */
   const focusLit = useRef<number | null>(null);
@@ -171,6 +172,7 @@ export function TableScreen({ id }: Props) {
   const round = g.round;
   // The board, the pegs as the table's board and the whole-board sheet draw them, and the last move's trail.
   const { drawn, width, colors, pegSides, trail } = view;
+  const layout = boardLayout({ wide, sideways }, drawn, g.sides.length);
   const next = nextStepOf(g);
   const lit = litSide(g);
   const close = () => setSheet(null);
@@ -209,7 +211,7 @@ export function TableScreen({ id }: Props) {
         )}
       </div>
       <div class="table__boardbox" inert={open}>
-        <TableBoard board={drawn} layout={wide ? 'column' : 'strip'} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet({ kind: 'board' })} />
+        <TableBoard board={drawn} layout={layout} sides={pegSides} highlight={trail} onWholeBoard={() => setSheet({ kind: 'board' })} />
       </div>
       <div class={`table__pads table__pads--${g.sides.length}`} inert={open}>
         {g.sides.map((side, i) => (
