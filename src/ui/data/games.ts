@@ -105,12 +105,15 @@ const soundLogs = new Map<string, number>();
 /**
  * The games among `games` whose log fails the store's checks: a summary is read without the log, so an event damaged
  * behind a sound summary is found only here. Each log is checked once a session at its length, one game at a time
- * (the screen is drawn from the summaries first, then told). Throws as the store does.
+ * (the screen is drawn from the summaries first, then told), while `wanted()` holds: a screen left stops its check
+ * at the next game (Statistics opened five times over 3,000 games ran five checks of every log at once, the fifth
+ * drawn in 556 ms where it took 164). Throws as the store does.
  */
-export async function damagedLogs(games: readonly SavedGame[]): Promise<UnreadableGame[]> {
+export async function damagedLogs(games: readonly SavedGame[], wanted: () => boolean = () => true): Promise<UnreadableGame[]> {
   const store = await getStore();
   const out: UnreadableGame[] = [];
   for (const { record } of games) {
+    if (!wanted()) break;
     if (record.length === 0 || soundLogs.get(record.id) === record.length) continue;
     const loaded = await store.loadGame(record.id);
     if (loaded.ok) soundLogs.set(record.id, record.length);

@@ -49,7 +49,7 @@ export function StatsScreen(_props: Props) {
     // and taken out of the figures.
     listSavedGames().then((saved) => {
       show(saved);
-      return damagedLogs(saved.games).then((damaged) => damaged.length > 0 && show(setAside(saved, damaged)));
+      return damagedLogs(saved.games, () => current).then((damaged) => damaged.length > 0 && show(setAside(saved, damaged)));
     }, failed);
     return () => {
       current = false;

@@ -14,7 +14,7 @@ import {
   type GameEvent,
   type TimelineCommand,
 } from '../../../src/game';
-import { listSavedGames, savedGamesPage } from '../../../src/ui/data/games';
+import { damagedLogs, listSavedGames, savedGamesPage } from '../../../src/ui/data/games';
 import { closeGame, events, gameId, gameState, getStore, send, startGame } from '../../../src/ui/session/session';
 import { computeStats } from '../../../src/ui/stats/stats';
 
@@ -283,5 +283,23 @@ describe('the home screen’s page of saved games (issue 13: years of games open
     const rest = await savedGamesPage(5, first.next);
     expect(rest.games.map((g) => g.record.title)).toEqual(['Old two', 'Old one']);
     expect(rest.next).toBeNull();
+  });
+});
+
+describe('the logs checked behind the summaries (issue 36 item 6), only while the screen wants them', () => {
+  test('a screen left stops the check at the next game; opened again, it checks only the logs not yet found sound', async () => {
+    for (const id of ['g-w1', 'g-w2', 'g-w3']) await storeWithoutSummary(id);
+    const { games } = await listSavedGames();
+    expect(games).toHaveLength(3);
+    /** How many game logs `run` read (each an `events` transaction). */
+    const logsRead = async (run: () => Promise<unknown>) => (await transactionsOf(run)).filter((names) => names.includes('events')).length;
+    // Wanted for the first game only: the screen was left while it was checked.
+    let asked = 0;
+    expect(await logsRead(() => damagedLogs(games, () => asked++ === 0))).toBe(1);
+    // Opened again: the two left, none damaged; then nothing more to read this session.
+    let found: unknown = null;
+    expect(await logsRead(async () => (found = await damagedLogs(games)))).toBe(2);
+    expect(found).toEqual([]);
+    expect(await logsRead(() => damagedLogs(games))).toBe(0);
   });
 });
