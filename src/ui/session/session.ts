@@ -1,12 +1,13 @@
 import { batch } from '@preact/signals';
-import type { GameEvent, SetupInput } from '../../game';
+import type { GameEvent, SetupInput, TimelineCommand } from '../../game';
 import type { LoadedGame, StoreResult } from '../../store';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
 // Straight from its module: the rules' index would bring the counting core into the first load.
 import { shownText } from '../../rules/cards';
 import { parseExtras, type GameExtras } from './colors';
-import { forgetUnsaved, send } from './commands';
+import type * as Commands from './commands';
+import type { Remote } from './commands';
 import { readDraft } from './draft';
 import { checkedTimeline, engine, getStore } from './load';
 import { noteAdded } from './marker';
@@ -21,7 +22,39 @@ import { events, failureText, gameId, gameNight, gameState, markSaved, problem, 
 
 export { announcement, events, gameId, gameNight, gameState, phonesFollowing, problem, saveStatus, sideColors, timeline, type SaveStatus } from './state';
 export { engine, getStore, isRoundOver } from './load';
-export { drop, retry, send, type Remote } from './commands';
+export type { Remote } from './commands';
+
+/**
+ * The commands (`commands.ts`), loaded with the first game started or opened, and with them the reload when another
+ * tab commits to that game: the home screen sends none, and without them the first load stays under 30 KB (issue 28).
+ */
+let commands: typeof Commands | undefined;
+let loadingCommands: Promise<typeof Commands> | undefined;
+
+function loadCommands(): Promise<typeof Commands> {
+  loadingCommands ??= import('./commands').then((m) => (commands = m));
+  return loadingCommands;
+}
+
+/** Sends a command to the open game (`commands.ts`): at once, as every tap on an open game finds them loaded. */
+export function send(command: TimelineCommand, remote?: Remote): Promise<boolean> {
+  return commands ? commands.send(command, remote) : loadCommands().then((m) => m.send(command, remote));
+}
+
+/** Writes the commands a failed write left unsaved again (`commands.ts`); false when there are none. */
+export function retry(): Promise<boolean> {
+  return commands ? commands.retry() : Promise.resolve(false);
+}
+
+/** Drops the commands a failed write left unsaved (`commands.ts`). */
+export function drop(): void {
+  commands?.drop();
+}
+
+/** A game opened, started or closed starts with nothing unsaved. */
+function forgetUnsaved(): void {
+  commands?.forgetUnsaved();
+}
 
 /** A new id made at the edge: time and randomness never enter the engine. */
 function newId(): string {
@@ -38,7 +71,8 @@ export async function startGame(input: SetupInput, extras: GameExtras = { colors
 }
 
 async function createAndStart(input: SetupInput, extras: GameExtras): Promise<string | null> {
-  const setup = (await engine()).createSetup(input);
+  const [{ createSetup }] = await Promise.all([engine(), loadCommands()]);
+  const setup = createSetup(input);
   if (!setup.ok) return setup.error.message;
   const id = newId();
   // The first game is the moment to ask the browser to keep the data (once per page load; harmless where unsupported).
@@ -73,7 +107,7 @@ export async function openGame(id: string): Promise<string | null> {
   let loaded: StoreResult<LoadedGame>;
   try {
     // The half-entered count is read with the game, so the table opens with it (it never rejects).
-    [loaded] = await Promise.all([(await getStore()).loadGame(id), readDraft(id)]);
+    [loaded] = await Promise.all([(await getStore()).loadGame(id), readDraft(id), loadCommands()]);
   } catch (error) {
     return failureText(error);
   }
