@@ -196,6 +196,16 @@ describe("Crib Wars' board words in the table's window (issue 37.10)", () => {
         expect({ at: to, underTab: words.underTab }, device).toEqual({ at: to, underTab: [] });
         // At 740x360 too (issue 37.10): there the board kept a quarter of the width, its words 6.8 px.
         expect(words.smallest, `${device} at ${to}`).toBeGreaterThanOrEqual(11);
+        // Sideways the last move runs over the board too, whose window scrolls anyway (over the pads alone it cut a
+        // penalty box's lead): at 844x390 over both columns, at 740x360 over the board alone.
+        if (device.startsWith('sideways')) {
+          const over = await page.evaluate(() => {
+            const line = document.querySelector('.table__words')!.getBoundingClientRect();
+            const board = document.querySelector('.table__board')!.getBoundingClientRect();
+            return line.left <= board.left + 1 && line.right >= board.right - 1;
+          });
+          expect(over, `${device}: the last move over the board`).toBe(true);
+        }
       }
     }
   });
