@@ -3,6 +3,7 @@ import { holeNumber, isSameSpot, sidePathOf } from './query';
 import { MAIN } from './types';
 import type { Pegs, ZoneEffect } from './pegs';
 import type { Board, PathZone, Spot } from './types';
+import { capitalized } from '../rules/capital';
 
 /**
  * A hole as a table says it: `'the start'`, `'37'`, `'the finish'`, `'hole 3 of the blue path of time trap 1'`,
@@ -97,8 +98,7 @@ export interface MoveWords {
 
 /** A zone's label with a capital, as it leads a sentence: `'Time trap 1'`. */
 function leadOf(board: Board, id: string): string {
-  const text = label(board, id);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalized(label(board, id));
 }
 
 /**

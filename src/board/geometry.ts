@@ -2,6 +2,7 @@ import { holeNumber, isSameSpot } from './query';
 import { MAIN } from './types';
 import type { BoardGeometry, HolePoint, LineMark, PathShape, Point, Rect, ZoneShape } from './shapes';
 import type { Board, PathZone, Spot } from './types';
+import { capitalized } from '../rules/capital';
 
 /*
  * Layout, in board units (1 = neighbouring holes in a group of five):
@@ -115,7 +116,7 @@ function runRects(f: Frame, board: Board, a: number, b: number): Rect[] {
 
 function zoneShape(zone: PathZone | Board['zones'][number], part: ZoneShape['part'], rects: Rect[]): ZoneShape {
   const first = rects[0]!;
-  const name = zone.label.charAt(0).toUpperCase() + zone.label.slice(1);
+  const name = capitalized(zone.label);
   return {
     zone: zone.id,
     kind: zone.kind,

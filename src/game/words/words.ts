@@ -51,11 +51,6 @@ export function cardText(card: Card): string {
   return `${rank}${SUIT_SYMBOLS[card.suit]}`;
 }
 
-/** `text` with a capital, as it opens a sentence: `'the Tops'` -> `'The Tops'`. */
-export function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** A stored card id as the screen shows it, e.g. `'10S'` -> `'10♠'`. */
 export function idText(id: string): string {
   const card = parseCard(id);
@@ -116,6 +111,7 @@ export function listPhrase(parts: readonly string[]): string {
 
 /** `1 game`, `2 games`: one rule for every layer, in src/rules, and the engine's words say it from here. */
 export { plural } from '../../rules/plural';
+export { capitalized } from '../../rules/capital';
 
 /** Verbs a team takes in the plural: "Ann & Cy peg". */
 export const PLURAL_VERBS: Readonly<Record<string, string>> = {

@@ -37,6 +37,7 @@ import { decodeClubLink, encodeClubLink, type ClubShare } from '../../link/clubL
 import { withSummaries } from '../data/games';
 import { appUrl } from '../share/links';
 import { getStore } from '../session/session';
+import { sentence } from '../session/state';
 
 /*
  * Club nights for the screens: the UI reaches the store's nights, the games played for them and the card link codec
@@ -58,7 +59,6 @@ export interface NightView {
 /** An outcome for a screen: a value, or a sentence saying why not (nothing was changed). */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 const refused = <T>(message: string): Outcome<T> => ({ ok: false, message: sentence(message) });
 
 /** A new id made at the edge, e.g. `'n-lq3xa1-9zz'` for a night, `'t-…'` for a typed line. */

@@ -5,6 +5,7 @@ import { listPhrase, plural } from '../../game';
 import { datedFileName, downloadText } from './download';
 import { noteBackup, readMarker } from '../session/marker';
 import { getStore } from '../session/session';
+import { capitalized } from '../../rules/capital';
 
 /**
  * Backups: one file with every game, board, deck profile and setting; importing one merges it without
@@ -156,7 +157,7 @@ export function describeImport(s: ImportSummary): string {
       ? `the file also holds the raw records of ${plural(s.damagedInFile.length, s.damagedInFile.every((n) => !n.startsWith('the ')) ? 'damaged game' : 'damaged record')} (${listPhrase(s.damagedInFile)}), which cannot be imported`
       : '',
   ].filter(Boolean);
-  return `${parts.join('; ')}.${notes.map((n) => ` ${n.charAt(0).toUpperCase()}${n.slice(1)}.`).join('')}`;
+  return `${parts.join('; ')}.${notes.map((n) => ` ${capitalized(n)}.`).join('')}`;
 }
 
 /**

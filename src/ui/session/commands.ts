@@ -5,6 +5,7 @@ import type { GameRecord, StoreError, StoreResult } from '../../store';
 import { checkedTimeline, engine, getStore, type Engine } from './load';
 import { announcement, events, failureText, gameId, gameState, markSaved, problem, saveStatus, timeline } from './state';
 import { announceCommit, onCommitElsewhere } from './sync';
+import { capitalized } from '../../rules/capital';
 
 /**
  * Commands sent to the open game: decided by the engine one at a time in the order tapped, their events committed
@@ -85,7 +86,7 @@ function waitingWords(): string {
   const s = saveStatus.value;
   const words = s.kind === 'failed' && s.waiting.length > 0 ? s.waiting : ['the last move'];
   const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
-  return list.charAt(0).toUpperCase() + list.slice(1);
+  return capitalized(list);
 }
 
 async function commit(command: TimelineCommand, remote?: Remote): Promise<boolean> {

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import type { GameEvent, GameState, Timeline } from '../../game';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { EMPTY_TIMELINE } from '../../game/log/emptyTimeline';
+import { capitalized } from '../../rules/capital';
 
 /** The open game as the screens draw it: signals the session alone changes (`session.ts`, `commands.ts`). */
 
@@ -56,7 +57,7 @@ export function markSaved(id: string | null, length: number): void {
 
 /** A failure as a sentence for the table, with its first letter capital and its full stop, e.g. `'Not saved: … again.'`. */
 export function sentence(message: string): string {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  const text = capitalized(message);
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

@@ -24,6 +24,7 @@ import { SeatName } from './SeatName';
 import { clubGameProblem } from '../../club';
 import { useClubGame } from '../club/clubGame';
 import './setup.css';
+import { capitalized } from '../../rules/capital';
 
 function bonusText(bonus: StartBonus | null): string {
   if (!bonus) return 'none';
@@ -211,7 +212,7 @@ export function SetupScreen({ night }: { readonly night?: string | undefined }) 
           {/* Folded under what the game will do, so "Start the game" stands on a phone's first screen (issue 25.6). */}
           <details class="setup__rules">
             <summary>
-              <span class="setup__summary">{summary.charAt(0).toUpperCase() + summary.slice(1)}</span>
+              <span class="setup__summary">{capitalized(summary)}</span>
               <span class="setup__change">Change the house rules</span>
             </summary>
             <p class="muted setup__source">Each starts as its rulebook has it; change any before the game.</p>

@@ -3,6 +3,7 @@ import { penaltyGainWords, RULE_TITLES, type PenaltyCall, type PenaltyRule, type
 import { sourceWords } from '../setup/sources';
 import { Sheet } from './Sheet';
 import { ErrorLine } from './ErrorLine';
+import { capitalized } from '../../rules/capital';
 
 /** A side as the penalty sheet names it, with its seats (rule 10 asks whose go was false). */
 export interface PenaltySide {
@@ -189,7 +190,7 @@ export function PenaltySheet({ rules, sides, dealer, everyOpponent, preview, onA
           })
         )}
         {ask
-          ? sideChoice(`${rule.gainer[0]!.toUpperCase()}${rule.gainer.slice(1)}?`, others, chosen, setChosen)
+          ? sideChoice(`${capitalized(rule.gainer)}?`, others, chosen, setChosen)
           : !single &&
             rule.gain !== 'none' && (
               <p>
