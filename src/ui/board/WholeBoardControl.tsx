@@ -42,10 +42,18 @@ export function WholeBoardControl({ box, board, sides, also = [], onOpen }: Prop
     const button = control.current;
     if (!el || !button) return;
     const place = () => {
-      const size = { width: button.offsetWidth, height: button.offsetHeight };
-      button.dataset.corner = controlCorner(pegsInBox(el), wordsInBox(el), { width: el.clientWidth, height: el.clientHeight }, size, INSET_PX, PEG_PX);
+      // To the fraction of a pixel: a top corner placed from a rounded height stood off the box's edge.
+      const { width, height } = button.getBoundingClientRect();
+      button.dataset.corner = controlCorner(
+        pegsInBox(el),
+        wordsInBox(el),
+        { width: el.clientWidth, height: el.clientHeight },
+        { width, height },
+        INSET_PX,
+        PEG_PX,
+      );
       // Its dock sticks to the box's foot: a top corner is this far above it.
-      button.style.setProperty('--wholeboard-top', `${el.clientHeight - button.getBoundingClientRect().height - INSET_PX.y}px`);
+      button.style.setProperty('--wholeboard-top', `${el.clientHeight - height - INSET_PX.y}px`);
     };
     place();
     el.addEventListener('scroll', place, { passive: true });
