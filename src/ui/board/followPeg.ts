@@ -4,7 +4,12 @@ import { holeNumber, type Board, type Rect } from '../../board';
 import { nextZoneAhead, type PegSide, type Size } from '../../board/drawing';
 
 /** Boards longer than this many holes (Crib Wars' 363) are drawn at a readable size and scroll inside their box. */
-export const LONG_BOARD = 200;
+const LONG_BOARD = 200;
+
+/** True for a long board (Crib Wars): drawn at a readable size, scrolling in its box, with a "Whole board" tab. */
+export function isLongBoard(board: Board): boolean {
+  return board.finish > LONG_BOARD;
+}
 
 /**
  * Where a peg is going on the screen, in client pixels: its hole from its transform, through the board's own turn
@@ -160,7 +165,7 @@ export function useFollowPeg(
   { lookAhead = false }: { readonly lookAhead?: boolean } = {},
 ): { box: RefObject<HTMLDivElement | null>; long: boolean } {
   const box = useRef<HTMLDivElement>(null);
-  const long = board.finish > LONG_BOARD;
+  const long = isLongBoard(board);
   // Every front peg's place, so a move of any of them (a muggins call, an undo) scrolls again.
   const fronts = sides.map((s) => `${s.pegs.front.path}:${s.pegs.front.index}`).join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `fronts` (every front peg's place as text) is the trigger; the board and sides are read as they are then

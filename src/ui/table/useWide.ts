@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Board } from '../../board';
 import type { Layout } from '../../board/drawing';
-import { LONG_BOARD } from '../board/followPeg';
+import { isLongBoard } from '../board/followPeg';
 
 /** Landscape phones and tablets: the board stands beside the pads. The same query as `table.css`. */
 export const WIDE_QUERY = '(orientation: landscape) and (min-width: 600px)';
@@ -40,5 +40,5 @@ export function useSideways(): boolean {
  */
 export function boardLayout(screen: { readonly wide: boolean; readonly sideways: boolean }, board: Board, sides: number): Layout {
   if (!screen.wide) return 'strip';
-  return screen.sideways && sides === 2 && board.finish <= LONG_BOARD ? 'strip' : 'column';
+  return screen.sideways && sides === 2 && !isLongBoard(board) ? 'strip' : 'column';
 }
