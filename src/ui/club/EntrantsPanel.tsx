@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
-import { MAX_NAME, isPaper, roundNow, sameName, type ClubNight, type Entrant } from '../../club';
+import { MAX_NAME, isPaper, roundNow, sameName, type ClubNight, type Entrant, type EntrantFields } from '../../club';
 import { plural } from '../../game';
 import type { NightView, Outcome } from './clubs';
 import { Said, type Saying } from './Said';
 import { addEntrantTo, editEntrantIn, entrantGoes, keepPaper } from './directorActions';
 import { entrantWords } from './words';
+
+const EMPTY: EntrantFields = { name: '', acc: '', guest: false, paid: false };
 
 interface Props {
   readonly id: string;
@@ -22,27 +24,24 @@ interface Props {
  * without a phone has their card kept here, on paper.
  */
 export function EntrantsPanel({ id, club, busy, said, onAct }: Props) {
-  const [name, setName] = useState('');
-  const [acc, setAcc] = useState('');
-  const [guest, setGuest] = useState(false);
-  const [paid, setPaid] = useState(false);
+  const [draft, setDraft] = useState<EntrantFields>(EMPTY);
+  const edit = (change: Partial<EntrantFields>) => setDraft((d) => ({ ...d, ...change }));
   const list = club.entrants ?? [];
   const round = roundNow(club);
   const paidCount = list.filter((e) => e.paid).length;
   const hasCard = (e: Entrant) => club.cards.some((c) => sameName(c.player, e.name)) || (club.player !== null && sameName(club.player, e.name));
 
+  // The form is emptied at once, so the next entrant can be typed while this one is saved; a refused one comes back,
+  // unless the director has begun another.
   const add = async (event: Event) => {
     event.preventDefault();
+    const sent = draft;
+    setDraft(EMPTY);
     const ok = await onAct(
-      () => addEntrantTo(id, { name, acc, guest, paid }),
-      round > 0 ? `${name.trim()} plays from round ${round + 1}.` : `${name.trim()} is an entrant.`,
+      () => addEntrantTo(id, sent),
+      round > 0 ? `${sent.name.trim()} plays from round ${round + 1}.` : `${sent.name.trim()} is an entrant.`,
     );
-    if (ok) {
-      setName('');
-      setAcc('');
-      setGuest(false);
-      setPaid(false);
-    }
+    if (!ok) setDraft((d) => (d === EMPTY ? sent : d));
   };
   const fields = (e: Entrant) => ({ name: e.name, acc: e.acc ?? '', guest: e.guest === true, paid: e.paid === true });
 
@@ -56,21 +55,21 @@ export function EntrantsPanel({ id, club, busy, said, onAct }: Props) {
       <form class="stack club-entrant-form" onSubmit={add} aria-label="Add an entrant">
         <label>
           Name
-          <input value={name} maxLength={MAX_NAME} autoComplete="off" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input value={draft.name} maxLength={MAX_NAME} autoComplete="off" onInput={(e) => edit({ name: (e.target as HTMLInputElement).value })} />
         </label>
         <label>
           ACC number (if any)
-          <input value={acc} inputMode="numeric" maxLength={10} onInput={(e) => setAcc((e.target as HTMLInputElement).value)} />
+          <input value={draft.acc} inputMode="numeric" maxLength={10} onInput={(e) => edit({ acc: (e.target as HTMLInputElement).value })} />
         </label>
         <div class="row">
           <label class="club-check">
-            <input type="checkbox" checked={guest} onChange={(e) => setGuest((e.target as HTMLInputElement).checked)} /> Guest
+            <input type="checkbox" checked={draft.guest} onChange={(e) => edit({ guest: (e.target as HTMLInputElement).checked })} /> Guest
           </label>
           <label class="club-check">
-            <input type="checkbox" checked={paid} onChange={(e) => setPaid((e.target as HTMLInputElement).checked)} /> Paid
+            <input type="checkbox" checked={draft.paid} onChange={(e) => edit({ paid: (e.target as HTMLInputElement).checked })} /> Paid
           </label>
         </div>
-        <button type="submit" disabled={busy || name.trim() === ''}>
+        <button type="submit" disabled={busy || draft.name.trim() === ''}>
           {round > 0 ? `Add a late arrival (from round ${round + 1})` : 'Add the entrant'}
         </button>
       </form>

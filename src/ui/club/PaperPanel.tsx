@@ -50,10 +50,12 @@ export function PaperPanel({ id, club, busy, said, onAct, onSay }: Props) {
     const slips: TableSlip[] = tables
       .filter(({ table }) => (scores[`${r}|${table}|0`] ?? '') !== '' || (scores[`${r}|${table}|1`] ?? '') !== '')
       .map(({ table }) => ({ table, first: score(scores[`${r}|${table}|0`] ?? ''), second: score(scores[`${r}|${table}|1`] ?? '') }));
+    const sent = scores;
     const done = await typeSlips(id, r, slips);
     if (!done.ok) return onSay(false, done.message);
     await onAct(async () => ({ ok: true, value: done.value.view }), `Round ${r}: ${plural(done.value.written, 'line')} written on the paper cards.`);
-    setScores({});
+    // Only this round's scores as written are cleared: any typed while they were saved, or for another round, stay.
+    setScores((now) => Object.fromEntries(Object.entries(now).filter(([key, text]) => !key.startsWith(`${r}|`) || sent[key] !== text)));
   };
 
   return (
@@ -134,9 +136,10 @@ function PaperLine({ player, club, busy, onSave }: LineProps) {
   const submit = async (event: Event) => {
     event.preventDefault();
     const saved = await onSave({ opponent: against, own: score(own), theirs: score(theirs), ...(seating.length > 0 ? { round: Number(round) } : {}) });
+    // Scores typed for the next game while this one was saved stay.
     if (saved) {
-      setOwn('');
-      setTheirs('');
+      setOwn((now) => (now === own ? '' : now));
+      setTheirs((now) => (now === theirs ? '' : now));
     }
   };
   return (
