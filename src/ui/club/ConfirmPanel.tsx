@@ -30,10 +30,12 @@ export function ConfirmPanel({ id, view, onView }: Props) {
 
   const take = async (text: string) => {
     setScanning(false);
+    const sent = pasted;
     const r = await confirmCode(id, view, text);
     setSaid(r.ok ? { ok: true, text: r.value.said } : { ok: false, text: r.message });
     if (r.ok) {
-      setPasted('');
+      // A code pasted while this one was checked stays in the field.
+      setPasted((now) => (now === sent ? '' : now));
       onView(r.value.view);
     }
   };

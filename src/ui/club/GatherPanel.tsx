@@ -32,12 +32,15 @@ export function GatherPanel({ id, club, cards, noCard, busy, said, onRun, onView
   const [removing, setRemoving] = useState<string | null>(null);
   /** A card refused for its name, a gathered card's written otherwise: how to gather it again, and that name, till the director chooses. */
   const [clash, setClash] = useState<{ readonly again: Gather; readonly name: string } | null>(null);
-  const gather = (again: Gather, replace: boolean) =>
-    onRun(async () => {
+  // A link pasted while a card is gathered stays in the field.
+  const gather = (again: Gather, replace: boolean) => {
+    const sent = pasted;
+    return onRun(async () => {
       const r = await again(replace);
       setClash(!r.ok && 'clash' in r ? { again, name: r.clash } : null);
       return r;
-    }).then((done) => done && setPasted(''));
+    }).then((done) => done && setPasted((now) => (now === sent ? '' : now)));
+  };
   return (
     <section class="panel stack no-print" aria-labelledby="gather">
       <h2 id="gather">Gather the cards</h2>

@@ -16,11 +16,13 @@ export function SeasonTakeIn({ onTaken }: Props) {
   const [said, setSaid] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const run = async (work: () => ReturnType<typeof takeInSeasonText>) => {
     setBusy(true);
+    const sent = pasted;
     try {
       const r = await work();
       setSaid({ ok: r.ok, text: r.ok ? r.value.message : r.message });
       if (r.ok) {
-        setPasted('');
+        // A text pasted while this one was taken in stays in the field.
+        setPasted((now) => (now === sent ? '' : now));
         onTaken();
       }
     } finally {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { addNightEntrant, type ClubNight, type ClubResult, emptyNight, GRASS_ROOTS, keepPaperCard } from '../../../src/club';
 import type { NightView, Outcome } from '../../../src/ui/club/clubs';
 import { EntrantsPanel } from '../../../src/ui/club/EntrantsPanel';
+import { GatherPanel } from '../../../src/ui/club/GatherPanel';
 import { PaperPanel } from '../../../src/ui/club/PaperPanel';
 
 afterEach(cleanup);
@@ -55,7 +56,7 @@ describe("the director's entrant form (issue 35: the next entrant typed while on
 });
 
 const value = <T,>(r: ClubResult<T>): T => {
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 
@@ -77,4 +78,21 @@ test("a paper player's game: scores typed for the next game while one is saved s
   saves[0]!(true);
   await new Promise((r) => setTimeout(r));
   expect([own.value, theirs.value]).toEqual(['100', '']);
+});
+
+test("the director's gathering: a card's link pasted while the last card is gathered stays (issue 35)", async () => {
+  const runs: ((ok: boolean) => void)[] = [];
+  const onRun = () => new Promise<boolean>((settle) => runs.push(settle));
+  render(<GatherPanel id="n-1" club={club} cards={[]} noCard={[]} busy={false} said={null} onRun={onRun} onView={() => undefined} onSay={() => undefined} />);
+  const field = screen.getByLabelText("A card's link") as HTMLTextAreaElement;
+  fireEvent.input(field, { target: { value: 'https://muggins.example/#C1.ann' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add the card' }));
+  fireEvent.input(field, { target: { value: 'https://muggins.example/#C1.bob' } });
+  runs[0]!(true);
+  await new Promise((r) => setTimeout(r));
+  expect(field.value).toBe('https://muggins.example/#C1.bob');
+  fireEvent.click(screen.getByRole('button', { name: 'Add the card' }));
+  runs[1]!(true);
+  await new Promise((r) => setTimeout(r));
+  expect(field.value).toBe('');
 });
