@@ -81,7 +81,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The install dialog's screenshot is not needed offline.
         globIgnores: ['**/screenshots/**'],
         navigateFallback: 'index.html',

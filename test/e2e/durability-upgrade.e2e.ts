@@ -52,7 +52,7 @@ describe('schema upgrade in the browser (issue 13)', () => {
       db.close();
     });
 
-    // Errors are recorded from the app's own page on (the manifest's tab asks for a /favicon.ico that is not there).
+    // Errors are recorded from the app's own page on.
     const errors = recordErrors(page);
     await page.goto(`${APP_URL}/`);
     const games = page.locator('.home__game strong');

@@ -70,6 +70,14 @@ describe('app shell', () => {
       }, `/${icon.src}`);
       expect(size).toBe(icon.sizes);
     }
+    // The icon a browser asks for on its own, for a page without a link to one (the manifest's tab, a bookmark).
+    const ico = await page.evaluate(async () => {
+      const img = new Image();
+      img.src = '/favicon.ico';
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    });
+    expect(ico).toBe('48x48');
     await page.evaluate(async () => navigator.serviceWorker.ready);
     const cdp = await browser.context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
