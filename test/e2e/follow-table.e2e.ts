@@ -40,9 +40,11 @@ async function answerOf(phone: Page, url: string): Promise<string> {
 }
 
 /**
- * The table phone takes `answers` one after another in one task, as fast as the page can: each goes into the
- * paste field and is sent at once (the field is read when sent). Returns the time from the first answer handed over
- * to the last, in ms (the page's own work on the first ones included).
+ * The table phone takes `answers` one after another in one task: each goes into the paste field and is sent at once
+ * (the field is read when sent). No event of the table phone's page (a message, a timer, a step of the first link) is
+ * handled between them, which is closer together than any three phones can be. Returns the time from the first
+ * answer handed over to the last, in ms: the page's own work on the first ones, a figure that follows the machine's
+ * load (one handover took 124 ms while 2 cores ran 8 browsers), logged, never a pass or a fail.
  */
 function takeTogether(host: Page, answers: readonly string[]): Promise<number> {
   return host.evaluate((all) => {
@@ -99,7 +101,6 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
     const h = ann.page;
     log('phones up');
     await newGame(h, { names: ['Ann', 'Bob'] });
-    const took: number[] = [];
     for (let rep = 1; rep <= REPS; rep++) {
       await openHosting(h);
       const url = await hostCode(h);
@@ -107,7 +108,8 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
       // One code for the three of them: each phone reads it at the same moment and answers each of its places.
       const answers = await Promise.all(others.map((p) => answerOf(p.page, url)));
       log(`round ${rep}: answers`);
-      took.push(await takeTogether(h, answers));
+      const took = await takeTogether(h, answers);
+      log(`round ${rep}: the three answers handed over in one task, ${took.toFixed(1)} ms from the first to the last`);
       for (const p of others) await linked(h, p.page);
       log(`round ${rep}: linked`);
       for (const p of others) await expect.poll(() => p.page.locator('.follow__status').textContent()).toMatch(/^● Following/);
@@ -124,8 +126,6 @@ describe.skipIf(SKIP_LINKING)('following as a table really joins (issue 34)', ()
           .getByText(/The table phone ended the link\./)
           .waitFor();
     }
-    // Each round, the three answers reached the table phone within the same 100 ms.
-    expect(took.filter((ms) => ms >= 100)).toEqual([]);
   });
 
   test('a phone that loses its count to the table phone closes its sheet, says so, and every control works', { timeout: 180_000 }, async () => {
