@@ -1,6 +1,8 @@
-// Renders the app icons from one SVG design with headless Chromium (Debian's /usr/bin/chromium).
-// Run once after changing the design, then commit the PNGs: node test/tools/make-icons.mjs
+// Renders the app icons from one SVG design with headless Chromium (Debian's /usr/bin/chromium), and
+// public/favicon.ico from public/favicon.svg (the icon a browser asks for on a page that links none).
+// Run once after changing a design, then commit the files: node test/tools/make-icons.mjs
 import { chromium } from 'playwright-core';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from './chromium.mjs';
@@ -38,6 +40,21 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
 ];
 
+/** An ICO file holding one PNG image (the format every browser reads since 2007): a 6-byte header, one 16-byte entry. */
+function ico(png, size) {
+  const head = Buffer.alloc(22);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // an icon
+  head.writeUInt16LE(1, 4); // one image
+  head.writeUInt8(size, 6);
+  head.writeUInt8(size, 7);
+  head.writeUInt16LE(1, 10); // colour planes
+  head.writeUInt16LE(32, 12); // bits a pixel
+  head.writeUInt32LE(png.length, 14);
+  head.writeUInt32LE(head.length, 18); // where the image starts
+  return Buffer.concat([head, png]);
+}
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   headless: true,
@@ -54,6 +71,15 @@ try {
     await page.screenshot({ path: join(publicDir, file), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
     console.log(`wrote public/${file} (${size}x${size}${maskable ? ', maskable' : ''})`);
   }
+  const size = 48;
+  await page.setViewportSize({ width: size, height: size });
+  await page.setContent(
+    `<!doctype html><html><body style="margin:0;background:transparent">
+     <div style="width:${size}px;height:${size}px">${await readFile(join(publicDir, 'favicon.svg'), 'utf8')}</div></body></html>`,
+  );
+  const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  await writeFile(join(publicDir, 'favicon.ico'), ico(png, size));
+  console.log(`wrote public/favicon.ico (${size}x${size}, from favicon.svg)`);
 } finally {
   await browser.close();
 }
