@@ -207,16 +207,19 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 /**
  * Waits until the page stands still: every finite animation and transition running now has ended (a peg's slide),
  * then no box scrolls any more for two frames in a row (a long board following the moved peg). Faster and surer than
- * a fixed wait.
+ * a fixed wait. A page that draws no frame for 10 s fails with that said: once in a CI run, Chromium stopped drawing a
+ * page's frames under load, and a wait on the next frame with no bound ran into the test's timeout, saying nothing.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const bounded = <T>(wait: Promise<T>, what: string) =>
+      Promise.race([wait, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`settled: ${what} for 10 s`)), 10_000))]);
     const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    await bounded(Promise.all(running.map((a) => a.finished.catch(() => undefined))), `${running.length} animations did not end`);
     const scrolls = () => [...document.querySelectorAll('*')].map((e) => `${e.scrollTop},${e.scrollLeft}`).join(' ');
     let last = scrolls();
     for (let still = 0, frames = 0; still < 2 && frames < 120; frames++) {
-      await new Promise(requestAnimationFrame);
+      await bounded(new Promise(requestAnimationFrame), `the page (${document.visibilityState}) drew no frame`);
       const now = scrolls();
       still = now === last ? still + 1 : 0;
       last = now;
