@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 // Straight from its module, not the index: the index would bring the whole engine into the first load.
 import { RULESET_NAMES } from '../../game/rulesets/names';
 import { damagedLogs, deleteGame, downloadStoredData, isNewerData, savedGamesPage, setAside, type GameSummary, type SavedGamesPage } from '../data/games';
@@ -74,6 +74,8 @@ export function HomeScreen() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [failure, setFailure] = useState<ReadFailure | null>(null);
+  /** False once home is left: its check of the logs stops there. */
+  const shown = useRef(true);
 
   /** Reads the newest `count` games again (after a delete, as many as were shown); a failure is said, never waited on. */
   const refresh = (count = PAGE) =>
@@ -87,12 +89,17 @@ export function HomeScreen() {
     );
   /** A page is shown from its summaries; then its games' logs are checked, and a damaged one is named, not listed. */
   const checkLogs = (page: SavedGamesPage) =>
-    void damagedLogs(page.games).then(
+    void damagedLogs(page.games, () => shown.current).then(
       (damaged) => damaged.length > 0 && setSaved((s) => s && setAside(s, damaged)),
       () => undefined,
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: `refresh` is made anew each render and only reads the store and sets state
-  useEffect(() => refresh(), []);
+  useEffect(() => {
+    refresh();
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const games = saved?.games ?? null;
   const unreadable = saved?.unreadable.length ?? 0;

@@ -302,4 +302,27 @@ describe('the logs checked behind the summaries (issue 36 item 6), only while th
     expect(found).toEqual([]);
     expect(await logsRead(() => damagedLogs(games))).toBe(0);
   });
+
+  test('each log is read only when the browser is idle (requestIdleCallback), never while a screen is being drawn', async () => {
+    for (const id of ['g-i1', 'g-i2']) await storeWithoutSummary(id);
+    const { games } = await listSavedGames();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const logsRead = () => spy.mock.calls.filter(([names]) => [...(typeof names === 'string' ? [names] : names)].includes('events')).length;
+    try {
+      const check = damagedLogs(games);
+      // Asked for idle time, and nothing read before it came; then one log each idle time.
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      expect(logsRead()).toBe(0);
+      idle[0]!();
+      await vi.waitFor(() => expect(idle).toHaveLength(2));
+      expect(logsRead()).toBe(1);
+      idle[1]!();
+      expect(await check).toEqual([]);
+      expect(logsRead()).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
