@@ -421,7 +421,8 @@ async function yearsOfGames() {
       console.log(`    DOM updated -> next frame painted ${render.toFixed(1)} ms (budget one frame, ${FRAME_MS.toFixed(1)} ms): ${redraw ? 'PASS' : 'FAIL'}`);
       return redraw;
     };
-    pass &&= await taps('');
+    const upright = await taps('');
+    pass &&= upright;
     // Held sideways (844x390), where each of the two pads lays out its keys as a flex column (table.css): a layout
     // that made taps on this game slower upright (session 8), so measured here too.
     await page.setViewportSize({ width: 844, height: 390 });
@@ -430,7 +431,8 @@ async function yearsOfGames() {
       () => getComputedStyle(document.querySelector('.pad')).flexDirection === 'column' && document.querySelector('.table--wide') !== null,
     );
     if (!sideways) throw new Error('budget: the table did not take its sideways layout at 844x390');
-    pass &&= await taps(', the phone held sideways');
+    const heldSideways = await taps(', the phone held sideways');
+    pass &&= heldSideways;
     return pass;
   } finally {
     await context.close();
