@@ -44,7 +44,7 @@ async function answerOf(phone: Page, url: string): Promise<string> {
  * (the field is read when sent). No event of the table phone's page (a message, a timer, a step of the first link) is
  * handled between them, which is closer together than any three phones can be. Returns the time from the first
  * answer handed over to the last, in ms: the page's own work on the first ones, a figure that follows the machine's
- * load (one handover took 124 ms while 2 cores ran 8 browsers), logged, never a pass or a fail.
+ * load (one handover took 124 ms in a loaded CI run), logged, never a pass or a fail.
  */
 function takeTogether(host: Page, answers: readonly string[]): Promise<number> {
   return host.evaluate((all) => {
